@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Every error code the API can answer with. Browser and server both read this list. */
+export const errorCodes = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'VALIDATION_FAILED',
+  'INSUFFICIENT_CREDITS',
+  'TOOL_LOCKED',
+  'RATE_LIMITED',
+  'UNSUPPORTED_FILE',
+  'FILE_TOO_LARGE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The body of every non-success API response. */
+export const apiErrorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  data: z.unknown().optional(),
+});
+
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
