@@ -36,3 +36,9 @@ export const ROOT_ERROR_TEXT = {
   reported: 'Thank you for reporting the problem. We will get back to you soon.',
 } as const;
 export const ROOT_LOADING_TEXT = 'Loading...';
+
+/** What a theme choice shows right now: `system` follows the operating system. */
+export function resolveTheme(choice: ThemeChoice, prefersDark: boolean): ResolvedTheme {
+  if (choice === 'system') return prefersDark ? 'dark' : 'light';
+  return choice;
+}

@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+
+test('/ lands on /dashboard/home with the tools', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const tool of ['Texture', 'Retopology', 'Image to 3D', '3D printing']) {
+    await expect(page.getByRole('heading', { name: tool, exact: true })).toBeVisible();
+  }
+});
+
+test('the server reports a healthy embedded database', async ({ request }) => {
+  const response = await request.get('/health');
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  expect(body).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true } });
+  expect(body.database.migrations).toBeGreaterThan(0);
+});

@@ -1,0 +1,52 @@
+// End to end: the product started exactly as the README starts it (`npm start`), on a fresh data
+// directory and a free port, driven through Debian's Chromium.
+import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+// Playwright loads this file in every worker too; the environment carries the first choice along.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
+  .toString()
+  .trim();
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'facet-e2e-'));
+
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+const repoRoot = resolve(__dirname, '..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  globalTeardown: './global-teardown.ts',
+  reporter: [['list'], ['json', { outputFile: join(repoRoot, '.reports/e2e.json') }]],
+  outputDir: join(repoRoot, 'test-results'),
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    cwd: repoRoot,
+    url: `${baseURL}/health`,
+    env: { PORT: port, HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,54 @@
+import { clearSession, reportProblem } from '@facet/data';
+import { RootErrorView } from '@facet/ui';
+import { useState } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+type ReportState = 'idle' | 'sending' | 'sent' | 'failed';
+
+/** Turns whatever a route threw into the text a person reads and the details a report carries. */
+function describeError(error: unknown): { message: string; details?: string } {
+  if (isRouteErrorResponse(error)) {
+    const message =
+      error.status === 404
+        ? `Page not found: nothing lives at ${window.location.pathname}.`
+        : `${error.status} ${error.statusText}`.trim();
+    return { message };
+  }
+  if (error instanceof Error) return { message: error.message || error.name, details: error.stack };
+  return { message: typeof error === 'string' ? error : 'An unknown error occurred.' };
+}
+
+export function RootErrorRoute() {
+  const error = useRouteError();
+  const { message, details } = describeError(error);
+  const [reportState, setReportState] = useState<ReportState>('idle');
+
+  const report = async () => {
+    setReportState('sending');
+    try {
+      await reportProblem({
+        userEmail: '',
+        errorUrl: window.location.href,
+        errorInfo: { message, componentStack: details ?? '' },
+      });
+      setReportState('sent');
+    } catch {
+      setReportState('failed');
+    }
+  };
+
+  const goHome = () => {
+    clearSession();
+    window.location.assign('/');
+  };
+
+  return (
+    <RootErrorView
+      errorMessage={message}
+      errorDetails={details}
+      reportState={reportState}
+      onGoHome={goHome}
+      onReport={() => void report()}
+    />
+  );
+}

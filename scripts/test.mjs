@@ -1,0 +1,88 @@
+// `npm test`: every check of the workspace, in order: lint, typecheck, unit and server API tests,
+// Storybook interaction + accessibility + visual tests, Playwright end to end. Every step runs even
+// when an earlier one fails, so one run shows everything that is wrong; the exit code says if any did.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { pnpmSync, run, runPnpm } from './pnpm.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = `${root}.reports`;
+
+/** Counts passed and failed tests in a jest-style (`numPassedTests`) or Playwright JSON report. */
+function countTests(file) {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof report.numPassedTests === 'number') {
+    return { passed: report.numPassedTests, failed: report.numFailedTests };
+  }
+  if (report.stats) {
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  }
+  return undefined;
+}
+
+const steps = [
+  { name: 'lint', run: () => runPnpm(['exec', 'eslint', '--max-warnings', '0', '.'], { cwd: root }) },
+  { name: 'typecheck', run: () => runPnpm(['-r', '--no-bail', 'typecheck'], { cwd: root }) },
+  {
+    name: 'unit and server API tests',
+    reports: ['vitest.json'],
+    run: () =>
+      runPnpm(
+        ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+        { cwd: root },
+      ),
+  },
+  {
+    name: 'storybook interaction, a11y and visual tests',
+    reports: ['storybook-dark.json', 'storybook-light.json'],
+    run: async () => {
+      const built = await runPnpm(['storybook:build'], { cwd: root });
+      return built !== 0 ? built : run(process.execPath, ['scripts/test-storybook.mjs'], { cwd: root });
+    },
+  },
+  {
+    name: 'end to end',
+    reports: ['e2e.json'],
+    run: () => runPnpm(['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], { cwd: root }),
+  },
+];
+
+const only = process.argv.slice(2);
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+console.log('> Installing dependencies');
+if (pnpmSync(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent'], { cwd: root }) !== 0) {
+  console.error('Installing dependencies failed.');
+  process.exit(1);
+}
+
+const results = [];
+for (const step of steps) {
+  if (only.length && !only.some((word) => step.name.includes(word))) continue;
+  console.log(`\n> ${step.name}`);
+  const started = Date.now();
+  const code = await step.run();
+  const counts = (step.reports ?? []).map((file) => countTests(`${reports}/${file}`)).filter(Boolean);
+  results.push({
+    name: step.name,
+    ok: code === 0,
+    seconds: (Date.now() - started) / 1000,
+    passed: counts.reduce((sum, c) => sum + c.passed, 0),
+    failed: counts.reduce((sum, c) => sum + c.failed, 0),
+    counted: counts.length > 0,
+  });
+}
+
+console.log('\nSummary');
+for (const r of results) {
+  const tests = r.counted ? `  ${r.passed} passed, ${r.failed} failed` : '';
+  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(46)}${r.seconds.toFixed(1).padStart(7)} s${tests}`);
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+// A step that failed without a failing test (lint, typecheck, a crash) counts as one failure.
+const failedChecks = results.filter((r) => !r.ok && r.failed === 0).length;
+console.log(`\nTests: ${passed} passed, ${failed + failedChecks} failed`);
+process.exit(results.some((r) => !r.ok) ? 1 : 0);
