@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // Playwright loads this file in every worker too; the environment carries the first choice along.
 process.env.E2E_PORT ??= execFileSync(process.execPath, [
@@ -17,7 +18,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'facet-e2e-'));
 
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
-const repoRoot = resolve(__dirname, '..');
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   testDir: '.',
@@ -46,7 +47,7 @@ export default defineConfig({
     env: { PORT: port, HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });

@@ -1,9 +1,9 @@
 import { clearSession, reportProblem } from '@facet/data';
 import { RootErrorView } from '@facet/ui';
+import type { ReportState } from '@facet/ui';
 import { useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
-type ReportState = 'idle' | 'sending' | 'sent' | 'failed';
 
 /** Turns whatever a route threw into the text a person reads and the details a report carries. */
 function describeError(error: unknown): { message: string; details?: string } {
