@@ -23,7 +23,7 @@ function countTests(file) {
 
 const steps = [
   { name: 'lint', run: () => runPnpm(['exec', 'eslint', '--max-warnings', '0', '.'], { cwd: root }) },
-  { name: 'typecheck', run: () => runPnpm(['-r', '--no-bail', 'typecheck'], { cwd: root }) },
+  { name: 'typecheck', run: () => runPnpm(['run', 'typecheck'], { cwd: root }) },
   {
     name: 'unit and server API tests',
     reports: ['vitest.json'],

@@ -1,0 +1,93 @@
+import type { ThemeChoice, ToolInfo } from '@facet/contract';
+import { useId } from 'react';
+import { FacetLogo } from '../../components/private/FacetLogo';
+import { ThemeToggle } from '../../components/ThemeToggle/ThemeToggle';
+import { ToolGlyph } from './ToolGlyph';
+import * as styles from './HomeScreen.css';
+
+export interface HomeScreenProps {
+  tools: readonly ToolInfo[];
+  theme: ThemeChoice;
+  onThemeChange(value: ThemeChoice): void;
+}
+
+const creditsLabel = (credits: number) => `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
+
+/** The home page for a signed-out visitor: what Facet is and which tools it runs. */
+export function HomeScreen({ tools, theme, onThemeChange }: HomeScreenProps) {
+  const heroTitleId = useId();
+  const toolsTitleId = useId();
+  return (
+    <div className={styles.page}>
+      <header className={styles.topBar}>
+        <div className={styles.topBarInner}>
+          <span className={styles.brand}>
+            <span className={styles.logo}>
+              <FacetLogo size={26} />
+            </span>
+            Facet
+          </span>
+          <ThemeToggle value={theme} onChange={onThemeChange} />
+        </div>
+      </header>
+
+      <main className={styles.main}>
+        <section className={styles.hero} aria-labelledby={heroTitleId}>
+          <div className={styles.heroGlow} />
+          <div className={styles.heroInner}>
+            <p className={styles.eyebrow}>
+              <span className={styles.eyebrowDot} aria-hidden="true" />
+              A workspace for 3D assets
+            </p>
+            <h1 id={heroTitleId} className={styles.headline}>
+              Your 3D assets, and the tools to shape them
+            </h1>
+            <p className={styles.lede}>
+              Facet keeps models, images and folders in one place for 3D artists and game and product teams, and
+              runs texturing, retopology, image to 3D and more on them, paid per run in credits.
+            </p>
+          </div>
+        </section>
+
+        <section className={styles.tools} aria-labelledby={toolsTitleId}>
+          <div className={styles.sectionHead}>
+            <h2 id={toolsTitleId} className={styles.sectionTitle}>
+              Tools
+            </h2>
+            <p className={styles.sectionNote}>Each run shows its price in credits before it starts.</p>
+          </div>
+          {tools.length > 0 ? (
+            <ul className={styles.grid}>
+              {tools.map((tool) => (
+                <li key={tool.id} className={styles.tile}>
+                  <div className={styles.tileHead}>
+                    <span className={styles.glyph}>
+                      <ToolGlyph id={tool.id} />
+                    </span>
+                    <span className={styles.badge}>{creditsLabel(tool.credits)}</span>
+                  </div>
+                  <h3 className={styles.tileName}>{tool.name}</h3>
+                  <p className={styles.tileSummary}>{tool.summary}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.empty}>No tools are available right now.</p>
+          )}
+        </section>
+      </main>
+
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <span className={styles.footerBrand}>
+            <span className={styles.logo}>
+              <FacetLogo size={18} />
+            </span>
+            Facet
+          </span>
+          <span>3D assets, images and tools in one workspace.</span>
+        </div>
+      </footer>
+    </div>
+  );
+}

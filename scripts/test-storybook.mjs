@@ -1,0 +1,84 @@
+// Runs the Storybook test-runner (play functions, axe, visual baselines) against the static build,
+// once per theme. Usage: node scripts/test-storybook.mjs [--update]
+//   --update  rewrite the baselines in .storybook/__visual__ (passes -u to the test-runner) and
+//             delete baselines of stories that no longer exist
+// Reports: .reports/storybook-dark.json and .reports/storybook-light.json (jest JSON).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const staticDir = path.join(root, 'storybook-static');
+const reportsDir = path.join(root, '.reports');
+const baselinesDir = path.join(root, '.storybook', '__visual__');
+const testStorybook = path.join(root, 'node_modules', '.bin', 'test-storybook');
+const themes = ['dark', 'light'];
+const update = process.argv.includes('--update');
+
+const indexFile = path.join(staticDir, 'index.json');
+if (!existsSync(indexFile)) {
+  console.error('storybook-static/ is missing or incomplete. Build it first: pnpm storybook:build');
+  process.exit(1);
+}
+
+const server = createServer(sirv(staticDir, { dev: true }));
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const url = `http://127.0.0.1:${server.address().port}`;
+
+function run(theme) {
+  const outputFile = path.join(reportsDir, `storybook-${theme}.json`);
+  // A run that dies before jest reports must not leave the previous run's counts behind.
+  rmSync(outputFile, { force: true });
+  // test-storybook declares --outputFile as a flag without a value and appends leftover arguments
+  // after the options it forwards to jest, so the path works only as the very last argument.
+  const args = ['--url', url, ...(update ? ['-u'] : []), '--json', '--outputFile', outputFile];
+  // .storybook/test-runner.ts reads the theme from here. Under CI=true jest fails on a missing
+  // baseline instead of writing it; -u writes it in any case.
+  const env = { ...process.env, STORYBOOK_THEME: theme };
+  console.log(`\n[test-storybook] ${theme} theme${update ? ' (updating baselines)' : ''}: ${url}`);
+  return new Promise((resolve) => {
+    const child = spawn(testStorybook, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`[test-storybook] could not start the test-runner: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Baseline files no story of the current build would compare against. */
+function obsoleteBaselines() {
+  const { entries } = JSON.parse(readFileSync(indexFile, 'utf8'));
+  const expected = new Set(
+    Object.values(entries)
+      .filter((entry) => entry.type === 'story')
+      .flatMap((entry) => themes.map((theme) => `${entry.id}--${theme}.png`)),
+  );
+  if (!existsSync(baselinesDir)) return [];
+  return readdirSync(baselinesDir).filter((name) => name.endsWith('.png') && !expected.has(name));
+}
+
+mkdirSync(reportsDir, { recursive: true });
+const results = [];
+try {
+  for (const theme of themes) results.push({ theme, code: await run(theme) });
+} finally {
+  server.close();
+}
+
+const passed = results.every(({ code }) => code === 0);
+const obsolete = obsoleteBaselines();
+if (obsolete.length > 0 && update && passed) {
+  for (const name of obsolete) rmSync(path.join(baselinesDir, name));
+  console.log(`[test-storybook] deleted ${obsolete.length} baseline(s) of removed stories: ${obsolete.join(', ')}`);
+} else if (obsolete.length > 0) {
+  console.warn(`[test-storybook] baselines of removed stories (delete with --update): ${obsolete.join(', ')}`);
+}
+
+for (const { theme, code } of results) {
+  console.log(`[test-storybook] ${theme}: ${code === 0 ? 'passed' : `failed (exit ${code})`}`);
+}
+process.exit(passed ? 0 : 1);
