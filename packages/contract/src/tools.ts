@@ -23,6 +23,8 @@ export interface ToolInfo {
   summary: string;
   /** Credits per run; where a tool has modes, the cheapest. */
   credits: number;
+  /** How `credits` is counted: `from` when modes cost more, `per-message` for chat tools. */
+  pricing: 'per-run' | 'from' | 'per-message';
 }
 
 export const TOOL_COSTS = {
@@ -46,14 +48,14 @@ export const TOOL_COSTS = {
 } as const;
 
 export const TOOLS: readonly ToolInfo[] = [
-  { id: 'texture', name: 'Texture', summary: 'Paint a mesh from a reference image and bake a base-colour texture.', credits: TOOL_COSTS.texture },
-  { id: 'splat-gen', name: 'Splat generation', summary: 'Turn a mesh into a 3D Gaussian splat (.ply, .spz).', credits: TOOL_COSTS.splatGen },
-  { id: 'segmentation', name: 'Segmentation', summary: 'Split a mesh into parts, or cut an image from its background.', credits: TOOL_COSTS.segmentation },
-  { id: 'retopology', name: 'Retopology', summary: 'Rebuild a clean, lighter mesh with up to three LODs.', credits: TOOL_COSTS.retopologySwift },
-  { id: 'retexturing', name: 'Retexturing', summary: 'Recolour materials from a reference image or a PBR preset.', credits: TOOL_COSTS.retexturing },
-  { id: 'magic-edit', name: 'Magic edit', summary: 'Edit an asset by chatting: recolour, scale, smooth, hollow.', credits: TOOL_COSTS.magicEditMessage },
-  { id: 'i3d', name: 'Image to 3D', summary: 'Lift a single image into a textured mesh.', credits: TOOL_COSTS.imageTo3d },
-  { id: 'animate', name: 'Animate', summary: 'Rig a mesh and bake idle, bounce, spin or wave clips.', credits: TOOL_COSTS.animate },
-  { id: '3d-video', name: '3D video', summary: 'Render a turntable or orbit video of an asset.', credits: TOOL_COSTS.video3d },
-  { id: '3d-printing', name: '3D printing', summary: 'Make a mesh watertight, size it in mm and export STL or 3MF.', credits: TOOL_COSTS.print3d },
+  { id: 'texture', name: 'Texture', summary: 'Paint a mesh from a reference image and bake a base-colour texture.', credits: TOOL_COSTS.texture, pricing: 'per-run' },
+  { id: 'splat-gen', name: 'Splat generation', summary: 'Turn a mesh into a 3D Gaussian splat (.ply, .spz).', credits: TOOL_COSTS.splatGen, pricing: 'per-run' },
+  { id: 'segmentation', name: 'Segmentation', summary: 'Split a mesh into parts, or cut an image from its background.', credits: TOOL_COSTS.segmentation, pricing: 'per-run' },
+  { id: 'retopology', name: 'Retopology', summary: 'Rebuild a clean, lighter mesh with up to three LODs.', credits: TOOL_COSTS.retopologySwift, pricing: 'from' },
+  { id: 'retexturing', name: 'Retexturing', summary: 'Recolour materials from a reference image or a PBR preset.', credits: TOOL_COSTS.retexturing, pricing: 'per-run' },
+  { id: 'magic-edit', name: 'Magic edit', summary: 'Edit an asset by chatting: recolour, scale, smooth, hollow.', credits: TOOL_COSTS.magicEditMessage, pricing: 'per-message' },
+  { id: 'i3d', name: 'Image to 3D', summary: 'Lift a single image into a textured mesh.', credits: TOOL_COSTS.imageTo3d, pricing: 'per-run' },
+  { id: 'animate', name: 'Animate', summary: 'Rig a mesh and bake idle, bounce, spin or wave clips.', credits: TOOL_COSTS.animate, pricing: 'per-run' },
+  { id: '3d-video', name: '3D video', summary: 'Render a turntable or orbit video of an asset.', credits: TOOL_COSTS.video3d, pricing: 'per-run' },
+  { id: '3d-printing', name: '3D printing', summary: 'Make a mesh watertight, size it in mm and export STL or 3MF.', credits: TOOL_COSTS.print3d, pricing: 'per-run' },
 ];

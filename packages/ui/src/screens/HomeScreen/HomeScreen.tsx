@@ -11,7 +11,12 @@ export interface HomeScreenProps {
   onThemeChange(value: ThemeChoice): void;
 }
 
-const creditsLabel = (credits: number) => `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
+function creditsLabel({ credits, pricing }: ToolInfo): string {
+  const amount = `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
+  if (pricing === 'from') return `from ${amount}`;
+  if (pricing === 'per-message') return `${amount} / message`;
+  return amount;
+}
 
 /** The home page for a signed-out visitor: what Facet is and which tools it runs. */
 export function HomeScreen({ tools, theme, onThemeChange }: HomeScreenProps) {
@@ -64,7 +69,7 @@ export function HomeScreen({ tools, theme, onThemeChange }: HomeScreenProps) {
                     <span className={styles.glyph}>
                       <ToolGlyph id={tool.id} />
                     </span>
-                    <span className={styles.badge}>{creditsLabel(tool.credits)}</span>
+                    <span className={styles.badge}>{creditsLabel(tool)}</span>
                   </div>
                   <h3 className={styles.tileName}>{tool.name}</h3>
                   <p className={styles.tileSummary}>{tool.summary}</p>
