@@ -1,0 +1,46 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { clientHeaders } from './lib/client-headers';
+import { errorHandler } from './lib/error-handler';
+import { attachRealtime } from './realtime/socket';
+import { ProblemReportsRepository } from './repositories/problem-reports.repository';
+import { healthRoutes } from './routes/health.routes';
+import { supportRoutes } from './routes/support.routes';
+import { webAppRoutes } from './routes/web-app.routes';
+import { SupportService } from './services/support.service';
+
+export interface BuildServerOptions {
+  config: Readonly<Config>;
+  /** Already migrated; the caller owns it and closes it after the server. */
+  database: Database;
+}
+
+/** The HTTP API, the socket and the built web app on one Fastify instance, not yet listening. */
+export async function buildServer({ config, database }: BuildServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
+    // Errors Fastify meets before routing (a malformed URL) skip the error handler unless sent here.
+    frameworkErrors: errorHandler,
+  });
+  app.setErrorHandler(errorHandler);
+  attachRealtime(app);
+
+  healthRoutes(app, database);
+  supportRoutes(app, new SupportService(new ProblemReportsRepository(database.db)));
+  await webAppRoutes(app, config);
+
+  return app;
+}
+
+// Fastify's default request log fields, plus what the client says about itself.
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket.remotePort,
+    ...clientHeaders(request.headers),
+  };
+}

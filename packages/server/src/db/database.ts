@@ -1,0 +1,133 @@
+/** Opens the database the config asks for (PGlite on disk or in memory, or PostgreSQL) behind one interface. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import { serverPackageRoot } from '../lib/package-root';
+import * as schema from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export type FacetDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: FacetDb;
+  kind: DatabaseKind;
+  /** Round trip of a trivial query, in milliseconds; rejects when the database does not answer. */
+  ping(): Promise<number>;
+  /** Applies the pending migrations from packages/server/drizzle; safe to run again. */
+  migrate(): Promise<void>;
+  /** How many migrations the database has recorded as applied. */
+  appliedMigrations(): Promise<number>;
+  /** Closes the connection; later calls return the same promise. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PGlite in memory instead of `${dataDir}/db`; for tests. Ignored when `databaseUrl` is set. */
+  memory?: boolean;
+}
+
+export const migrationsFolder = join(serverPackageRoot, 'drizzle');
+
+// Any constant works: it only has to be the same on every node that migrates this database.
+const MIGRATION_LOCK_KEY = 7_310_455_112;
+
+const UNDEFINED_TABLE = '42P01';
+
+export async function createDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  options: DatabaseOptions = {},
+): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir, options.memory ?? false);
+}
+
+async function openPglite(dataDir: string, memory: boolean): Promise<Database> {
+  let client: PGlite;
+  if (memory) {
+    client = new PGlite();
+  } else {
+    const dir = join(dataDir, 'db');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return assemble({
+    kind: 'pglite',
+    db,
+    query: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  });
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its connection emits 'error' on the pool; unheard, it would crash the
+  // process. The next query reports the outage (health answers 503), so there is nothing to do here.
+  pool.on('error', () => {});
+  const db = drizzlePostgres({ client: pool, schema });
+  return assemble({
+    kind: 'postgres',
+    db,
+    query: async (text) => (await pool.query<Record<string, unknown>>(text)).rows,
+    // Several API nodes may start at once: the lock lets one migrate while the others wait, then find
+    // nothing left to do.
+    migrate: async () => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePostgres(db, { migrationsFolder });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).finally(() => lock.release());
+      }
+    },
+    close: () => pool.end(),
+  });
+}
+
+interface Driver {
+  kind: DatabaseKind;
+  db: FacetDb;
+  query(text: string): Promise<Record<string, unknown>[]>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function assemble(driver: Driver): Database {
+  let closing: Promise<void> | undefined;
+  return {
+    db: driver.db,
+    kind: driver.kind,
+    async ping() {
+      const started = performance.now();
+      await driver.query('SELECT 1');
+      return Math.round((performance.now() - started) * 100) / 100;
+    },
+    migrate: driver.migrate,
+    async appliedMigrations() {
+      try {
+        const [row] = await driver.query('SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations');
+        return Number(row?.count ?? 0);
+      } catch (error) {
+        if (isUndefinedTable(error)) return 0;
+        throw error;
+      }
+    },
+    close() {
+      closing ??= driver.close();
+      return closing;
+    },
+  };
+}
+
+function isUndefinedTable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === UNDEFINED_TABLE;
+}

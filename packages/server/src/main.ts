@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+/** `npm start`: the whole server in one process, on the configured port, with migrations applied first. */
+import type { AddressInfo } from 'node:net';
+import { buildServer } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/database';
+
+function loadConfigOrExit(): Readonly<Config> {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const database = await createDatabase(config);
+  await database.migrate();
+  const app = await buildServer({ config, database });
+
+  const stop = async (signal: NodeJS.Signals) => {
+    app.log.info(`${signal} received: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  // `once`: a second Ctrl-C falls back to Node's default and ends the process at once.
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  const where = database.kind === 'pglite' ? `PGlite (embedded) in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\nFacet is running at http://localhost:${port}\n  data directory: ${config.dataDir}\n  database: ${where}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Facet could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+/** Serves the built browser app, with the SPA fallback, and answers every unmatched request. */
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { HttpError } from '../lib/http-error';
+
+const NOT_BUILT_MESSAGE = 'The web app is not built. Run npm start from the repository root.';
+
+export async function webAppRoutes(app: FastifyInstance, config: Pick<Config, 'appDistDir'>): Promise<void> {
+  const root = config.appDistDir;
+  const built = existsSync(join(root, 'index.html'));
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        // Vite puts content-hashed files in assets/: a new build gives new names, so they never go stale.
+        const hashed = relative(root, path).startsWith(`assets${sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`No web app in ${root} (index.html is missing): serving the API only.`);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const page = isPageRequest(request);
+    if (built && page) return reply.sendFile('index.html');
+    if (!built && (page || pathOf(request) === '/')) throw new HttpError(503, 'SERVICE_UNAVAILABLE', NOT_BUILT_MESSAGE);
+    throw new HttpError(404, 'NOT_FOUND', `Nothing at ${request.method} ${pathOf(request)}`);
+  });
+}
+
+// A browser navigating to a client-side route: it asks for HTML.
+function isPageRequest(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '/';
+}

@@ -1,0 +1,108 @@
+/** Databases and running servers for the tests: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildServer } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDatabase, type Database } from '../src/db/database';
+
+export type DatabaseTarget =
+  | { kind: 'pglite' }
+  /** `adminUrl`: a database to connect to while creating and dropping the test databases. */
+  | { kind: 'postgres'; adminUrl: string };
+
+export const embeddedTarget: DatabaseTarget = { kind: 'pglite' };
+
+/** Use with `describe.each(databaseTargets())('... on $kind', ...)`. */
+export function databaseTargets(): DatabaseTarget[] {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  return adminUrl ? [embeddedTarget, { kind: 'postgres', adminUrl }] : [embeddedTarget];
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** The DATABASE_URL of the fresh PostgreSQL database; undefined for PGlite. */
+  databaseUrl: string | undefined;
+  /** Closes the database and, for PostgreSQL, drops it. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, empty, unmigrated database: PGlite in memory, or a uniquely named PostgreSQL database made
+ * from the admin URL, so parallel test files and runs never share tables.
+ */
+export async function openTestDatabase(target: DatabaseTarget): Promise<TestDatabase> {
+  if (target.kind === 'pglite') {
+    const database = await createDatabase({ dataDir: tmpdir(), databaseUrl: undefined }, { memory: true });
+    return { database, databaseUrl: undefined, dispose: () => database.close() };
+  }
+  const adminUrl = target.adminUrl;
+  const name = `facet_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const database = await createDatabase({ dataDir: tmpdir(), databaseUrl });
+  return {
+    database,
+    databaseUrl,
+    async dispose() {
+      await database.close();
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdmin(adminUrl: string, work: (admin: pg.Client) => Promise<unknown>): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+export interface TestServer {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  /** Stops the server, closes and drops the database, removes the data directory. */
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a random port over a fresh, migrated database. `env` overrides settings; by
+ * default logging is silent and APP_DIST_DIR points at an empty directory (no web app).
+ */
+export async function startTestServer(target: DatabaseTarget, env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'facet-server-test-'));
+  const testDatabase = await openTestDatabase(target);
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    APP_DIST_DIR: join(dataDir, 'no-web-app'),
+    DATABASE_URL: testDatabase.databaseUrl,
+    ...env,
+  });
+  const { database } = testDatabase;
+  await database.migrate();
+  const app = await buildServer({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    async close() {
+      await app.close();
+      await testDatabase.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

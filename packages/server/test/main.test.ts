@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { healthResponseSchema } from '@facet/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serverPackageRoot } from '../src/lib/package-root';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** `npm start`'s entry, run from source so the test needs no build. */
+function startMain(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverPackageRoot,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+function output(child: ChildProcess): { stdout: () => string; stderr: () => string } {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return { stdout: () => stdout, stderr: () => stderr };
+}
+
+function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = seen.match(pattern);
+      if (match) {
+        child.stdout?.off('data', onData);
+        resolve(match);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`exited with ${code} before printing ${pattern}:\n${seen}`)));
+  });
+}
+
+function exitCode(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+describe('src/main.ts', () => {
+  let dataDir: string;
+  let child: ChildProcess | undefined;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'facet-main-test-'));
+  });
+  afterEach(async () => {
+    if (child && child.exitCode === null) {
+      child.kill('SIGKILL');
+      await exitCode(child);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts on PGlite in DATA_DIR, prints its URL, answers /health and stops on SIGTERM', async () => {
+    const port = await freePort();
+    child = startMain({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_DIST_DIR: join(dataDir, 'app') });
+    const [, url] = await waitForLine(child, /Facet is running at (http:\/\/localhost:\d+)/);
+    expect(url).toBe(`http://localhost:${port}`);
+    expect(existsSync(join(dataDir, 'db'))).toBe(true);
+
+    const response = await fetch(`http://127.0.0.1:${port}/health`);
+    expect(response.status).toBe(200);
+    const health = healthResponseSchema.parse(await response.json());
+    expect(health.database).toMatchObject({ kind: 'pglite', ok: true });
+    expect(health.database.migrations).toBeGreaterThanOrEqual(1);
+
+    child.kill('SIGTERM');
+    expect(await exitCode(child)).toBe(0);
+  });
+
+  it('refuses to start with a missing production setting, naming it without a stack', async () => {
+    child = startMain({ APP_MODE: 'production', PUBLIC_URL: 'https://facet.example', DATA_DIR: dataDir });
+    const { stderr } = output(child);
+    expect(await exitCode(child)).toBe(1);
+    expect(stderr().trim()).toBe('Missing required setting DATABASE_URL (needed when APP_MODE=production)');
+  });
+});
