@@ -1,0 +1,89 @@
+/**
+ * The one fetch wrapper of the browser (ARCHITECTURE.md, Browser conventions): base URL, product
+ * headers, bearer token, empty query values dropped, and errors turned into `ApiError`.
+ */
+import { readCookie, USER_TOKEN_COOKIE } from './session';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    /** The API's error code, or the HTTP status when the body carried none. */
+    readonly code: string | number,
+    readonly status: number,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Leave out the bearer token (public calls such as the showcase). */
+  anonymous?: boolean;
+  /** Base URL of the API; defaults to the page's own origin. */
+  baseUrl?: string;
+}
+
+const SUCCESS = new Set([200, 201, 204]);
+
+/** Builds a query string without empty or null values (SPEC.md section 5). */
+export function buildQuery(query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(key, String(item));
+    } else {
+      params.append(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function defaultBaseUrl(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'x-platform': 'web', accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const token = options.anonymous ? undefined : readCookie(USER_TOKEN_COOKIE);
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  const url = new URL(path + buildQuery(options.query), options.baseUrl ?? defaultBaseUrl());
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+
+  if (SUCCESS.has(response.status)) {
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+  throw await toApiError(response);
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new ApiError(`Request failed with status ${response.status}: ${text}`, response.status, response.status);
+  }
+  if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
+    const { message, code, data } = body as { message: string; code?: unknown; data?: unknown };
+    return new ApiError(message, typeof code === 'string' && code ? code : response.status, response.status, data);
+  }
+  return new ApiError(`Request failed with status ${response.status}: ${text}`, response.status, response.status);
+}

@@ -1,0 +1,8 @@
+import type { ProblemReport, ProblemReportResponse } from '@facet/contract';
+import { request } from './request';
+
+/** Sends a problem report; resolves only when the server confirms it with statusCode 200. */
+export async function reportProblem(report: ProblemReport): Promise<void> {
+  const response = await request<ProblemReportResponse>('/support/report-problem', { method: 'POST', body: report });
+  if (response?.statusCode !== 200) throw new Error('The problem report was not accepted. Please try again.');
+}

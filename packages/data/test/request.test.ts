@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, buildQuery, request } from '../src/request';
+import { json, startLocalServer } from './local-server';
+
+let server: Awaited<ReturnType<typeof startLocalServer>>;
+
+beforeAll(async () => {
+  server = await startLocalServer((req, res) => {
+    const path = req.url.split('?')[0];
+    if (path === '/ok') return json(res, 200, { echo: req.url, body: req.body ? JSON.parse(req.body) : null });
+    if (path === '/created') return json(res, 201, { id: 'a1' });
+    if (path === '/empty') return void res.writeHead(204).end();
+    if (path === '/credits') {
+      return json(res, 402, {
+        message: 'Not enough credits',
+        code: 'INSUFFICIENT_CREDITS',
+        data: { required_credits: 25, current_credits: 3 },
+      });
+    }
+    if (path === '/codeless') return json(res, 409, { message: 'Already exists' });
+    if (path === '/accepted') return json(res, 202, { queued: true });
+    res.writeHead(502, { 'content-type': 'text/plain' });
+    res.end('Bad gateway');
+  });
+});
+afterAll(() => server.close());
+
+describe('buildQuery', () => {
+  it('drops empty and null values and repeats arrays', () => {
+    expect(buildQuery({ q: '', cursor: null, limit: 30, parent_id: undefined, type: 'mesh', ids: ['a', 'b'] })).toBe(
+      '?limit=30&type=mesh&ids=a&ids=b',
+    );
+    expect(buildQuery({ q: '', cursor: null })).toBe('');
+  });
+});
+
+describe('request', () => {
+  it('sends the product headers, the JSON body and only non-empty query values', async () => {
+    const result = await request<{ echo: string; body: unknown }>('/ok', {
+      method: 'POST',
+      baseUrl: server.url,
+      query: { q: '', limit: 50 },
+      body: { name: 'Chair' },
+    });
+    expect(result).toEqual({ echo: '/ok?limit=50', body: { name: 'Chair' } });
+    const seen = server.seen.at(-1)!;
+    expect(seen.headers['x-platform']).toBe('web');
+    expect(seen.headers['content-type']).toBe('application/json');
+    expect(seen.headers.authorization).toBeUndefined();
+  });
+
+  it('accepts 201 and 204 as success', async () => {
+    await expect(request('/created', { baseUrl: server.url })).resolves.toEqual({ id: 'a1' });
+    await expect(request('/empty', { baseUrl: server.url })).resolves.toBeUndefined();
+  });
+
+  it('treats other 2xx statuses as failures', async () => {
+    await expect(request('/accepted', { baseUrl: server.url })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('turns a JSON error into ApiError with message, code and data', async () => {
+    const error = await request('/credits', { baseUrl: server.url }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: 'Not enough credits',
+      code: 'INSUFFICIENT_CREDITS',
+      status: 402,
+      data: { required_credits: 25, current_credits: 3 },
+    });
+  });
+
+  it('falls back to the HTTP status when the error has no code', async () => {
+    await expect(request('/codeless', { baseUrl: server.url })).rejects.toMatchObject({ code: 409, status: 409 });
+  });
+
+  it('raises the SPEC sentence for a non-JSON failure', async () => {
+    await expect(request('/broken', { baseUrl: server.url })).rejects.toThrow(
+      'Request failed with status 502: Bad gateway',
+    );
+  });
+});
