@@ -3,3 +3,4 @@ export * from './errors';
 export * from './health';
 export * from './support';
 export * from './tools';
+export * from './endpoints';
