@@ -4,3 +4,4 @@ export * from './health';
 export * from './support';
 export * from './tools';
 export * from './endpoints';
+export * from './oauth';

@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { clientHeaders } from './lib/client-headers';
 import { errorHandler } from './lib/error-handler';
+import { serverVersion } from './lib/package-root';
+import { recordApiRoutes, registerApiDocs } from './openapi';
 import { attachRealtime } from './realtime/socket';
 import { ProblemReportsRepository } from './repositories/problem-reports.repository';
 import { healthRoutes } from './routes/health.routes';
@@ -24,7 +26,9 @@ export async function buildServer({ config, database }: BuildServerOptions): Pro
     frameworkErrors: errorHandler,
   });
   app.setErrorHandler(errorHandler);
+  recordApiRoutes(app);
   attachRealtime(app);
+  await registerApiDocs(app, serverVersion);
 
   healthRoutes(app, database);
   supportRoutes(app, new SupportService(new ProblemReportsRepository(database.db)));
