@@ -6,12 +6,17 @@ export const errorCodes = [
   'FORBIDDEN',
   'NOT_FOUND',
   'VALIDATION_FAILED',
+  /** The thing already exists, e.g. an account with this email. */
+  'CONFLICT',
+  /** A mailed link's token is unknown, used or expired. */
+  'INVALID_TOKEN',
   'INSUFFICIENT_CREDITS',
   'TOOL_LOCKED',
   'RATE_LIMITED',
   'UNSUPPORTED_FILE',
   'FILE_TOO_LARGE',
   'SERVICE_UNAVAILABLE',
+  'OAUTH_FAILED',
   'INTERNAL',
 ] as const;
 

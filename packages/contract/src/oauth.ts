@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tokenResponseSchema } from './account';
 
 /** The sign-in providers besides email and password. */
 export const oauthProviderIds = ['google', 'discord', 'apple'] as const;
@@ -32,3 +33,7 @@ export const authProvidersResponseSchema = z.object({
   providers: z.array(z.object({ id: z.enum(oauthProviderIds), name: z.string(), enabled: z.boolean() })),
 });
 export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
+
+/** A completed provider sign-in: the session, and where the person was going before it. */
+export const oauthCallbackResponseSchema = tokenResponseSchema.extend({ redirect_to: z.string().nullable() });
+export type OAuthCallbackResponse = z.infer<typeof oauthCallbackResponseSchema>;

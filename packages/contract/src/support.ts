@@ -15,3 +15,7 @@ export type ProblemReport = z.input<typeof problemReportSchema>;
 /** `POST /support/report-problem` answers `{statusCode: 200}` on success. */
 export const problemReportResponseSchema = z.object({ statusCode: z.literal(200) });
 export type ProblemReportResponse = z.infer<typeof problemReportResponseSchema>;
+
+/** `POST /report-error-slack` takes the same error report, from a signed-in browser. */
+export const errorReportSchema = problemReportSchema;
+export type ErrorReport = ProblemReport;

@@ -6,11 +6,17 @@ import { errorHandler } from './lib/error-handler';
 import { serverVersion } from './lib/package-root';
 import { recordApiRoutes, registerApiDocs } from './openapi';
 import { attachRealtime } from './realtime/socket';
-import { ProblemReportsRepository } from './repositories/problem-reports.repository';
+import { authRateLimit, authRoutes } from './routes/auth.routes';
+import { creditsRoutes } from './routes/credits.routes';
+import { eventsRoutes } from './routes/events.routes';
 import { healthRoutes } from './routes/health.routes';
+import { oauthRoutes } from './routes/oauth.routes';
 import { supportRoutes } from './routes/support.routes';
+import { usersRoutes } from './routes/users.routes';
 import { webAppRoutes } from './routes/web-app.routes';
-import { SupportService } from './services/support.service';
+import { createServices } from './services';
+
+export type { Services } from './services';
 
 export interface BuildServerOptions {
   config: Readonly<Config>;
@@ -30,8 +36,17 @@ export async function buildServer({ config, database }: BuildServerOptions): Pro
   attachRealtime(app);
   await registerApiDocs(app, serverVersion);
 
+  // Built once and handed to every route module; each module takes the services it needs.
+  const services = createServices({ config, database, logger: app.log });
+  app.addHook('onClose', async () => services.mail.close());
+
   healthRoutes(app, database);
-  supportRoutes(app, new SupportService(new ProblemReportsRepository(database.db)));
+  supportRoutes(app, services);
+  authRoutes(app, services, config);
+  oauthRoutes(app, services.oauth, authRateLimit(config));
+  usersRoutes(app, services, config);
+  creditsRoutes(app, services);
+  eventsRoutes(app, services);
   await webAppRoutes(app, config);
 
   return app;

@@ -1,7 +1,9 @@
 /** The server's settings: read once from the environment, validated, and frozen. */
 import { resolve } from 'node:path';
+import { AUTH } from '@facet/contract';
 import { z } from 'zod';
 import { serverPackageRoot } from './lib/package-root';
+import { readOAuthSettings, type OAuthSettings } from './oauth-config';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -21,6 +23,18 @@ export interface Config {
   /** Where people reach the app, without a trailing slash. */
   publicUrl: string;
   logLevel: LogLevel;
+  /** Register, login, admin login, forgot and reset requests allowed per minute per IP, each. */
+  authRateLimitPerMinute: number;
+  /** `smtp://` or `smtps://` URL; without it mail is written to `${dataDir}/outbox` as .eml files. */
+  smtpUrl: string | undefined;
+  /** The From header of every mail. */
+  mailFrom: string;
+  /** The admin account made or promoted at start; without it one is made only when no admin exists. */
+  adminEmail: string | undefined;
+  /** Its password; when absent a new admin gets a generated one, printed once. */
+  adminPassword: string | undefined;
+  /** Sign-in providers with complete credentials; the others are reported disabled. */
+  oauth: OAuthSettings;
 }
 
 /** A setting is missing or invalid; the message names it and is fit to print as is. */
@@ -51,7 +65,23 @@ const envSchema = z.object({
   APP_DIST_DIR: z.string().optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `expected one of ${logLevels.join(', ')}` }).default('info'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'expected a number' })
+    .int('expected a whole number')
+    .min(1, 'expected at least 1')
+    .default(10),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Facet <no-reply@facet.local>'),
+  ADMIN_EMAIL: z.email({ error: 'expected an email address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(AUTH.passwordMinLength, `expected at least ${AUTH.passwordMinLength} characters`).optional(),
 });
+
+// Secrets are not echoed in start-up errors, which end up in logs.
+const secretSettings = new Set(['ADMIN_PASSWORD', 'SMTP_URL']);
+
+function shown(name: string, value: unknown): string {
+  return secretSettings.has(name) && typeof value === 'string' ? `${value.length} characters` : JSON.stringify(value);
+}
 
 const requiredInProduction = ['DATABASE_URL', 'PUBLIC_URL'] as const;
 
@@ -67,11 +97,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   if (!parsed.success) {
     const settings = parsed.error.issues.map((issue) => String(issue.path[0]));
     const lines = parsed.error.issues.map(
-      (issue) => `Invalid setting ${String(issue.path[0])}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`,
+      (issue) => `Invalid setting ${String(issue.path[0])}: ${issue.message} (got ${shown(String(issue.path[0]), present[String(issue.path[0])])})`,
     );
     throw new ConfigError(lines.join('\n'), settings);
   }
   const settings = parsed.data;
+
+  const oauth = readOAuthSettings(env);
+  if (oauth.missing.length > 0) {
+    throw new ConfigError(
+      oauth.missing.map((name) => `Missing required setting ${name} (the other credentials of its sign-in provider are set)`).join('\n'),
+      oauth.missing,
+    );
+  }
 
   if (settings.APP_MODE === 'production') {
     const missing = requiredInProduction.filter((name) => settings[name] === undefined);
@@ -94,5 +132,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       : resolve(serverPackageRoot, '../app/dist'),
     publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
     logLevel: settings.LOG_LEVEL,
+    authRateLimitPerMinute: settings.AUTH_RATE_LIMIT_PER_MINUTE,
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM,
+    adminEmail: settings.ADMIN_EMAIL,
+    adminPassword: settings.ADMIN_PASSWORD,
+    oauth: oauth.settings,
   });
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { buildServer } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
+import { seedAdmin } from './services/admin-seed';
 
 function loadConfigOrExit(): Readonly<Config> {
   try {
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const database = await createDatabase(config);
   await database.migrate();
+  const admin = await seedAdmin(config, database);
   const app = await buildServer({ config, database });
 
   const stop = async (signal: NodeJS.Signals) => {
@@ -35,6 +37,12 @@ async function main(): Promise<void> {
   const { port } = app.server.address() as AddressInfo;
   const where = database.kind === 'pglite' ? `PGlite (embedded) in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nFacet is running at http://localhost:${port}\n  data directory: ${config.dataDir}\n  database: ${where}\n`);
+  // Printed once: only its hash is stored, and later starts find the admin and make no new password.
+  if (admin?.generatedPassword) {
+    console.log(
+      `  admin sign-in: ${admin.email} / ${admin.generatedPassword}\n  (shown only now; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -43,7 +43,7 @@ export function readOAuthSettings(env: NodeJS.ProcessEnv): { settings: OAuthSett
   const value = (name: string) => env[name]?.trim() || undefined;
   const missing: string[] = [];
   const complete = (provider: OAuthProviderId): boolean => {
-    const names = credentials[provider];
+    const names = credentials[provider] ?? [];
     const absent = names.filter((name) => value(name) === undefined);
     if (absent.length > 0 && absent.length < names.length) missing.push(...absent);
     return absent.length === 0;

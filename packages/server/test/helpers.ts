@@ -72,6 +72,8 @@ export interface TestServer {
   url: string;
   app: FastifyInstance;
   database: Database;
+  /** The server's DATA_DIR (mail outbox, files); removed on close. */
+  dataDir: string;
   /** Stops the server, closes and drops the database, removes the data directory. */
   close(): Promise<void>;
 }
@@ -99,6 +101,7 @@ export async function startTestServer(target: DatabaseTarget, env: Record<string
     url: `http://127.0.0.1:${port}`,
     app,
     database,
+    dataDir,
     async close() {
       await app.close();
       await testDatabase.dispose();

@@ -88,6 +88,29 @@ describe('src/main.ts', () => {
     expect(await exitCode(child)).toBe(0);
   });
 
+  it('prints a generated admin password once, which signs in at the admin login', async () => {
+    const port = await freePort();
+    const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_DIST_DIR: join(dataDir, 'app') };
+    child = startMain(env);
+    const [, email, password] = await waitForLine(child, /admin sign-in: (\S+) \/ (\S+)/);
+    expect(email).toBe('admin@facet.local');
+    const login = await fetch(`http://127.0.0.1:${port}/auth/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(login.status).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exitCode(child)).toBe(0);
+
+    child = startMain(env);
+    const { stdout } = output(child);
+    await waitForLine(child, /Facet is running at/);
+    child.kill('SIGTERM');
+    expect(await exitCode(child)).toBe(0);
+    expect(stdout()).not.toContain('admin sign-in');
+  });
+
   it('refuses to start with a missing production setting, naming it without a stack', async () => {
     child = startMain({ APP_MODE: 'production', PUBLIC_URL: 'https://facet.example', DATA_DIR: dataDir });
     const { stderr } = output(child);

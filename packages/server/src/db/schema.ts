@@ -1,9 +1,171 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../lib/ids';
+
+const id = () => uuid('id').primaryKey().$defaultFn(() => uuidv7());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** What the onboarding checklist of the home page has recorded for a user (PRODUCT.md, Onboarding). */
+export interface OnboardingState {
+  skipped: boolean;
+  completed_steps: string[];
+}
+
+/**
+ * People with an account. A deleted account keeps its row (the credit ledger points at it) but loses
+ * its email, name and password, so the address is free to sign up again.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    /** argon2id; null for accounts that only sign in through a provider. */
+    passwordHash: text('password_hash'),
+    role: text('role').notNull().default('user'),
+    tier: text('tier').notNull().default('free'),
+    credits: integer('credits').notNull().default(0),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    onboarding: jsonb('onboarding')
+      .$type<OnboardingState>()
+      .notNull()
+      .default({ skipped: false, completed_steps: [] }),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    // Ada@x.com and ada@x.com are one person: uniqueness is decided on the lower-cased address.
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    check('users_credits_not_negative', sql`${table.credits} >= 0`),
+  ],
+);
+
+/** Bearer tokens. Only the SHA-256 of a token is stored, so a database leak gives no usable token. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['user', 'admin'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The admin who signed in as this user with `login-as`. */
+    impersonatedBy: uuid('impersonated_by').references(() => users.id),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('auth_tokens_user_id_idx').on(table.userId),
+    check('auth_tokens_kind_known', sql`${table.kind} in ('user', 'admin')`),
+  ],
+);
+
+/** One-time links sent by mail: email verification and password reset. Hashed like auth tokens. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('email_tokens_user_id_idx').on(table.userId),
+    check('email_tokens_purpose_known', sql`${table.purpose} in ('verify', 'reset')`),
+  ],
+);
+
+/** A provider identity (Google, Discord, Apple) linked to a user. */
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('oauth_accounts_provider_user_unique').on(table.provider, table.providerUserId),
+    index('oauth_accounts_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * An OAuth sign-in in flight, between the redirect to the provider and its callback. Kept in the
+ * database, not in memory, so the callback may land on another API node.
+ */
+export const oauthStates = pgTable('oauth_states', {
+  /** SHA-256 hex of the `state` sent to the provider. */
+  state: text('state').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  redirectTo: text('redirect_to'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every change of a credit balance. `(reason, reference)` is unique so replaying the same grant,
+ * charge or refund changes nothing; the balance is always the sum of a user's rows.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('credit_ledger_reason_reference_unique').on(table.reason, table.reference),
+    index('credit_ledger_user_id_id_idx').on(table.userId, table.id),
+  ],
+);
+
+/** Who signed in as whom with `login-as`, and with which token. */
+export const impersonationLog = pgTable('impersonation_log', {
+  id: id(),
+  adminId: uuid('admin_id')
+    .notNull()
+    .references(() => users.id),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  tokenId: uuid('token_id')
+    .notNull()
+    .references(() => authTokens.id),
+  createdAt: createdAt(),
+});
+
+/** Clicks on upgrade buttons, by where they were (`upgrade_source`); admins see counts. */
+export const pricingClickEvents = pgTable('pricing_click_events', {
+  id: id(),
+  userId: uuid('user_id').references(() => users.id),
+  upgradeSource: text('upgrade_source').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Error reports sent from the browser's root error view (SPEC.md section 3). */
 export const problemReports = pgTable('problem_reports', {
-  id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
+  id: id(),
   userEmail: text('user_email').notNull().default(''),
   errorUrl: text('error_url').notNull(),
   message: text('message').notNull(),
@@ -11,5 +173,26 @@ export const problemReports = pgTable('problem_reports', {
   userAgent: text('user_agent'),
   platform: text('platform'),
   clientInfo: text('client_info'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The signed-in reporter, when the report came with a valid token. */
+  userId: uuid('user_id').references(() => users.id),
+  createdAt: createdAt(),
 });
+
+/** Errors a signed-in browser sends to `POST /report-error-slack` (SPEC.md section 7). */
+export const errorReports = pgTable('error_reports', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  userEmail: text('user_email').notNull().default(''),
+  errorUrl: text('error_url').notNull(),
+  message: text('message').notNull(),
+  componentStack: text('component_stack').notNull().default(''),
+  userAgent: text('user_agent'),
+  platform: text('platform'),
+  clientInfo: text('client_info'),
+  createdAt: createdAt(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type AuthTokenRow = typeof authTokens.$inferSelect;

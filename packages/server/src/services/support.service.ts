@@ -1,6 +1,7 @@
 import type { problemReportSchema } from '@facet/contract';
 import type { z } from 'zod';
-import type { ProblemReportRow, ProblemReportsRepository } from '../repositories/problem-reports.repository';
+import type { ProblemReportRow } from '../repositories/problem-reports.repository';
+import type { Repositories } from '../repositories/store';
 
 /** What the request says about the client that sent a report, from its headers. */
 export interface ClientDetails {
@@ -13,17 +14,27 @@ export interface ClientDetails {
 export type ParsedProblemReport = z.output<typeof problemReportSchema>;
 
 export class SupportService {
-  constructor(private readonly problemReports: ProblemReportsRepository) {}
+  constructor(private readonly repositories: Pick<Repositories, 'problemReports' | 'activity'>) {}
 
-  reportProblem(report: ParsedProblemReport, client: ClientDetails): Promise<ProblemReportRow> {
-    return this.problemReports.insert({
-      userEmail: report.userEmail,
-      errorUrl: report.errorUrl,
-      message: report.errorInfo.message,
-      componentStack: report.errorInfo.componentStack,
-      userAgent: client.userAgent ?? null,
-      platform: client.platform ?? null,
-      clientInfo: client.clientInfo ?? null,
-    });
+  /** `userId`: the reporter, when the report came with a valid token. */
+  reportProblem(report: ParsedProblemReport, client: ClientDetails, userId?: string): Promise<ProblemReportRow> {
+    return this.repositories.problemReports.insert({ ...reportColumns(report, client), userId: userId ?? null });
   }
+
+  /** An error a signed-in browser met (`POST /report-error-slack`). */
+  reportError(userId: string, report: ParsedProblemReport, client: ClientDetails): Promise<void> {
+    return this.repositories.activity.recordErrorReport({ ...reportColumns(report, client), userId });
+  }
+}
+
+function reportColumns(report: ParsedProblemReport, client: ClientDetails) {
+  return {
+    userEmail: report.userEmail,
+    errorUrl: report.errorUrl,
+    message: report.errorInfo.message,
+    componentStack: report.errorInfo.componentStack,
+    userAgent: client.userAgent ?? null,
+    platform: client.platform ?? null,
+    clientInfo: client.clientInfo ?? null,
+  };
 }

@@ -1,0 +1,43 @@
+/** Every repository over one connection or transaction, so a service can do several writes atomically. */
+import type { FacetDb } from '../db/database';
+import { ActivityRepository } from './activity.repository';
+import { AuthTokensRepository } from './auth-tokens.repository';
+import { CreditLedgerRepository } from './credit-ledger.repository';
+import { EmailTokensRepository } from './email-tokens.repository';
+import { OAuthAccountsRepository } from './oauth-accounts.repository';
+import { ProblemReportsRepository } from './problem-reports.repository';
+import { UsersRepository } from './users.repository';
+
+export interface Repositories {
+  users: UsersRepository;
+  authTokens: AuthTokensRepository;
+  emailTokens: EmailTokensRepository;
+  oauthAccounts: OAuthAccountsRepository;
+  creditLedger: CreditLedgerRepository;
+  activity: ActivityRepository;
+  problemReports: ProblemReportsRepository;
+}
+
+export interface Store extends Repositories {
+  /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
+  transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+}
+
+function repositoriesOn(db: FacetDb): Repositories {
+  return {
+    users: new UsersRepository(db),
+    authTokens: new AuthTokensRepository(db),
+    emailTokens: new EmailTokensRepository(db),
+    oauthAccounts: new OAuthAccountsRepository(db),
+    creditLedger: new CreditLedgerRepository(db),
+    activity: new ActivityRepository(db),
+    problemReports: new ProblemReportsRepository(db),
+  };
+}
+
+export function createStore(db: FacetDb): Store {
+  return {
+    ...repositoriesOn(db),
+    transaction: (work) => db.transaction((tx) => work(repositoriesOn(tx))),
+  };
+}

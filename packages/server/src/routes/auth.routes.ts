@@ -1,0 +1,43 @@
+import {
+  loginRequestSchema,
+  registerRequestSchema,
+  type TokenResponse,
+  type UserProfile,
+  verifyEmailRequestSchema,
+} from '@facet/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { rateLimitByIp } from '../lib/rate-limit';
+import { parseRequest } from '../lib/validation';
+import type { Services } from '../services';
+
+/** The limiter of one guessable call (sign-up, sign-in, reset): `AUTH_RATE_LIMIT_PER_MINUTE` per IP. */
+export function authRateLimit(config: Pick<Config, 'authRateLimitPerMinute'>) {
+  return rateLimitByIp({ limit: config.authRateLimitPerMinute, windowMs: 60_000 });
+}
+
+export function authRoutes(app: FastifyInstance, { auth }: Services, config: Readonly<Config>): void {
+  app.post('/auth/register', { onRequest: authRateLimit(config) }, async (request, reply): Promise<TokenResponse> => {
+    const body = parseRequest(registerRequestSchema, request.body, 'body');
+    const signedIn = await auth.register(body);
+    reply.code(201);
+    return signedIn;
+  });
+
+  app.post('/auth/login', { onRequest: authRateLimit(config) }, async (request): Promise<TokenResponse> => {
+    return auth.login(parseRequest(loginRequestSchema, request.body, 'body'));
+  });
+
+  app.post('/auth/admin/login', { onRequest: authRateLimit(config) }, async (request): Promise<TokenResponse> => {
+    return auth.adminLogin(parseRequest(loginRequestSchema, request.body, 'body'));
+  });
+
+  app.post('/auth/verify', { onRequest: authRateLimit(config) }, async (request): Promise<UserProfile> => {
+    return auth.verifyEmail(parseRequest(verifyEmailRequestSchema, request.body, 'body').token);
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    await auth.logout(await auth.authenticate(request.headers.authorization, 'user'));
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,277 @@
+import { hash, verify } from '@node-rs/argon2';
+import { AUTH, isAdminRole, oauthProviderNames, type MessageResponse, type OAuthProviderId, type TokenResponse, type UserProfile } from '@facet/contract';
+import type { Config } from '../config';
+import type { AuthTokenRow, UserRow } from '../db/schema';
+import { isUniqueViolation } from '../lib/db-errors';
+import { HttpError } from '../lib/http-error';
+import { hashSecretToken, newSecretToken } from '../lib/secret-tokens';
+import type { Repositories, Store } from '../repositories/store';
+import type { MailService } from './mail.service';
+import type { OAuthIdentity } from './oauth-providers';
+import { toProfile } from './profile';
+import type { UsersService } from './users.service';
+
+/** Who made a request: the token's user, and the token itself (for logout and impersonation). */
+export interface Caller {
+  user: UserRow;
+  token: Pick<AuthTokenRow, 'id' | 'kind' | 'impersonatedBy'>;
+}
+
+/** What a provider's callback tells about the person, after the OAuth code exchange. */
+/** Who the provider says signed in, and which provider said it. */
+export type OAuthSignInIdentity = OAuthIdentity & { provider: OAuthProviderId };
+
+export type TokenKind = AuthTokenRow['kind'];
+
+// argon2id (algorithm 2) with the library's defaults: 19 MiB, 2 passes, as OWASP recommends.
+const ARGON2ID = { algorithm: 2 } as const;
+
+const wrongCredentials = () => new HttpError(401, 'UNAUTHENTICATED', 'The email or password is wrong.');
+const signInRequired = () => new HttpError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
+
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that address, we sent it a link to reset the password.';
+
+/** Signing in and out, tokens, and the mailed verification and reset links. */
+export class AuthService {
+  // Verified against when the email is unknown, so a login takes as long whether or not it exists.
+  private decoyHash: Promise<string> | undefined;
+
+  constructor(
+    private readonly store: Store,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly config: Pick<Config, 'publicUrl'>,
+  ) {}
+
+  hashPassword(password: string): Promise<string> {
+    return hash(password, ARGON2ID);
+  }
+
+  async register(input: { email: string; password: string; name?: string | undefined }): Promise<TokenResponse> {
+    const passwordHash = await this.hashPassword(input.password);
+    let user: UserRow;
+    try {
+      user = await this.users.createAccount({
+        email: input.email,
+        name: input.name ?? input.email.split('@')[0] ?? '',
+        passwordHash,
+        emailVerified: false,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_lower_unique')) {
+        throw new HttpError(409, 'CONFLICT', 'An account with this email already exists. Sign in instead.');
+      }
+      throw error;
+    }
+    // The account exists either way; a mail failure is logged and the user can ask for another link.
+    await this.mailVerificationLink(user, 'try');
+    return this.signIn(user, 'user');
+  }
+
+  async login(input: { email: string; password: string }): Promise<TokenResponse> {
+    return this.signIn(await this.checkPassword(input), 'user');
+  }
+
+  /** Admin tokens come only from here, and only for accounts whose role is an admin role. */
+  async adminLogin(input: { email: string; password: string }): Promise<TokenResponse> {
+    const user = await this.checkPassword(input);
+    if (!isAdminRole(user.role)) throw new HttpError(403, 'FORBIDDEN', 'This account is not an admin.');
+    return this.signIn(user, 'admin');
+  }
+
+  /**
+   * The caller of a request from its Authorization header. `admin` needs an admin token whose user is
+   * still an admin; `user` takes any valid token and acts as its user.
+   */
+  async authenticate(authorization: string | undefined, level: 'user' | 'admin'): Promise<Caller> {
+    const caller = await this.callerOf(authorization);
+    if (!caller) throw signInRequired();
+    if (level === 'admin' && (caller.token.kind !== 'admin' || !isAdminRole(caller.user.role))) {
+      throw new HttpError(403, 'FORBIDDEN', 'This needs an admin token. Sign in at the admin login.');
+    }
+    return caller;
+  }
+
+  /** The caller when the request carries a valid token, for calls that anyone may make. */
+  async optionalCaller(authorization: string | undefined): Promise<Caller | undefined> {
+    return this.callerOf(authorization);
+  }
+
+  async logout(caller: Caller): Promise<void> {
+    await this.store.authTokens.revoke(caller.token.id);
+  }
+
+  async verifyEmail(token: string): Promise<UserProfile> {
+    const user = await this.store.transaction(async (repositories) => {
+      const userId = await repositories.emailTokens.consume(hashSecretToken(token), 'verify');
+      if (!userId) throw new HttpError(400, 'INVALID_TOKEN', 'This verification link is invalid, used or expired. Ask for a new one.');
+      const current = await repositories.users.findById(userId);
+      if (!current) throw new HttpError(400, 'INVALID_TOKEN', 'This verification link is for an account that no longer exists.');
+      return current.emailVerifiedAt ? current : await repositories.users.update(userId, { emailVerifiedAt: new Date() });
+    });
+    if (!user) throw new HttpError(400, 'INVALID_TOKEN', 'This verification link is for an account that no longer exists.');
+    return toProfile(user);
+  }
+
+  async sendVerificationEmail(caller: Caller): Promise<MessageResponse> {
+    if (caller.user.emailVerifiedAt) throw new HttpError(409, 'CONFLICT', 'Your email address is already verified.');
+    await this.mailVerificationLink(caller.user, 'must');
+    return { message: `We sent a verification link to ${caller.user.email}.` };
+  }
+
+  /** Answers the same whether or not the account exists, so it cannot be used to find accounts. */
+  async forgotPassword(email: string): Promise<MessageResponse> {
+    const user = await this.store.users.findByEmail(email);
+    if (user) {
+      const token = await this.createEmailToken(this.store, user.id, 'reset');
+      const link = `${this.config.publicUrl}/auth/reset-password?resetToken=${encodeURIComponent(token)}`;
+      // A mail error is logged, not answered: the answer must not differ from an unknown address.
+      await this.mail.trySend({
+        to: user.email,
+        subject: 'Reset your Facet password',
+        text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Facet account. If it was you, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.\n`,
+        link,
+      });
+    }
+    return { message: FORGOT_PASSWORD_MESSAGE };
+  }
+
+  /** Sets the password, ends every session and other reset link, and signs in afresh. */
+  async resetPassword(resetToken: string, password: string): Promise<TokenResponse> {
+    const passwordHash = await this.hashPassword(password);
+    return this.store.transaction(async (repositories) => {
+      const userId = await repositories.emailTokens.consume(hashSecretToken(resetToken), 'reset');
+      if (!userId) throw new HttpError(400, 'INVALID_TOKEN', 'This reset link is invalid, used or expired. Ask for a new one.');
+      const existing = await repositories.users.findById(userId);
+      if (!existing) throw new HttpError(400, 'INVALID_TOKEN', 'This reset link is for an account that no longer exists.');
+      // Opening the mailed link proves the address, so it counts as verified.
+      const user = await repositories.users.update(userId, { passwordHash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() });
+      if (!user) throw new HttpError(400, 'INVALID_TOKEN', 'This reset link is for an account that no longer exists.');
+      await repositories.authTokens.revokeAllForUser(userId);
+      await repositories.emailTokens.expireAll(userId, 'reset');
+      return this.issueToken(repositories, user, 'user');
+    });
+  }
+
+  /** An admin signs in as `userId`: a user token marked with the admin, logged. */
+  async loginAs(admin: Caller, userId: string): Promise<TokenResponse> {
+    return this.store.transaction(async (repositories) => {
+      const user = await repositories.users.findById(userId);
+      if (!user) throw new HttpError(404, 'NOT_FOUND', 'No such user.');
+      const issued = await this.issueToken(repositories, user, 'user', admin.user.id);
+      await repositories.activity.recordImpersonation({ adminId: admin.user.id, userId, tokenId: issued.tokenId });
+      return { token: issued.token, user: issued.user };
+    });
+  }
+
+  /**
+   * Signs in with a provider identity: the linked account; else the account with the same email when
+   * the provider has verified it (then linked); else a new account with the sign-up credits. Answers a
+   * user token like a password login.
+   */
+  async signInWithOAuth(identity: OAuthSignInIdentity): Promise<TokenResponse> {
+    try {
+      return await this.signInWithOAuthOnce(identity);
+    } catch (error) {
+      // Two callbacks for the same new person at once: one created the account; the other finds it.
+      if (isUniqueViolation(error)) return this.signInWithOAuthOnce(identity);
+      throw error;
+    }
+  }
+
+  private async signInWithOAuthOnce(identity: OAuthSignInIdentity): Promise<TokenResponse> {
+    const { provider, providerUserId } = identity;
+    const user = await this.store.transaction(async (repositories) => {
+      const linked = await repositories.oauthAccounts.findUser(provider, providerUserId);
+      if (linked) return linked;
+      if (!identity.email) {
+        throw new HttpError(400, 'OAUTH_FAILED', `Your ${oauthProviderNames[provider]} account did not share an email address, which a Facet account needs. Allow access to your email and try again.`);
+      }
+      const link = (userId: string) => repositories.oauthAccounts.insert({ provider, providerUserId, userId, email: identity.email });
+      const sameEmail = await repositories.users.findByEmail(identity.email);
+      if (sameEmail) {
+        // Linking on an address the provider has not checked would hand the account to whoever typed it.
+        if (!identity.emailVerified) {
+          throw new HttpError(409, 'CONFLICT', 'An account with this email already exists. Sign in with your password.');
+        }
+        await link(sameEmail.id);
+        if (sameEmail.emailVerifiedAt) return sameEmail;
+        return (await repositories.users.update(sameEmail.id, { emailVerifiedAt: new Date() })) ?? sameEmail;
+      }
+      const created = await this.users.createAccountWithin(repositories, {
+        email: identity.email,
+        name: identity.name?.trim() || identity.email.split('@')[0] || '',
+        passwordHash: null,
+        emailVerified: identity.emailVerified,
+      });
+      await link(created.id);
+      return created;
+    });
+    return this.signIn(user, 'user');
+  }
+
+  private async signIn(user: UserRow, kind: TokenKind): Promise<TokenResponse> {
+    const issued = await this.issueToken(this.store, user, kind);
+    return { token: issued.token, user: issued.user };
+  }
+
+  private async issueToken(
+    repositories: Pick<Repositories, 'authTokens'>,
+    user: UserRow,
+    kind: TokenKind,
+    impersonatedBy?: string,
+  ): Promise<TokenResponse & { tokenId: string }> {
+    const token = newSecretToken();
+    const ttl = impersonatedBy ? AUTH.impersonationTokenTtlMs : kind === 'admin' ? AUTH.adminTokenTtlMs : AUTH.userTokenTtlMs;
+    const row = await repositories.authTokens.insert({
+      userId: user.id,
+      kind,
+      tokenHash: hashSecretToken(token),
+      expiresAt: new Date(Date.now() + ttl),
+      impersonatedBy: impersonatedBy ?? null,
+    });
+    return { token, tokenId: row.id, user: toProfile(user) };
+  }
+
+  private async checkPassword(input: { email: string; password: string }): Promise<UserRow> {
+    const user = await this.store.users.findByEmail(input.email);
+    const stored = user?.passwordHash ?? (await this.decoy());
+    const matches = await verify(stored, input.password);
+    if (!user || !user.passwordHash || !matches) throw wrongCredentials();
+    return user;
+  }
+
+  private decoy(): Promise<string> {
+    this.decoyHash ??= this.hashPassword(newSecretToken());
+    return this.decoyHash;
+  }
+
+  private async callerOf(authorization: string | undefined): Promise<Caller | undefined> {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+    if (!match?.[1]) return undefined;
+    const found = await this.store.authTokens.findActive(hashSecretToken(match[1]));
+    if (!found) return undefined;
+    await this.store.authTokens.touch(found.token.id);
+    return found;
+  }
+
+  private async mailVerificationLink(user: UserRow, delivery: 'must' | 'try'): Promise<void> {
+    const token = await this.createEmailToken(this.store, user.id, 'verify');
+    const link = `${this.config.publicUrl}/auth/verify?token=${encodeURIComponent(token)}`;
+    const mail = {
+      to: user.email,
+      subject: 'Confirm your email address for Facet',
+      text: `Hello ${user.name},\n\nWelcome to Facet. Confirm your email address by opening this link within 48 hours:\n\n${link}\n\nIf you did not sign up, ignore this mail.\n`,
+      link,
+    };
+    if (delivery === 'must') await this.mail.send(mail);
+    else await this.mail.trySend(mail);
+  }
+
+  private async createEmailToken(repositories: Pick<Repositories, 'emailTokens'>, userId: string, purpose: 'verify' | 'reset'): Promise<string> {
+    const token = newSecretToken();
+    const ttl = purpose === 'verify' ? AUTH.verifyTokenTtlMs : AUTH.resetTokenTtlMs;
+    await repositories.emailTokens.insert({ userId, purpose, tokenHash: hashSecretToken(token), expiresAt: new Date(Date.now() + ttl) });
+    return token;
+  }
+}

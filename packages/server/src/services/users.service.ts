@@ -1,0 +1,112 @@
+import {
+  type CreditsResponse,
+  type DeleteFlowResponse,
+  type InvoicesResponse,
+  type OnboardingStep,
+  SIGN_UP_CREDITS,
+  type Tier,
+  type UserProfile,
+} from '@facet/contract';
+import type { UserRow } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import type { Repositories, Store } from '../repositories/store';
+import type { Caller } from './auth.service';
+import type { CreditsService } from './credits.service';
+import { toProfile } from './profile';
+
+export interface NewAccount {
+  email: string;
+  name: string;
+  /** argon2id, or null for an account that signs in through a provider only. */
+  passwordHash: string | null;
+  emailVerified: boolean;
+  role?: string;
+}
+
+const noSuchUser = () => new HttpError(404, 'NOT_FOUND', 'No such user.');
+
+/** The account itself: creating, reading, changing and deleting it. */
+export class UsersService {
+  constructor(
+    private readonly store: Store,
+    private readonly ledger: CreditsService,
+  ) {}
+
+  /** Inserts the user and grants the sign-up credits through the ledger, in the caller's transaction. */
+  async createAccountWithin(repositories: Repositories, account: NewAccount): Promise<UserRow> {
+    const user = await repositories.users.insert({
+      email: account.email,
+      name: account.name,
+      passwordHash: account.passwordHash,
+      role: account.role ?? 'user',
+      emailVerifiedAt: account.emailVerified ? new Date() : null,
+    });
+    const { balance } = await this.ledger.applyWithin(repositories, {
+      userId: user.id,
+      amount: SIGN_UP_CREDITS,
+      reason: 'sign_up',
+      reference: user.id,
+    });
+    return { ...user, credits: balance };
+  }
+
+  createAccount(account: NewAccount): Promise<UserRow> {
+    return this.store.transaction((repositories) => this.createAccountWithin(repositories, account));
+  }
+
+  profile(caller: Caller): UserProfile {
+    return toProfile(caller.user);
+  }
+
+  /** Only your own account: another id answers 404 like an id that does not exist. */
+  async update(caller: Caller, id: string, patch: { name: string }): Promise<UserProfile> {
+    if (id !== caller.user.id) throw noSuchUser();
+    const user = await this.store.users.update(id, { name: patch.name });
+    if (!user) throw noSuchUser();
+    return toProfile(user);
+  }
+
+  credits(caller: Caller): CreditsResponse {
+    return { credits: caller.user.credits };
+  }
+
+  // Billing is not built yet, so nobody has an invoice; the shape is the paged list billing will fill.
+  invoices(): InvoicesResponse {
+    return { results: [], items: [], nextCursor: null };
+  }
+
+  deleteFlow(caller: Caller): DeleteFlowResponse {
+    // Assets and subscriptions arrive with their own issues; until then an account has neither.
+    return { email: caller.user.email, credits: caller.user.credits, asset_count: 0, has_active_subscription: false };
+  }
+
+  /** Deletes the account and ends every way into it: tokens, provider links, mailed links. */
+  async deleteAccount(caller: Caller): Promise<void> {
+    await this.store.transaction(async (repositories) => {
+      const deleted = await repositories.users.markDeleted(caller.user.id);
+      if (!deleted) throw noSuchUser();
+      await repositories.authTokens.revokeAllForUser(caller.user.id);
+      await repositories.oauthAccounts.deleteForUser(caller.user.id);
+      await repositories.emailTokens.expireAll(caller.user.id, 'verify');
+      await repositories.emailTokens.expireAll(caller.user.id, 'reset');
+    });
+  }
+
+  async updateTier(userId: string, tier: Tier): Promise<UserProfile> {
+    const user = await this.store.users.update(userId, { tier });
+    if (!user) throw noSuchUser();
+    return toProfile(user);
+  }
+
+  async skipOnboarding(caller: Caller): Promise<UserProfile> {
+    const user = await this.store.users.skipOnboarding(caller.user.id);
+    if (!user) throw noSuchUser();
+    return toProfile(user);
+  }
+
+  async completeOnboardingStep(caller: Caller, step: OnboardingStep): Promise<UserProfile> {
+    const user = await this.store.users.completeOnboardingStep(caller.user.id, step);
+    if (!user) throw noSuchUser();
+    return toProfile(user);
+  }
+}
