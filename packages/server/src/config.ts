@@ -35,6 +35,8 @@ export interface Config {
   adminPassword: string | undefined;
   /** Sign-in providers with complete credentials; the others are reported disabled. */
   oauth: OAuthSettings;
+  /** Slack incoming webhook that problem and error reports are forwarded to; stored only when unset. */
+  slackWebhookUrl: string | undefined;
 }
 
 /** A setting is missing or invalid; the message names it and is fit to print as is. */
@@ -71,13 +73,14 @@ const envSchema = z.object({
     .min(1, 'expected at least 1')
     .default(10),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL').optional(),
+  SLACK_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'expected an https:// webhook URL' }).optional(),
   MAIL_FROM: z.string().default('Facet <no-reply@facet.local>'),
   ADMIN_EMAIL: z.email({ error: 'expected an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(AUTH.passwordMinLength, `expected at least ${AUTH.passwordMinLength} characters`).optional(),
 });
 
 // Secrets are not echoed in start-up errors, which end up in logs.
-const secretSettings = new Set(['ADMIN_PASSWORD', 'SMTP_URL']);
+const secretSettings = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'SLACK_WEBHOOK_URL']);
 
 function shown(name: string, value: unknown): string {
   return secretSettings.has(name) && typeof value === 'string' ? `${value.length} characters` : JSON.stringify(value);
@@ -138,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     adminEmail: settings.ADMIN_EMAIL,
     adminPassword: settings.ADMIN_PASSWORD,
     oauth: oauth.settings,
+    slackWebhookUrl: settings.SLACK_WEBHOOK_URL,
   });
 }

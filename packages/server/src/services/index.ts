@@ -11,6 +11,7 @@ import { EventsService } from './events.service';
 import { MailService } from './mail.service';
 import { createOAuthProviders } from './oauth-providers';
 import { OAuthService } from './oauth.service';
+import { createReportNotifier } from './slack';
 import { SupportService } from './support.service';
 import { UsersService } from './users.service';
 
@@ -43,7 +44,7 @@ export function createServices({ config, database, logger }: ServicesOptions): S
     users,
     auth,
     mail,
-    support: new SupportService(store),
+    support: new SupportService(store, createReportNotifier(config.slackWebhookUrl, logger)),
     events: new EventsService(store),
     oauth: new OAuthService(
       createOAuthProviders(config.oauth, config.publicUrl),
