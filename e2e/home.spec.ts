@@ -16,3 +16,10 @@ test('the server reports a healthy embedded database', async ({ request }) => {
   expect(body).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true } });
   expect(body.database.migrations).toBeGreaterThan(0);
 });
+
+test('the build publishes its version, never cached', async ({ request }) => {
+  const response = await request.get('/version.json');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  expect(await response.json()).toEqual({ version: expect.stringMatching(/\S/) });
+});

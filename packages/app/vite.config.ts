@@ -1,13 +1,28 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // In development the API runs separately (`npm start` serves both on one port); page loads stay
 // with Vite, API calls and the socket go to the API.
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * Writes `version.json` (`{version}`) next to the build. The app polls it, and a new value tells open
+ * tabs that a new build is live. `APP_VERSION` names a release; otherwise every build is its own.
+ */
+function versionFile(): Plugin {
+  const version = process.env.APP_VERSION ?? `build-${Date.now().toString(36)}`;
+  return {
+    name: 'facet-version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version })}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), versionFile()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     proxy: {
