@@ -10,3 +10,4 @@ export * from './credits';
 export * from './events';
 export * from './endpoints';
 export * from './oauth';
+export * from './credits-dialog';

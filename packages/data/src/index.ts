@@ -1,5 +1,87 @@
-export { ApiError, buildQuery, request } from './request';
+export { ApiError, buildQuery, request, setApiBaseUrl } from './request';
 export type { QueryValue, RequestOptions } from './request';
-export { ADMIN_EMAIL_STORAGE_KEY, ADMIN_TOKEN_COOKIE, USER_TOKEN_COOKIE, clearSession, readCookie } from './session';
+export {
+  CACHE_FRESH_MS,
+  MUTATION_RETRIES,
+  QUERY_RETRIES,
+  isPaused,
+  isRetryable,
+  queryStatus,
+  retryDelayMs,
+  swrConfig,
+  withMutationRetry,
+} from './swr-config';
+export type { QueryStatus } from './swr-config';
+export { DataProvider } from './DataProvider';
+export { authKeys, userKeys } from './keys';
+export {
+  ADMIN_EMAIL_STORAGE_KEY,
+  ADMIN_TOKEN_COOKIE,
+  USER_TOKEN_COOKIE,
+  clearSession,
+  impersonate,
+  isSignedIn,
+  readAdminEmail,
+  readAdminToken,
+  readCookie,
+  readUserToken,
+  sessionCookie,
+  signIn,
+  signInAdmin,
+  writeUserToken,
+} from './session';
+export {
+  deleteAccount,
+  fetchCurrentUser,
+  forgotPassword,
+  login,
+  oauthCallback,
+  register,
+  resetPassword,
+  sendVerificationEmail,
+  signOut,
+  updateProfile,
+  verifyEmail,
+} from './account';
+export {
+  useAuthProviders,
+  useCredits,
+  useDeleteAccount,
+  useDeleteFlow,
+  useForgotPassword,
+  useLogin,
+  useOAuthCallback,
+  useRegister,
+  useResetPassword,
+  useSendVerificationEmail,
+  useSignOut,
+  useUpdateProfile,
+  useUser,
+  useVerifyEmail,
+} from './account-hooks';
+export { COUNTRY_SERVICES, COUNTRY_STORAGE_KEY, lookupCountry, readCachedCountry } from './country';
+export type { CountryLookupOptions, CountryService } from './country';
+export {
+  parseAuthParams,
+  readDefaultCoupon,
+  readReferredBy,
+  rememberAuthParams,
+  safeCallbackUrl,
+  takeCallbackUrl,
+} from './auth-params';
+export type { AuthParams } from './auth-params';
+export { SETTING_NAMES, SettingsError, appModes, readSettings } from './settings';
+export type { AppMode, Settings } from './settings';
+export {
+  closeCreditsDialog,
+  creditsDialogStore,
+  openCreditsDialog,
+  useCreditsDialog,
+} from './credits-dialog';
+export type { CreditsDialogState } from './credits-dialog';
+export { dismissWhatsNew, isWhatsNewOffered, useWhatsNew, whatsNewStore } from './whats-new';
+export { startVersionCheck, useVersionCheck } from './version-check';
+export type { VersionCheckOptions } from './version-check';
+export { OFFER_WINDOW_MS, formatCountdown, msLeftInWindow, randomId } from './time-window';
 export { readStoredTheme, setTheme, themeStore, useTheme } from './theme';
 export { reportProblem } from './support';

@@ -2,6 +2,9 @@
  * The one fetch wrapper of the browser (ARCHITECTURE.md, Browser conventions): base URL, product
  * headers, bearer token, empty query values dropped, and errors turned into `ApiError`.
  */
+import type { ErrorCode } from '@facet/contract';
+import { readCachedCountry } from './country';
+import { openCreditsDialogFromErrorData } from './credits-dialog';
 import { readCookie, USER_TOKEN_COOKIE } from './session';
 
 export class ApiError extends Error {
@@ -47,7 +50,15 @@ export function buildQuery(query: Record<string, QueryValue> = {}): string {
   return text ? `?${text}` : '';
 }
 
+let apiBaseUrl: string | undefined;
+
+/** Points every request at the API url of the start-up settings; by default the page's own origin. */
+export function setApiBaseUrl(url: string | undefined): void {
+  apiBaseUrl = url;
+}
+
 function defaultBaseUrl(): string {
+  if (apiBaseUrl) return apiBaseUrl;
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 }
 
@@ -56,6 +67,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const token = options.anonymous ? undefined : readCookie(USER_TOKEN_COOKIE);
   if (token) headers.authorization = `Bearer ${token}`;
+  const country = readCachedCountry();
+  if (country) headers['x-client-info'] = country;
 
   const url = new URL(path + buildQuery(options.query), options.baseUrl ?? defaultBaseUrl());
   const response = await fetch(url, {
@@ -70,7 +83,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
   }
-  throw await toApiError(response);
+  const error = await toApiError(response);
+  if (error.code === ('INSUFFICIENT_CREDITS' satisfies ErrorCode)) openCreditsDialogFromErrorData(error.data);
+  throw error;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

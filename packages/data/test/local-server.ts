@@ -28,7 +28,12 @@ export async function startLocalServer(
   return {
     url: `http://127.0.0.1:${port}`,
     seen,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // A handler that never answers (the hanging geolocation service) must not hold the close.
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTRY_STORAGE_KEY } from '../src/country';
+import { closeCreditsDialog, creditsDialogStore } from '../src/credits-dialog';
 import { ApiError, buildQuery, request } from '../src/request';
 import { json, startLocalServer } from './local-server';
+import { MemoryStorage } from './memory-storage';
 
 let server: Awaited<ReturnType<typeof startLocalServer>>;
 
@@ -17,6 +20,7 @@ beforeAll(async () => {
         data: { required_credits: 25, current_credits: 3 },
       });
     }
+    if (path === '/credits-without-data') return json(res, 402, { message: 'Short', code: 'INSUFFICIENT_CREDITS' });
     if (path === '/codeless') return json(res, 409, { message: 'Already exists' });
     if (path === '/accepted') return json(res, 202, { queued: true });
     res.writeHead(502, { 'content-type': 'text/plain' });
@@ -77,5 +81,42 @@ describe('request', () => {
     await expect(request('/broken', { baseUrl: server.url })).rejects.toThrow(
       'Request failed with status 502: Bad gateway',
     );
+  });
+});
+
+describe('request and the credits dialog', () => {
+  it('opens the dialog with the required and current credits on INSUFFICIENT_CREDITS', async () => {
+    closeCreditsDialog();
+    await request('/credits', { baseUrl: server.url }).catch(() => undefined);
+    expect({ ...creditsDialogStore }).toEqual({ isOpen: true, requiredCredits: 25, currentCredits: 3 });
+  });
+
+  it('opens it with zeros when the error carries no data', async () => {
+    closeCreditsDialog();
+    await request('/credits-without-data', { baseUrl: server.url }).catch(() => undefined);
+    expect({ ...creditsDialogStore }).toEqual({ isOpen: true, requiredCredits: 0, currentCredits: 0 });
+  });
+
+  it('leaves it closed for other errors', async () => {
+    closeCreditsDialog();
+    await request('/codeless', { baseUrl: server.url }).catch(() => undefined);
+    expect(creditsDialogStore.isOpen).toBe(false);
+  });
+});
+
+describe('request and the country', () => {
+  afterAll(() => Reflect.deleteProperty(globalThis, 'localStorage'));
+
+  it('sends no x-client-info while the country is unknown', async () => {
+    await request('/ok', { baseUrl: server.url });
+    expect(server.seen.at(-1)!.headers['x-client-info']).toBeUndefined();
+  });
+
+  it('sends the cached country as x-client-info', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(COUNTRY_STORAGE_KEY, JSON.stringify({ country: 'DE', savedAt: Date.now() }));
+    Object.assign(globalThis, { localStorage: storage });
+    await request('/ok', { baseUrl: server.url });
+    expect(server.seen.at(-1)!.headers['x-client-info']).toBe('DE');
   });
 });

@@ -1,0 +1,22 @@
+/** One key factory per resource, used by hooks, mutations and realtime merges alike. */
+
+export const userKeys = {
+  /** The current user; SPEC.md section 7 names this key. */
+  current: 'USER',
+  credits: ['user', 'credits'],
+  deleteFlow: ['user', 'delete-flow'],
+} as const;
+
+export const authKeys = {
+  providers: ['auth', 'providers'],
+  login: ['auth', 'login'],
+  register: ['auth', 'register'],
+  verifyEmail: ['auth', 'verify'],
+  oauthCallback: (provider: string) => ['auth', 'oauth', provider, 'callback'] as const,
+  forgotPassword: ['user', 'forgot-password'],
+  resetPassword: ['user', 'reset-password'],
+  sendVerificationEmail: ['user', 'send-verification-email'],
+  updateProfile: ['user', 'update'],
+  deleteAccount: ['user', 'delete'],
+  signOut: ['auth', 'logout'],
+} as const;

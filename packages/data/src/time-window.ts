@@ -1,0 +1,23 @@
+/** Small helpers of SPEC.md section 9: the 2-hour offer window, its countdown, and short random ids. */
+
+export const OFFER_WINDOW_MS = 2 * 60 * 60 * 1000;
+
+/** Milliseconds left of the 2 hours from `start`; 0 once at least 2 hours have passed. */
+export function msLeftInWindow(start: Date | number, now: Date | number = Date.now()): number {
+  const left = new Date(start).getTime() + OFFER_WINDOW_MS - new Date(now).getTime();
+  return left > 0 ? left : 0;
+}
+
+/** HH:MM:SS, rounding partial seconds down (the countdown never shows time that is not left). */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}
+
+/** A short base-36 random id for client-side keys (not a secret, not unique across users). */
+export function randomId(length = 8): string {
+  let id = '';
+  while (id.length < length) id += Math.random().toString(36).slice(2);
+  return id.slice(0, length);
+}
