@@ -1,4 +1,4 @@
-import { useTheme } from '@facet/data';
+import { DataProvider, useTheme } from '@facet/data';
 import { THEME_ATTRIBUTE, Toaster } from '@facet/ui';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
@@ -15,9 +15,9 @@ export function App() {
   const { resolved } = useTheme();
   useDocumentTheme(resolved);
   return (
-    <>
+    <DataProvider>
       <RouterProvider router={router} />
       <Toaster theme={resolved} />
-    </>
+    </DataProvider>
   );
 }

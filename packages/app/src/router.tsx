@@ -1,18 +1,58 @@
 import { RootLoadingView } from '@facet/ui';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
+import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { AuthParamsRoute } from './routes/auth/AuthParamsRoute';
+import { ForgotPasswordRoute } from './routes/auth/ForgotPasswordRoute';
+import { LoginRoute } from './routes/auth/LoginRoute';
+import { oauthCallbackRoutes } from './routes/auth/OAuthCallbackRoute';
+import { paths } from './routes/auth/paths';
+import { RegisterRoute } from './routes/auth/RegisterRoute';
+import { ResetPasswordRoute } from './routes/auth/ResetPasswordRoute';
+import { VerifyRoute } from './routes/auth/VerifyRoute';
+import { AccountRoute } from './routes/dashboard/AccountRoute';
+import { AssetsRoute } from './routes/dashboard/AssetsRoute';
+import { DashboardLayout } from './routes/dashboard/DashboardLayout';
 import { HomeRoute } from './routes/HomeRoute';
+import { PricingRoute } from './routes/PricingRoute';
 import { RootErrorRoute } from './routes/RootErrorRoute';
+import { RootLayout } from './routes/RootLayout';
+import { RootIndexRoute } from './routes/RootIndexRoute';
+
+/** `/verify-user?token=` keeps its token on the way to `/auth/verify`. */
+function VerifyUserRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`/auth/verify${search}`} replace />;
+}
 
 export const router = createBrowserRouter([
   {
     path: '/',
-    element: <Outlet />,
+    element: <RootLayout />,
     errorElement: <RootErrorRoute />,
     hydrateFallbackElement: <RootLoadingView />,
     children: [
-      // No sign-in exists yet, so everyone starts on the public home page.
-      { index: true, element: <Navigate to="/dashboard/home" replace /> },
+      { index: true, element: <RootIndexRoute /> },
+      { path: 'login', element: <Navigate to={paths.login} replace /> },
+      // Spelled so in SPEC.md: old links use it.
+      { path: 'reigster', element: <Navigate to={paths.register} replace /> },
+      { path: 'verify-user', element: <VerifyUserRedirect /> },
+      { path: 'purchase-plan', element: <Navigate to={paths.pricing} replace /> },
+      { path: 'pricing', element: <PricingRoute /> },
+      { path: 'auth', element: <AuthParamsRoute /> },
+      { path: 'auth/login', element: <LoginRoute /> },
+      { path: 'auth/register', element: <RegisterRoute /> },
+      { path: 'auth/forgot-password', element: <ForgotPasswordRoute /> },
+      { path: 'auth/verify', element: <VerifyRoute /> },
+      { path: 'auth/reset-password', element: <ResetPasswordRoute /> },
+      ...oauthCallbackRoutes,
       { path: 'dashboard/home', element: <HomeRoute /> },
+      {
+        path: 'dashboard',
+        element: <DashboardLayout />,
+        children: [
+          { path: 'assets', element: <AssetsRoute /> },
+          { path: 'profile/account', element: <AccountRoute /> },
+        ],
+      },
     ],
   },
 ]);

@@ -11,3 +11,4 @@ export * from './events';
 export * from './endpoints';
 export * from './oauth';
 export * from './credits-dialog';
+export * from './countdown';

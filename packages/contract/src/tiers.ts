@@ -55,3 +55,13 @@ export function monetizationConfigFor(tier: string): MonetizationConfig {
 export function isAdminRole(role: string): boolean {
   return role.toLowerCase().includes('admin');
 }
+
+/** One-off credit packs (PRODUCT.md); they never expire. */
+export const CREDIT_PACKS = [
+  { id: 'pack_500', credits: 500, priceUsd: 5 },
+  { id: 'pack_2500', credits: 2_500, priceUsd: 20 },
+  { id: 'pack_10000', credits: 10_000, priceUsd: 70 },
+] as const;
+
+/** The first purchase within two hours of sign-up gets this much off (PRODUCT.md, welcome offer). */
+export const WELCOME_OFFER_PERCENT_OFF = 20;

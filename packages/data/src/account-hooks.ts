@@ -39,8 +39,9 @@ export function useCredits() {
   return { credits: result.data?.credits ?? user?.credits, error: result.error, status: queryStatus(result), refresh: result.mutate };
 }
 
-export function useDeleteFlow() {
-  const result = useSWR(isSignedIn() ? userKeys.deleteFlow : null, fetchDeleteFlow);
+/** `enabled`: load only when asked, e.g. when the delete dialog opens. */
+export function useDeleteFlow(enabled = true) {
+  const result = useSWR(enabled && isSignedIn() ? userKeys.deleteFlow : null, fetchDeleteFlow);
   return { deleteFlow: result.data, error: result.error, status: queryStatus(result) };
 }
 

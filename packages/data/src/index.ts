@@ -82,6 +82,7 @@ export type { CreditsDialogState } from './credits-dialog';
 export { dismissWhatsNew, isWhatsNewOffered, useWhatsNew, whatsNewStore } from './whats-new';
 export { startVersionCheck, useVersionCheck } from './version-check';
 export type { VersionCheckOptions } from './version-check';
-export { OFFER_WINDOW_MS, formatCountdown, msLeftInWindow, randomId } from './time-window';
+export { OFFER_WINDOW_MS, msLeftInWindow, randomId } from './time-window';
 export { readStoredTheme, setTheme, themeStore, useTheme } from './theme';
 export { reportProblem } from './support';
+export { recordPricingClick } from './events';

@@ -8,12 +8,6 @@ export function msLeftInWindow(start: Date | number, now: Date | number = Date.n
   return left > 0 ? left : 0;
 }
 
-/** HH:MM:SS, rounding partial seconds down (the countdown never shows time that is not left). */
-export function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-}
 
 /** A short base-36 random id for client-side keys (not a secret, not unique across users). */
 export function randomId(length = 8): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, msLeftInWindow, randomId } from '../src/time-window';
+import { msLeftInWindow, randomId } from '../src/time-window';
 
 const start = Date.UTC(2026, 0, 1, 12, 0, 0);
 const hour = 60 * 60 * 1000;
@@ -12,15 +12,6 @@ describe('msLeftInWindow', () => {
   it('is 0 once at least 2 hours have passed', () => {
     expect(msLeftInWindow(start, start + 2 * hour)).toBe(0);
     expect(msLeftInWindow(start, start + 5 * hour)).toBe(0);
-  });
-});
-
-describe('formatCountdown', () => {
-  it('shows HH:MM:SS', () => {
-    expect(formatCountdown(2 * hour)).toBe('02:00:00');
-    expect(formatCountdown(hour + 2 * 60_000 + 3_999)).toBe('01:02:03');
-    expect(formatCountdown(0)).toBe('00:00:00');
-    expect(formatCountdown(-5)).toBe('00:00:00');
   });
 });
 

@@ -19,3 +19,56 @@ export type { ToasterProps } from './components/Toaster/Toaster';
 
 export { HomeScreen } from './screens/HomeScreen/HomeScreen';
 export type { HomeScreenProps } from './screens/HomeScreen/HomeScreen';
+
+export { TextField } from './components/TextField/TextField';
+export type { TextFieldProps } from './components/TextField/TextField';
+
+export { InsufficientCreditsDialog, CREDITS_DIALOG_TITLE } from './components/InsufficientCreditsDialog/InsufficientCreditsDialog';
+export type { InsufficientCreditsDialogProps } from './components/InsufficientCreditsDialog/InsufficientCreditsDialog';
+
+export { WelcomeOfferCountdown } from './components/WelcomeOfferCountdown/WelcomeOfferCountdown';
+export type { WelcomeOfferCountdownProps } from './components/WelcomeOfferCountdown/WelcomeOfferCountdown';
+
+export { AuthLayout } from './components/AuthLayout/AuthLayout';
+export type { AuthLayoutProps } from './components/AuthLayout/AuthLayout';
+
+export { OAuthButtons } from './components/OAuthButtons/OAuthButtons';
+export type { OAuthButtonsProps, OAuthProvider } from './components/OAuthButtons/OAuthButtons';
+
+export { DashboardShell } from './components/DashboardShell/DashboardShell';
+export type { DashboardNavItem, DashboardShellProps, DashboardUser } from './components/DashboardShell/DashboardShell';
+export { navIcons } from './components/DashboardShell/NavIcon';
+export type { NavIconName } from './components/DashboardShell/NavIcon';
+
+export { VerifyEmailBanner, verifyBannerStates } from './components/VerifyEmailBanner/VerifyEmailBanner';
+export type { VerifyBannerState, VerifyEmailBannerProps } from './components/VerifyEmailBanner/VerifyEmailBanner';
+
+export { LoginScreen } from './screens/LoginScreen/LoginScreen';
+export type { LoginScreenProps, LoginValues } from './screens/LoginScreen/LoginScreen';
+
+export { RegisterScreen } from './screens/RegisterScreen/RegisterScreen';
+export type { RegisterScreenProps, RegisterValues } from './screens/RegisterScreen/RegisterScreen';
+
+export { ForgotPasswordScreen } from './screens/ForgotPasswordScreen/ForgotPasswordScreen';
+export type { ForgotPasswordScreenProps } from './screens/ForgotPasswordScreen/ForgotPasswordScreen';
+
+export { ResetPasswordScreen } from './screens/ResetPasswordScreen/ResetPasswordScreen';
+export type { ResetPasswordScreenProps } from './screens/ResetPasswordScreen/ResetPasswordScreen';
+
+export { VerifyEmailScreen, resendStates, verifyStates } from './screens/VerifyEmailScreen/VerifyEmailScreen';
+export type { ResendState, VerifyEmailScreenProps, VerifyState } from './screens/VerifyEmailScreen/VerifyEmailScreen';
+
+export { OAuthCallbackView } from './screens/OAuthCallbackView/OAuthCallbackView';
+export type { OAuthCallbackViewProps } from './screens/OAuthCallbackView/OAuthCallbackView';
+
+export { AccountScreen, saveStates } from './screens/AccountScreen/AccountScreen';
+export type { AccountScreenProps, SaveState } from './screens/AccountScreen/AccountScreen';
+
+export { WhatsNewNotice } from './components/WhatsNewNotice/WhatsNewNotice';
+export type { WhatsNewNoticeProps } from './components/WhatsNewNotice/WhatsNewNotice';
+
+export { PricingScreen } from './screens/PricingScreen/PricingScreen';
+export type { CreditPack, PricingScreenProps } from './screens/PricingScreen/PricingScreen';
+
+export { EmptyState } from './components/EmptyState/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState/EmptyState';

@@ -90,3 +90,6 @@ export const spinner = style({
   alignItems: 'center',
   justifyContent: 'center',
 });
+
+// For ButtonLink: an anchor drops its underline and keeps the button's colours when hovered.
+export const link = style({ textDecoration: 'none', selectors: { '&[data-hovered]': { textDecoration: 'none' } } });

@@ -1,0 +1,49 @@
+import { CREDIT_PACKS, TIERS, WELCOME_OFFER_PERCENT_OFF } from '@facet/contract';
+import type { Tier } from '@facet/contract';
+import { msLeftInWindow, recordPricingClick, useUser } from '@facet/data';
+import { PricingScreen, toast } from '@facet/ui';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { paths } from './auth/paths';
+
+/** Ticks once a second while the welcome offer runs. */
+function useWelcomeOfferMsLeft(createdAt: string | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  const msLeft = createdAt ? msLeftInWindow(Date.parse(createdAt), now) : 0;
+  useEffect(() => {
+    if (msLeft <= 0) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [msLeft]);
+  return msLeft;
+}
+
+// Payments are not part of this build yet: say so instead of pretending to take money.
+const checkoutNotYet = () =>
+  toast.info('Checkout is not open yet', { description: 'Nothing was charged. Plans and credit packs can be bought once billing launches.' });
+
+export function PricingRoute() {
+  const [search] = useSearchParams();
+  const { user } = useUser();
+  const upgradeSource = search.get('upgrade_source');
+  const msLeft = useWelcomeOfferMsLeft(user?.created_at);
+
+  useEffect(() => {
+    // Analytics only: a failure must not disturb the page.
+    recordPricingClick(upgradeSource ?? 'direct').catch(() => undefined);
+  }, [upgradeSource]);
+
+  return (
+    <PricingScreen
+      tiers={Object.values(TIERS)}
+      creditPacks={CREDIT_PACKS}
+      currentTier={user?.tier as Tier | undefined}
+      featuredTier="pro"
+      welcomeOfferMsLeft={msLeft}
+      welcomeOfferPercentOff={WELCOME_OFFER_PERCENT_OFF}
+      onUpgrade={checkoutNotYet}
+      onBuyPack={checkoutNotYet}
+      homeHref={paths.home}
+    />
+  );
+}

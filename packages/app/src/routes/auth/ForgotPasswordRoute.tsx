@@ -1,0 +1,28 @@
+import { useForgotPassword } from '@facet/data';
+import { ForgotPasswordScreen } from '@facet/ui';
+import { useState } from 'react';
+import { formErrors } from '../../lib/form-errors';
+import { paths } from './paths';
+
+export function ForgotPasswordRoute() {
+  const forgot = useForgotPassword();
+  const [sentTo, setSentTo] = useState<string>();
+  return (
+    <ForgotPasswordScreen
+      onSubmit={async ({ email }) => {
+        try {
+          await forgot.trigger(email);
+          setSentTo(email);
+        } catch {
+          // The error is shown from `forgot.error`.
+        }
+      }}
+      isSubmitting={forgot.isMutating}
+      {...formErrors(forgot.error)}
+      sentTo={sentTo}
+      onTryAgain={() => setSentTo(undefined)}
+      loginHref={paths.login}
+      homeHref={paths.home}
+    />
+  );
+}

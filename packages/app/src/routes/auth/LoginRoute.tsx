@@ -1,0 +1,40 @@
+import { rememberAuthParams, takeCallbackUrl, useAuthProviders, useLogin } from '@facet/data';
+import { LoginScreen } from '@facet/ui';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { formErrors } from '../../lib/form-errors';
+import { paths } from './paths';
+import { useOAuthStart } from './useOAuthStart';
+
+export function LoginRoute() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { providers } = useAuthProviders();
+  const login = useLogin();
+  const oauth = useOAuthStart();
+  // A guarded page sends people here with `callbackUrl`; they go back there after signing in.
+  useEffect(() => {
+    rememberAuthParams(search);
+  }, [search]);
+  return (
+    <LoginScreen
+      onSubmit={async (values) => {
+        try {
+          await login.trigger(values);
+          navigate(takeCallbackUrl(), { replace: true });
+        } catch {
+          // The error is shown from `login.error`.
+        }
+      }}
+      isSubmitting={login.isMutating}
+      {...formErrors(login.error)}
+      providers={providers}
+      onOAuth={oauth.start}
+      pendingProvider={oauth.pendingProvider}
+      registerHref={paths.register}
+      forgotPasswordHref={paths.forgotPassword}
+      homeHref={paths.home}
+      defaultEmail={search.get('email') ?? undefined}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { useId, type ReactNode } from 'react';
+import { FacetLogo } from '../private/FacetLogo';
+import { Icon } from '../private/Icon';
+import * as styles from './AuthLayout.css';
+
+export interface AuthLayoutProps {
+  /** The card's heading, for example 'Sign in to Facet'. */
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Under the card: 'No account yet? Create one'. */
+  footer?: ReactNode;
+  /** Where the logo leads; '/' when not given. */
+  homeHref?: string;
+}
+
+const highlights = [
+  'Models, images and splats in one searchable library',
+  'Texturing, retopology, image to 3D and more, run in the browser',
+  'Pay per run in credits, with the price shown before it starts',
+];
+
+/** The frame of every sign-in page: a brand panel beside the form card, the card alone on phones. */
+export function AuthLayout({ title, description, children, footer, homeHref = '/' }: AuthLayoutProps) {
+  const titleId = useId();
+  return (
+    <div className={styles.page}>
+      <aside className={styles.brandPanel} aria-label="About Facet">
+        <div className={styles.brandGlow} />
+        <a href={homeHref} className={styles.brand}>
+          <span className={styles.logo}>
+            <FacetLogo size={26} />
+          </span>
+          Facet
+        </a>
+        <div className={styles.pitch}>
+          <p className={styles.pitchTitle}>Your 3D assets, and the tools to shape them.</p>
+          <ul className={styles.highlights}>
+            {highlights.map((text) => (
+              <li key={text} className={styles.highlight}>
+                <span className={styles.check}>
+                  <Icon size={14}>
+                    <path d="m5 12.5 4.5 4.5L19 7.5" />
+                  </Icon>
+                </span>
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.cubes} aria-hidden="true">
+          {[0, 1, 2].map((index) => (
+            <span key={index} className={styles.cube[index === 0 ? 'large' : index === 1 ? 'medium' : 'small']}>
+              <FacetLogo size={index === 0 ? 120 : index === 1 ? 72 : 44} />
+            </span>
+          ))}
+        </div>
+        <p className={styles.legal}>For 3D artists, game studios and product teams.</p>
+      </aside>
+
+      <main className={styles.main}>
+        <a href={homeHref} className={`${styles.brand} ${styles.mobileBrand}`}>
+          <span className={styles.logo}>
+            <FacetLogo size={24} />
+          </span>
+          Facet
+        </a>
+        <section className={styles.card} aria-labelledby={titleId}>
+          <header className={styles.header}>
+            <h1 id={titleId} className={styles.title}>
+              {title}
+            </h1>
+            {description ? <div className={styles.description}>{description}</div> : null}
+          </header>
+          {children}
+        </section>
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </main>
+    </div>
+  );
+}

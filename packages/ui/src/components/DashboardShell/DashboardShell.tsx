@@ -1,0 +1,203 @@
+import type { ThemeChoice } from '@facet/contract';
+import { useId, type ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Link,
+  Modal,
+  ModalOverlay,
+  Popover,
+} from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { FacetLogo } from '../private/FacetLogo';
+import { Icon } from '../private/Icon';
+import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
+import { NavIcon, type NavIconName } from './NavIcon';
+import * as styles from './DashboardShell.css';
+
+export interface DashboardNavItem {
+  id: string;
+  label: string;
+  href: string;
+  icon?: NavIconName;
+}
+
+export interface DashboardUser {
+  name: string;
+  email: string;
+}
+
+export interface DashboardShellProps {
+  navItems: readonly DashboardNavItem[];
+  /** The id of the item for the current page; marked and announced as the current page. */
+  activeId?: string;
+  /** The balance; `undefined` while it loads. */
+  credits: number | undefined;
+  /** Where the credits pill leads: buying credits. */
+  creditsHref: string;
+  user: DashboardUser;
+  theme: ThemeChoice;
+  onThemeChange(value: ThemeChoice): void;
+  onSignOut(): void;
+  homeHref?: string;
+  /** Above the content, e.g. the verify-email banner. */
+  banner?: ReactNode;
+  children: ReactNode;
+}
+
+const creditsFormat = new Intl.NumberFormat('en-US');
+
+function initials(user: DashboardUser): string {
+  const source = user.name.trim() || user.email;
+  const parts = source.split(/[\s@._-]+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?';
+}
+
+function NavList({ items, activeId, label }: { items: readonly DashboardNavItem[]; activeId?: string; label: string }) {
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.navList}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link
+              href={item.href}
+              className={styles.navLink}
+              aria-current={item.id === activeId ? 'page' : undefined}
+            >
+              {item.icon ? <NavIcon name={item.icon} /> : null}
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Brand({ href }: { href: string }) {
+  return (
+    <Link href={href} className={styles.brand}>
+      <span className={styles.logo}>
+        <FacetLogo size={22} />
+      </span>
+      Facet
+    </Link>
+  );
+}
+
+/** The frame of every signed-in page: navigation, credits, the user menu and the page itself. */
+export function DashboardShell({
+  navItems,
+  activeId,
+  credits,
+  creditsHref,
+  user,
+  theme,
+  onThemeChange,
+  onSignOut,
+  homeHref = '/',
+  banner,
+  children,
+}: DashboardShellProps) {
+  const menuTitleId = useId();
+  const creditsText = credits === undefined ? '…' : creditsFormat.format(credits);
+  return (
+    <div className={styles.shell}>
+      <aside className={styles.sidebar}>
+        <Brand href={homeHref} />
+        <NavList items={navItems} activeId={activeId} label="Main" />
+      </aside>
+
+      <div className={styles.column}>
+        <header className={styles.topBar}>
+          <div className={styles.topBarStart}>
+            <DialogTrigger>
+              <AriaButton className={styles.iconButton} aria-label="Open navigation">
+                <Icon size={18}>
+                  <path d="M4 7h16M4 12h16M4 17h16" />
+                </Icon>
+              </AriaButton>
+              <ModalOverlay isDismissable className={styles.drawerOverlay}>
+                <Modal className={styles.drawer}>
+                  <Dialog className={styles.drawerDialog} aria-label="Navigation">
+                    {({ close }) => (
+                      <>
+                        <div className={styles.drawerHead}>
+                          <Brand href={homeHref} />
+                          <AriaButton className={styles.iconButton} aria-label="Close navigation" onPress={close}>
+                            <Icon size={18}>
+                              <path d="M6 6l12 12M18 6 6 18" />
+                            </Icon>
+                          </AriaButton>
+                        </div>
+                        <NavList items={navItems} activeId={activeId} label="Main" />
+                      </>
+                    )}
+                  </Dialog>
+                </Modal>
+              </ModalOverlay>
+            </DialogTrigger>
+            <span className={styles.mobileBrand}>
+              <Brand href={homeHref} />
+            </span>
+          </div>
+
+          <div className={styles.topBarEnd}>
+            <Link
+              href={creditsHref}
+              className={styles.creditsPill}
+              aria-label={credits === undefined ? 'Credits loading, buy credits' : `${creditsText} credits, buy more`}
+            >
+              <span className={styles.creditsDot} aria-hidden="true" />
+              <span className={styles.creditsValue}>{creditsText}</span>{' '}
+              <span className={styles.creditsUnit}>credits</span>
+            </Link>
+
+            <DialogTrigger>
+              <AriaButton className={styles.avatarButton} aria-label={`Account menu for ${user.name || user.email}`}>
+                {/* Initials come from CSS, so the button's name is only its label. */}
+                <span className={styles.avatar} data-initials={initials(user)} aria-hidden="true" />
+              </AriaButton>
+              <Popover placement="bottom end" offset={8} className={styles.popover}>
+                <Dialog className={styles.menu} aria-labelledby={menuTitleId}>
+                  <div className={styles.menuUser}>
+                    <span className={styles.avatarLarge} data-initials={initials(user)} aria-hidden="true" />
+                    <div className={styles.menuUserText}>
+                      <Heading id={menuTitleId} className={styles.menuName}>
+                        {user.name || 'Your account'}
+                      </Heading>
+                      <span className={styles.menuEmail}>{user.email}</span>
+                    </div>
+                  </div>
+                  <div className={styles.menuSection}>
+                    <span className={styles.menuLabel}>Theme</span>
+                    <ThemeToggle value={theme} onChange={onThemeChange} />
+                  </div>
+                  <div className={styles.menuFooter}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onPress={onSignOut}
+                      icon={
+                        <Icon size={15}>
+                          <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
+                        </Icon>
+                      }
+                    >
+                      Sign out
+                    </Button>
+                  </div>
+                </Dialog>
+              </Popover>
+            </DialogTrigger>
+          </div>
+        </header>
+
+        {banner}
+        <main className={styles.content}>{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { CREDITS_DIALOG_MAX_WIDTH_PX } from '@facet/contract';
+import { Button } from '../Button/Button';
+import { Icon } from '../private/Icon';
+import { ModalDialog } from '../private/ModalDialog';
+import { WelcomeOfferCountdown } from '../WelcomeOfferCountdown/WelcomeOfferCountdown';
+import { creditsDialogText } from '@facet/contract';
+import * as styles from './InsufficientCreditsDialog.css';
+
+export interface InsufficientCreditsDialogProps {
+  isOpen: boolean;
+  /** Credits the action needs; 0 or missing reads 'more'. */
+  requiredCredits?: number | null;
+  currentCredits: number;
+  /** Goes to /dashboard/profile/purchase; the container closes the dialog after navigating. */
+  onPurchase(): void;
+  /** Goes to /pricing; the container closes the dialog after navigating. */
+  onUpgrade(): void;
+  /** Cancel, Escape and a click outside. */
+  onClose(): void;
+  /** The welcome offer's time left, shown while above 0. */
+  welcomeOfferMsLeft?: number;
+  welcomeOfferPercentOff?: number;
+}
+
+export const CREDITS_DIALOG_TITLE = 'Not enough credits';
+
+/** SPEC.md sections 8 and 9: opened by any call that answers INSUFFICIENT_CREDITS. */
+export function InsufficientCreditsDialog({
+  isOpen,
+  requiredCredits,
+  currentCredits,
+  onPurchase,
+  onUpgrade,
+  onClose,
+  welcomeOfferMsLeft = 0,
+  welcomeOfferPercentOff = 20,
+}: InsufficientCreditsDialogProps) {
+  return (
+    <ModalDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={CREDITS_DIALOG_TITLE}
+      maxWidth={CREDITS_DIALOG_MAX_WIDTH_PX}
+      icon={
+        <Icon size={20}>
+          <circle cx="12" cy="12" r="9" />
+          <path d="M14.8 9.2A3 3 0 0 0 12 7.5c-1.7 0-3 .9-3 2.2 0 3 6 1.6 6 4.6 0 1.3-1.3 2.2-3 2.2a3 3 0 0 1-2.8-1.7M12 6v1.5M12 16.5V18" />
+        </Icon>
+      }
+    >
+      <p className={styles.text}>{creditsDialogText(requiredCredits, currentCredits)}</p>
+      <WelcomeOfferCountdown msLeft={welcomeOfferMsLeft} percentOff={welcomeOfferPercentOff} size="compact" />
+      <div className={styles.actions}>
+        <Button variant="ghost" onPress={onClose}>
+          Cancel
+        </Button>
+        <Button variant="secondary" onPress={onUpgrade}>
+          Upgrade Plan
+        </Button>
+        <Button variant="primary" onPress={onPurchase} autoFocus>
+          Purchase Credits
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

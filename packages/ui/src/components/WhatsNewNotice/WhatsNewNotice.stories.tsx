@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { blurActive, narrow } from '../private/storyFixtures';
+import { WhatsNewNotice } from './WhatsNewNotice';
+
+const meta = {
+  title: 'Components/WhatsNewNotice',
+  component: WhatsNewNotice,
+  tags: ['autodocs'],
+  args: {
+    version: '1.4.0',
+    summary: 'Retopology now keeps UV seams, and the asset list opens twice as fast.',
+    notesHref: '/changelog#1.4.0',
+    onDismiss: fn(),
+  },
+} satisfies Meta<typeof WhatsNewNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('complementary', { name: "What's new" })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Read the release notes' })).toHaveAttribute('href', '/changelog#1.4.0');
+    const dismiss = canvas.getByRole('button', { name: "Dismiss what's new" });
+    await userEvent.click(dismiss);
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+    await userEvent.unhover(dismiss);
+    blurActive();
+  },
+};
+
+export const WithoutNotes: Story = { args: { notesHref: undefined } };
+
+export const Narrow: Story = { globals: narrow };

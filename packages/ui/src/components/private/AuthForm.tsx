@@ -1,0 +1,30 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Form } from 'react-aria-components';
+import * as styles from './AuthForm.css';
+
+export interface AuthFormProps {
+  /** Called only when every field passes its own check. */
+  onValidSubmit(form: HTMLFormElement): void;
+  /** Server errors by field name, shown under the fields until the person edits them. */
+  fieldErrors?: Record<string, string>;
+  children: ReactNode;
+  'aria-label'?: string;
+}
+
+/** RAC's Form with native validation: errors show on submit, and focus moves to the first one. */
+export function AuthForm({ onValidSubmit, fieldErrors, children, ...props }: AuthFormProps) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onValidSubmit(event.currentTarget);
+  };
+  return (
+    <Form {...props} className={styles.form} validationErrors={fieldErrors} onSubmit={onSubmit}>
+      {children}
+    </Form>
+  );
+}
+
+/** The full-width primary button at the bottom of an auth form. */
+export function AuthFormActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}

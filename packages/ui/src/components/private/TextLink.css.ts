@@ -1,0 +1,19 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const link = style({
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  borderRadius: '3px',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: '3px' },
+    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+  },
+});
+
+export const tone = styleVariants({
+  accent: { color: vars.color.accentInk },
+  muted: { color: vars.color.textMuted, fontSize: vars.fontSize.sm, selectors: { '&[data-hovered]': { color: vars.color.text } } },
+});

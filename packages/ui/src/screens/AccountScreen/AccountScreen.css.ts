@@ -1,0 +1,113 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], maxWidth: '880px' });
+
+export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+
+export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, letterSpacing: '-0.015em' });
+
+export const subtitle = style({ color: vars.color.textMuted });
+
+export const section = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 240px) minmax(0, 1fr)',
+  gap: vars.space['6'],
+  padding: vars.space['6'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  '@media': { 'screen and (max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['4'], padding: vars.space['4'] } },
+});
+
+export const dangerSection = style({ borderColor: `color-mix(in srgb, ${vars.color.danger} 35%, ${vars.color.border})` });
+
+export const sectionHead = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+
+export const sectionTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+
+export const sectionDescription = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const sectionBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
+
+export const nameForm = style({ display: 'flex', alignItems: 'flex-start', flexWrap: 'wrap', gap: vars.space['3'] });
+
+export const nameField = style({ flex: '1 1 240px', minWidth: 0 });
+
+export const nameActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  // Lines the button up with the input, under the label.
+  paddingTop: '24px',
+  // Below the field on phones, where it wraps, so the label offset is not needed.
+  '@media': { 'screen and (max-width: 767px)': { paddingTop: 0 } },
+});
+
+export const saved = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '6px',
+  color: vars.color.success,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+export const row = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space['3'] });
+
+export const value = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: '22px',
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  selectors: { '&::before': { content: '""', width: '6px', height: '6px', marginRight: '6px', borderRadius: vars.radius.full, background: 'currentColor' } },
+});
+
+export const badgeSuccess = style({ background: vars.color.successSubtle, color: vars.color.text });
+
+export const badgeWarning = style({ background: vars.color.warningSubtle, color: vars.color.text });
+
+export const planRow = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space['8'] });
+
+export const stat = style({ display: 'flex', flexDirection: 'column', gap: '2px' });
+
+export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium });
+
+export const statValue = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
+
+export const dialogText = style({ color: vars.color.textMuted });
+
+export const loading = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.textMuted });
+
+export const consequences = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: vars.space['3'],
+  paddingLeft: vars.space['8'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  fontSize: vars.fontSize.md,
+});
+
+export const confirmForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const dialogActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  marginTop: vars.space['2'],
+});
+
+globalStyle(`${badgeSuccess}::before`, { background: vars.color.success });
+globalStyle(`${badgeWarning}::before`, { background: vars.color.warning });

@@ -1,0 +1,278 @@
+import type { DeleteFlowResponse, Tier, UserProfile } from '@facet/contract';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../components/Button/Button';
+import { ButtonLink } from '../../components/private/ButtonLink';
+import { Icon } from '../../components/private/Icon';
+import { ModalDialog } from '../../components/private/ModalDialog';
+import { Notice } from '../../components/private/Notice';
+import { Spinner } from '../../components/private/Spinner';
+import { TextField } from '../../components/TextField/TextField';
+import type { VerifyBannerState } from '../../components/VerifyEmailBanner/VerifyEmailBanner';
+import * as styles from './AccountScreen.css';
+
+export const saveStates = ['idle', 'saving', 'saved'] as const;
+export type SaveState = (typeof saveStates)[number];
+
+export interface AccountScreenProps {
+  user: Pick<UserProfile, 'name' | 'email' | 'email_verified' | 'tier' | 'credits'>;
+  onSaveName(name: string): void;
+  nameState?: SaveState;
+  nameError?: string;
+  /** Sends a new verification link; shown while the email is unverified. */
+  onResendVerification(): void;
+  verificationState?: VerifyBannerState;
+  /** The pricing page. */
+  upgradeHref: string;
+  /** Whether the delete dialog is open; the container loads `GET /user/delete-flow` when it opens. */
+  isDeleteOpen: boolean;
+  onOpenDelete(): void;
+  onCloseDelete(): void;
+  /** What deleting removes; `undefined` while it loads. */
+  deleteFlow?: DeleteFlowResponse;
+  deleteFlowError?: string;
+  onConfirmDelete(): void;
+  isDeleting?: boolean;
+  deleteError?: string;
+}
+
+const tierNames: Record<Tier, string> = { free: 'Free', starter: 'Starter', pro: 'Pro', studio: 'Studio' };
+const numberFormat = new Intl.NumberFormat('en-US');
+const plural = (count: number, one: string, many: string) => `${numberFormat.format(count)} ${count === 1 ? one : many}`;
+
+function Section({ title, description, children, tone }: { title: string; description: string; children: ReactNode; tone?: 'danger' }) {
+  return (
+    <section className={tone === 'danger' ? `${styles.section} ${styles.dangerSection}` : styles.section}>
+      <div className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle}>{title}</h2>
+        <p className={styles.sectionDescription}>{description}</p>
+      </div>
+      <div className={styles.sectionBody}>{children}</div>
+    </section>
+  );
+}
+
+function DeleteDialog({
+  isOpen,
+  onClose,
+  deleteFlow,
+  deleteFlowError,
+  onConfirm,
+  isDeleting,
+  deleteError,
+}: {
+  isOpen: boolean;
+  onClose(): void;
+  deleteFlow?: DeleteFlowResponse;
+  deleteFlowError?: string;
+  onConfirm(): void;
+  isDeleting: boolean;
+  deleteError?: string;
+}) {
+  const [typed, setTyped] = useState('');
+  const matches = deleteFlow !== undefined && typed.trim().toLowerCase() === deleteFlow.email.toLowerCase();
+  const close = () => {
+    setTyped('');
+    onClose();
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (matches && !isDeleting) onConfirm();
+  };
+  return (
+    <ModalDialog
+      isOpen={isOpen}
+      onClose={close}
+      title="Delete your account?"
+      role="alertdialog"
+      iconTone="danger"
+      isDismissable={!isDeleting}
+      icon={
+        <Icon size={20}>
+          <path d="M4 7h16M10 11v6M14 11v6M5.5 7l1 12a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2l1-12M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7" />
+        </Icon>
+      }
+    >
+      <p className={styles.dialogText}>This cannot be undone. Deleting your account removes:</p>
+      {deleteFlowError ? (
+        <Notice tone="danger">{deleteFlowError}</Notice>
+      ) : deleteFlow === undefined ? (
+        <p className={styles.loading} role="status">
+          <Spinner size={16} />
+          Checking what will be removed…
+        </p>
+      ) : (
+        <>
+          <ul className={styles.consequences}>
+            <li>
+              <strong>{plural(deleteFlow.asset_count, 'asset', 'assets')}</strong> and their files
+            </li>
+            <li>
+              <strong>{plural(deleteFlow.credits, 'credit', 'credits')}</strong>, without a refund
+            </li>
+            <li>
+              {deleteFlow.has_active_subscription ? (
+                <>
+                  Your <strong>active subscription</strong>, which is cancelled now
+                </>
+              ) : (
+                'No active subscription: nothing to cancel'
+              )}
+            </li>
+          </ul>
+          <Form className={styles.confirmForm} onSubmit={onSubmit} aria-label="Confirm account deletion">
+            <TextField
+              label={`Type ${deleteFlow.email} to confirm`}
+              name="confirmEmail"
+              value={typed}
+              onChange={setTyped}
+              autoComplete="off"
+              isDisabled={isDeleting}
+            />
+            {deleteError ? (
+              <div role="alert">
+                <Notice tone="danger">{deleteError}</Notice>
+              </div>
+            ) : null}
+            <div className={styles.dialogActions}>
+              <Button variant="secondary" onPress={close} isDisabled={isDeleting}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="danger" isDisabled={!matches} isPending={isDeleting}>
+                Delete account
+              </Button>
+            </div>
+          </Form>
+        </>
+      )}
+      {deleteFlow === undefined ? (
+        <div className={styles.dialogActions}>
+          <Button variant="secondary" onPress={close}>
+            Cancel
+          </Button>
+        </div>
+      ) : null}
+    </ModalDialog>
+  );
+}
+
+/** /dashboard/profile/account: name, email and its verification, plan, and deleting the account. */
+export function AccountScreen({
+  user,
+  onSaveName,
+  nameState = 'idle',
+  nameError,
+  onResendVerification,
+  verificationState = 'idle',
+  upgradeHref,
+  isDeleteOpen,
+  onOpenDelete,
+  onCloseDelete,
+  deleteFlow,
+  deleteFlowError,
+  onConfirmDelete,
+  isDeleting = false,
+  deleteError,
+}: AccountScreenProps) {
+  const onSubmitName = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSaveName(String(new FormData(event.currentTarget).get('name') ?? '').trim());
+  };
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Account</h1>
+        <p className={styles.subtitle}>Your name, sign-in email, plan and account.</p>
+      </header>
+
+      <Section title="Profile" description="The name your team sees.">
+        <Form className={styles.nameForm} onSubmit={onSubmitName} validationErrors={nameError ? { name: nameError } : undefined}>
+          <div className={styles.nameField}>
+            <TextField
+              label="Name"
+              name="name"
+              defaultValue={user.name}
+              autoComplete="name"
+              validate={(value) => (value.trim() ? (value.trim().length > 100 ? 'Use at most 100 characters.' : null) : 'Enter a name.')}
+              isDisabled={nameState === 'saving'}
+            />
+          </div>
+          <div className={styles.nameActions}>
+            <Button type="submit" variant="secondary" isPending={nameState === 'saving'}>
+              Save
+            </Button>
+            <span role="status" className={styles.saved}>
+              {nameState === 'saved' ? (
+                <>
+                  <Icon size={14}>
+                    <path d="m5 12.5 4.5 4.5L19 7.5" />
+                  </Icon>
+                  Saved
+                </>
+              ) : null}
+            </span>
+          </div>
+        </Form>
+      </Section>
+
+      <Section title="Email" description="Where sign-in links and receipts go.">
+        <div className={styles.row}>
+          <span className={styles.value}>{user.email}</span>
+          {user.email_verified ? (
+            <span className={`${styles.badge} ${styles.badgeSuccess}`}>Verified</span>
+          ) : (
+            <span className={`${styles.badge} ${styles.badgeWarning}`}>Not verified</span>
+          )}
+        </div>
+        {user.email_verified ? null : (
+          <div className={styles.row} role="status">
+            {verificationState === 'sent' ? (
+              <span className={styles.saved}>A new link is on its way.</span>
+            ) : (
+              <>
+                <Button size="sm" variant="secondary" onPress={onResendVerification} isPending={verificationState === 'sending'}>
+                  Resend verification link
+                </Button>
+                {verificationState === 'failed' ? <span className={styles.error}>Could not send. Try again.</span> : null}
+              </>
+            )}
+          </div>
+        )}
+      </Section>
+
+      <Section title="Plan" description="Your tier and credit balance.">
+        <div className={styles.planRow}>
+          <div className={styles.stat}>
+            <span className={styles.statLabel}>Tier</span>
+            <span className={styles.statValue}>{tierNames[user.tier]}</span>
+          </div>
+          <div className={styles.stat}>
+            <span className={styles.statLabel}>Credits</span>
+            <span className={styles.statValue}>{numberFormat.format(user.credits)}</span>
+          </div>
+          <ButtonLink href={upgradeHref} variant="secondary">
+            {user.tier === 'studio' ? 'See plans' : 'Upgrade plan'}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section title="Delete account" description="Remove your account, assets and credits for good." tone="danger">
+        <div>
+          <Button variant="danger" onPress={onOpenDelete}>
+            Delete account…
+          </Button>
+        </div>
+      </Section>
+
+      <DeleteDialog
+        isOpen={isDeleteOpen}
+        onClose={onCloseDelete}
+        deleteFlow={deleteFlow}
+        deleteFlowError={deleteFlowError}
+        onConfirm={onConfirmDelete}
+        isDeleting={isDeleting}
+        deleteError={deleteError}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { OAuthProviderId } from '@facet/contract';
+import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
+import { Button } from '../../components/Button/Button';
+import { OAuthButtons, type OAuthProvider } from '../../components/OAuthButtons/OAuthButtons';
+import { AuthForm, AuthFormActions } from '../../components/private/AuthForm';
+import { formValues, validateEmail, validatePasswordPresent } from '../../components/private/authValidation';
+import { Notice } from '../../components/private/Notice';
+import { TextLink } from '../../components/private/TextLink';
+import { TextField } from '../../components/TextField/TextField';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export interface LoginScreenProps {
+  onSubmit(values: LoginValues): void;
+  isSubmitting?: boolean;
+  /** A message for the whole form, e.g. a wrong email or password. */
+  serverError?: string;
+  /** Messages by field name (`email`, `password`) from the server. */
+  fieldErrors?: Record<string, string>;
+  providers: readonly OAuthProvider[];
+  onOAuth(provider: OAuthProviderId): void;
+  pendingProvider?: OAuthProviderId;
+  registerHref: string;
+  forgotPasswordHref: string;
+  homeHref?: string;
+  /** Prefills the email, e.g. after registering. */
+  defaultEmail?: string;
+}
+
+const fields = ['email', 'password'] as const;
+
+export function LoginScreen({
+  onSubmit,
+  isSubmitting = false,
+  serverError,
+  fieldErrors,
+  providers,
+  onOAuth,
+  pendingProvider,
+  registerHref,
+  forgotPasswordHref,
+  homeHref,
+  defaultEmail,
+}: LoginScreenProps) {
+  const isBusy = isSubmitting || pendingProvider !== undefined;
+  return (
+    <AuthLayout
+      title="Sign in to Facet"
+      description="Welcome back. Pick up where you left off."
+      homeHref={homeHref}
+      footer={
+        <>
+          No account yet? <TextLink href={registerHref}>Create one</TextLink>
+        </>
+      }
+    >
+      <OAuthButtons providers={providers} onOAuth={onOAuth} pendingProvider={pendingProvider} isDisabled={isSubmitting} />
+      <AuthForm aria-label="Sign in with email" fieldErrors={fieldErrors} onValidSubmit={(form) => onSubmit(formValues(form, fields))}>
+        {serverError ? (
+          <div role="alert">
+            <Notice tone="danger">{serverError}</Notice>
+          </div>
+        ) : null}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@studio.com"
+          defaultValue={defaultEmail}
+          validate={validateEmail}
+          isDisabled={isBusy}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          validate={validatePasswordPresent}
+          isDisabled={isBusy}
+          labelAccessory={
+            <TextLink href={forgotPasswordHref} tone="muted">
+              Forgot password?
+            </TextLink>
+          }
+        />
+        <AuthFormActions>
+          <Button type="submit" isPending={isSubmitting} isDisabled={pendingProvider !== undefined}>
+            Sign in
+          </Button>
+        </AuthFormActions>
+      </AuthForm>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,58 @@
+import { CREDIT_PACKS, TIERS, WELCOME_OFFER_PERCENT_OFF, tiers } from '@facet/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { blurActive, narrow, wide } from '../../components/private/storyFixtures';
+import { PricingScreen } from './PricingScreen';
+
+const meta = {
+  title: 'Screens/PricingScreen',
+  component: PricingScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    tiers: tiers.map((tier) => TIERS[tier]),
+    creditPacks: CREDIT_PACKS,
+    welcomeOfferMsLeft: (1 * 3600 + 23 * 60 + 45) * 1000,
+    welcomeOfferPercentOff: WELCOME_OFFER_PERCENT_OFF,
+    onUpgrade: fn(),
+    onBuyPack: fn(),
+    homeHref: '/dashboard/home',
+  },
+} satisfies Meta<typeof PricingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('01:23:45')).toBeVisible();
+    await expect(canvas.getByText('$10')).toBeVisible();
+    const upgrade = canvas.getByRole('button', { name: 'Upgrade to Pro' });
+    await userEvent.click(upgrade);
+    await expect(args.onUpgrade).toHaveBeenCalledWith('pro');
+    const buy = canvas.getByRole('button', { name: 'Buy 2,500 credits' });
+    await userEvent.click(buy);
+    await expect(args.onBuyPack).toHaveBeenCalledWith('pack_2500');
+    await userEvent.unhover(buy);
+    blurActive();
+  },
+};
+
+export const OfferEnded: Story = {
+  args: { welcomeOfferMsLeft: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('timer')).not.toBeInTheDocument();
+  },
+};
+
+export const CurrentStarter: Story = {
+  args: { currentTier: 'starter', welcomeOfferMsLeft: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Current plan' })).toBeDisabled();
+  },
+};
+
+export const Narrow: Story = { globals: narrow };
+
+export const Wide: Story = { globals: wide };

@@ -1,0 +1,182 @@
+import type { MonetizationFlag, Tier, TierInfo } from '@facet/contract';
+import { Button } from '../../components/Button/Button';
+import { FacetLogo } from '../../components/private/FacetLogo';
+import { Icon } from '../../components/private/Icon';
+import { TextLink } from '../../components/private/TextLink';
+import { WelcomeOfferCountdown } from '../../components/WelcomeOfferCountdown/WelcomeOfferCountdown';
+import * as styles from './PricingScreen.css';
+
+/** A one-off credit pack (PRODUCT.md): credits that never expire. */
+export interface CreditPack {
+  id: string;
+  credits: number;
+  priceUsd: number;
+}
+
+export interface PricingScreenProps {
+  tiers: readonly TierInfo[];
+  creditPacks: readonly CreditPack[];
+  /** The signed-in person's tier; its card says 'Current plan'. Absent when signed out. */
+  currentTier?: Tier;
+  /** The tier that is marked as recommended. */
+  featuredTier?: Tier;
+  /** The welcome offer's time left; the banner shows while above 0. */
+  welcomeOfferMsLeft?: number;
+  welcomeOfferPercentOff?: number;
+  onUpgrade(tier: Tier): void;
+  onBuyPack(packId: string): void;
+  homeHref: string;
+}
+
+const tierNames: Record<Tier, string> = { free: 'Free', starter: 'Starter', pro: 'Pro', studio: 'Studio' };
+const tierPitch: Record<Tier, string> = {
+  free: 'Try every basic tool on your own assets.',
+  starter: 'For artists who run tools every week.',
+  pro: 'For professionals who retopologize and edit daily.',
+  studio: 'For teams sharing folders and assets.',
+};
+const flagLabels: Record<MonetizationFlag, string> = {
+  can_access_retopo_swift: 'Swift retopology',
+  can_access_retexturing: 'Retexturing',
+  can_access_animate: 'Animate',
+  can_access_retopo_precision: 'Precision retopology',
+  can_access_chat_to_3d: 'Magic edit (chat to 3D)',
+  can_access_ai_video_to_video: 'AI video to video',
+};
+
+const numberFormat = new Intl.NumberFormat('en-US');
+const usd = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
+
+function features(info: TierInfo): string[] {
+  const credits =
+    info.tier === 'free'
+      ? `${numberFormat.format(info.credits)} credits at sign-up`
+      : `${numberFormat.format(info.credits)} credits every month`;
+  const list = [credits, 'Asset library and folders', ...info.flags.map((flag) => flagLabels[flag])];
+  if (info.organizationMembers > 0) list.push(`Organizations of up to ${info.organizationMembers} members`);
+  return list;
+}
+
+function Check() {
+  return (
+    <Icon size={14}>
+      <path d="m5 12.5 4.5 4.5L19 7.5" />
+    </Icon>
+  );
+}
+
+/** /pricing: the four tiers and the credit packs of PRODUCT.md, with the welcome offer's timer. */
+export function PricingScreen({
+  tiers,
+  creditPacks,
+  currentTier,
+  featuredTier = 'pro',
+  welcomeOfferMsLeft = 0,
+  welcomeOfferPercentOff = 20,
+  onUpgrade,
+  onBuyPack,
+  homeHref,
+}: PricingScreenProps) {
+  return (
+    <div className={styles.page}>
+      <header className={styles.topBar}>
+        <a href={homeHref} className={styles.brand}>
+          <span className={styles.logo}>
+            <FacetLogo size={22} />
+          </span>
+          Facet
+        </a>
+        <TextLink href={homeHref} tone="muted">
+          Back to your workspace
+        </TextLink>
+      </header>
+
+      <main className={styles.main}>
+        <div className={styles.hero}>
+          <h1 className={styles.title}>Plans and credits</h1>
+          <p className={styles.lede}>
+            Every tool run costs credits. Pick a plan for a monthly allowance, or buy a pack whenever you need more.
+          </p>
+          <div className={styles.offer}>
+            <WelcomeOfferCountdown msLeft={welcomeOfferMsLeft} percentOff={welcomeOfferPercentOff} />
+          </div>
+        </div>
+
+        <section aria-labelledby="pricing-plans" className={styles.section}>
+          <h2 id="pricing-plans" className={styles.sectionTitle}>
+            Plans
+          </h2>
+          <ul className={styles.tierGrid}>
+            {tiers.map((info) => {
+              const isCurrent = info.tier === currentTier;
+              const isFeatured = info.tier === featuredTier;
+              return (
+                <li key={info.tier} className={isFeatured ? `${styles.tierCard} ${styles.featured}` : styles.tierCard}>
+                  <div className={styles.tierHead}>
+                    <h3 className={styles.tierName}>{tierNames[info.tier]}</h3>
+                    {isFeatured ? <span className={styles.featuredBadge}>Most popular</span> : null}
+                  </div>
+                  <p className={styles.price}>
+                    <span className={styles.priceValue}>{usd(info.monthlyPriceUsd)}</span>
+                    <span className={styles.priceUnit}>/ month</span>
+                  </p>
+                  <p className={styles.tierPitch}>{tierPitch[info.tier]}</p>
+                  <div className={styles.tierAction}>
+                    {isCurrent ? (
+                      <Button variant="secondary" isDisabled>
+                        Current plan
+                      </Button>
+                    ) : info.tier === 'free' ? null : (
+                      <Button variant={isFeatured ? 'primary' : 'secondary'} onPress={() => onUpgrade(info.tier)}>
+                        {`Upgrade to ${tierNames[info.tier]}`}
+                      </Button>
+                    )}
+                  </div>
+                  <ul className={styles.features}>
+                    {features(info).map((feature) => (
+                      <li key={feature} className={styles.feature}>
+                        <span className={styles.check}>
+                          <Check />
+                        </span>
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section aria-labelledby="pricing-packs" className={styles.section}>
+          <div className={styles.sectionHead}>
+            <h2 id="pricing-packs" className={styles.sectionTitle}>
+              Credit packs
+            </h2>
+            <p className={styles.sectionNote}>One-off purchases. Credits never expire.</p>
+          </div>
+          <ul className={styles.packGrid}>
+            {creditPacks.map((pack) => (
+              <li key={pack.id} className={styles.packCard}>
+                <div className={styles.packText}>
+                  <span className={styles.packCredits}>{numberFormat.format(pack.credits)} credits</span>
+                  <span className={styles.packPrice}>
+                    {usd(pack.priceUsd)}
+                    <span className={styles.packRate}>
+                      {' '}
+                      · {((pack.priceUsd / pack.credits) * 100).toFixed(1)}¢ per credit
+                    </span>
+                  </span>
+                </div>
+                <Button variant="secondary" onPress={() => onBuyPack(pack.id)} aria-label={`Buy ${numberFormat.format(pack.credits)} credits`}>
+                  Buy
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </main>
+    </div>
+  );
+}
