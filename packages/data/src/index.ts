@@ -84,5 +84,5 @@ export { startVersionCheck, useVersionCheck } from './version-check';
 export type { VersionCheckOptions } from './version-check';
 export { OFFER_WINDOW_MS, msLeftInWindow, randomId } from './time-window';
 export { readStoredTheme, setTheme, themeStore, useTheme } from './theme';
-export { reportProblem } from './support';
+export { reportErrorToTeam, reportProblem } from './support';
 export { recordPricingClick } from './events';

@@ -1,7 +1,7 @@
-import { clearSession, reportProblem } from '@facet/data';
+import { clearSession, isSignedIn, reportErrorToTeam, reportProblem } from '@facet/data';
 import { RootErrorView } from '@facet/ui';
 import type { ReportState } from '@facet/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 
@@ -22,6 +22,16 @@ export function RootErrorRoute() {
   const error = useRouteError();
   const { message, details } = describeError(error);
   const [reportState, setReportState] = useState<ReportState>('idle');
+  const reported = useRef(false);
+
+  // The team hears of errors signed-in people meet without waiting for them to press the button.
+  useEffect(() => {
+    if (reported.current || !isSignedIn()) return;
+    reported.current = true;
+    reportErrorToTeam({ userEmail: '', errorUrl: window.location.href, errorInfo: { message, componentStack: details ?? '' } }).catch(
+      () => undefined,
+    );
+  }, [message, details]);
 
   const report = async () => {
     setReportState('sending');

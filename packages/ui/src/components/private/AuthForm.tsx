@@ -2,6 +2,16 @@ import type { FormEvent, ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import * as styles from './AuthForm.css';
 
+/** What every sign-in form screen takes from its container: submit, progress and the server's answer. */
+export interface AuthScreenFormProps<Values> {
+  onSubmit(values: Values): void;
+  isSubmitting?: boolean;
+  /** A message for the whole form, e.g. a wrong email or password. */
+  serverError?: string;
+  /** Messages by field name from the server. */
+  fieldErrors?: Record<string, string>;
+}
+
 export interface AuthFormProps {
   /** Called only when every field passes its own check. */
   onValidSubmit(form: HTMLFormElement): void;

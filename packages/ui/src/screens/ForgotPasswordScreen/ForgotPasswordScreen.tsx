@@ -1,17 +1,13 @@
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
 import { Button } from '../../components/Button/Button';
-import { AuthForm, AuthFormActions } from '../../components/private/AuthForm';
+import { AuthForm, AuthFormActions, type AuthScreenFormProps } from '../../components/private/AuthForm';
 import { formValues, validateEmail } from '../../components/private/authValidation';
 import { Notice } from '../../components/private/Notice';
 import { StatusMessage } from '../../components/private/StatusMessage';
 import { TextLink } from '../../components/private/TextLink';
 import { TextField } from '../../components/TextField/TextField';
 
-export interface ForgotPasswordScreenProps {
-  onSubmit(values: { email: string }): void;
-  isSubmitting?: boolean;
-  serverError?: string;
-  fieldErrors?: Record<string, string>;
+export interface ForgotPasswordScreenProps extends AuthScreenFormProps<{ email: string }> {
   /** The address the link went to: the 'check your email' state. */
   sentTo?: string;
   /** Back from the sent state to the form, to use another address. */

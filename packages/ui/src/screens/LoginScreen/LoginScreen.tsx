@@ -2,7 +2,7 @@ import type { OAuthProviderId } from '@facet/contract';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
 import { Button } from '../../components/Button/Button';
 import { OAuthButtons, type OAuthProvider } from '../../components/OAuthButtons/OAuthButtons';
-import { AuthForm, AuthFormActions } from '../../components/private/AuthForm';
+import { AuthForm, AuthFormActions, type AuthScreenFormProps } from '../../components/private/AuthForm';
 import { formValues, validateEmail, validatePasswordPresent } from '../../components/private/authValidation';
 import { Notice } from '../../components/private/Notice';
 import { TextLink } from '../../components/private/TextLink';
@@ -13,13 +13,7 @@ export interface LoginValues {
   password: string;
 }
 
-export interface LoginScreenProps {
-  onSubmit(values: LoginValues): void;
-  isSubmitting?: boolean;
-  /** A message for the whole form, e.g. a wrong email or password. */
-  serverError?: string;
-  /** Messages by field name (`email`, `password`) from the server. */
-  fieldErrors?: Record<string, string>;
+export interface LoginScreenProps extends AuthScreenFormProps<LoginValues> {
   providers: readonly OAuthProvider[];
   onOAuth(provider: OAuthProviderId): void;
   pendingProvider?: OAuthProviderId;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
 import { Button } from '../../components/Button/Button';
 import { OAuthButtons, type OAuthProvider } from '../../components/OAuthButtons/OAuthButtons';
-import { AuthForm, AuthFormActions } from '../../components/private/AuthForm';
+import { AuthForm, AuthFormActions, type AuthScreenFormProps } from '../../components/private/AuthForm';
 import {
   AUTH_MESSAGES,
   formValues,
@@ -21,12 +21,7 @@ export interface RegisterValues {
   password: string;
 }
 
-export interface RegisterScreenProps {
-  onSubmit(values: RegisterValues): void;
-  isSubmitting?: boolean;
-  serverError?: string;
-  /** Messages by field name (`name`, `email`, `password`) from the server. */
-  fieldErrors?: Record<string, string>;
+export interface RegisterScreenProps extends AuthScreenFormProps<RegisterValues> {
   providers: readonly OAuthProvider[];
   onOAuth(provider: OAuthProviderId): void;
   pendingProvider?: OAuthProviderId;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
 import { Button } from '../../components/Button/Button';
-import { AuthForm, AuthFormActions } from '../../components/private/AuthForm';
+import { AuthForm, AuthFormActions, type AuthScreenFormProps } from '../../components/private/AuthForm';
 import { formValues, validateConfirmation, validateNewPassword } from '../../components/private/authValidation';
 import { Notice } from '../../components/private/Notice';
 import { StatusMessage } from '../../components/private/StatusMessage';
@@ -9,12 +9,7 @@ import { ButtonLink } from '../../components/private/ButtonLink';
 import { TextLink } from '../../components/private/TextLink';
 import { TextField } from '../../components/TextField/TextField';
 
-export interface ResetPasswordScreenProps {
-  onSubmit(values: { password: string }): void;
-  isSubmitting?: boolean;
-  /** E.g. an expired or used link. */
-  serverError?: string;
-  fieldErrors?: Record<string, string>;
+export interface ResetPasswordScreenProps extends AuthScreenFormProps<{ password: string }> {
   /** The password was changed. */
   isDone?: boolean;
   loginHref: string;
