@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { formErrors } from '../../lib/form-errors';
 import { paths } from './paths';
+import { sendState } from '../../lib/mutation-state';
 
 export function VerifyRoute() {
   const [search] = useSearchParams();
@@ -28,7 +29,7 @@ export function VerifyRoute() {
       state={state}
       errorMessage={formErrors(verify.error).serverError}
       onResend={isSignedIn() ? () => void resend.trigger().catch(() => undefined) : undefined}
-      resendState={resend.isMutating ? 'sending' : resend.data ? 'sent' : resend.error ? 'failed' : 'idle'}
+      resendState={sendState(resend)}
       continueHref={paths.assets}
       loginHref={paths.login}
       homeHref={paths.home}

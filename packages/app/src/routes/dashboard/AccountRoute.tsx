@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formErrors } from '../../lib/form-errors';
 import { paths } from '../auth/paths';
+import { sendState } from '../../lib/mutation-state';
 
 export function AccountRoute() {
   const { user } = useUser();
@@ -14,15 +15,16 @@ export function AccountRoute() {
   const [isDeleteOpen, setDeleteOpen] = useState(false);
   const deleteFlow = useDeleteFlow(isDeleteOpen);
   if (!user) return null;
+  const updateErrors = formErrors(update.error);
 
   return (
     <AccountScreen
       user={user}
       onSaveName={(name) => void update.trigger({ id: user.id, name }).catch(() => undefined)}
       nameState={update.isMutating ? 'saving' : update.data && !update.error ? 'saved' : 'idle'}
-      nameError={formErrors(update.error).fieldErrors?.name ?? formErrors(update.error).serverError}
+      nameError={updateErrors.fieldErrors?.name ?? updateErrors.serverError}
       onResendVerification={() => void resend.trigger().catch(() => undefined)}
-      verificationState={resend.isMutating ? 'sending' : resend.data ? 'sent' : resend.error ? 'failed' : 'idle'}
+      verificationState={sendState(resend)}
       upgradeHref={paths.pricing}
       isDeleteOpen={isDeleteOpen}
       onOpenDelete={() => setDeleteOpen(true)}

@@ -3,6 +3,7 @@ import { DashboardShell, RootLoadingView, VerifyEmailBanner } from '@facet/ui';
 import type { DashboardNavItem } from '@facet/ui';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../auth/paths';
+import { sendState } from '../../lib/mutation-state';
 
 const navItems: readonly DashboardNavItem[] = [
   { id: 'home', label: 'Home', href: paths.home, icon: 'home' },
@@ -44,7 +45,7 @@ export function DashboardLayout() {
         user.email_verified ? undefined : (
           <VerifyEmailBanner
             email={user.email}
-            state={resend.isMutating ? 'sending' : resend.data ? 'sent' : resend.error ? 'failed' : 'idle'}
+            state={sendState(resend)}
             onResend={() => void resend.trigger().catch(() => undefined)}
           />
         )

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import * as styles from './AuthForm.css';
+import { Notice } from './Notice';
 
 /** What every sign-in form screen takes from its container: submit, progress and the server's answer. */
 export interface AuthScreenFormProps<Values> {
@@ -17,18 +18,25 @@ export interface AuthFormProps {
   onValidSubmit(form: HTMLFormElement): void;
   /** Server errors by field name, shown under the fields until the person edits them. */
   fieldErrors?: Record<string, string>;
+  /** A message for the whole form, announced and shown above the fields. */
+  serverError?: string;
   children: ReactNode;
   'aria-label'?: string;
 }
 
 /** RAC's Form with native validation: errors show on submit, and focus moves to the first one. */
-export function AuthForm({ onValidSubmit, fieldErrors, children, ...props }: AuthFormProps) {
+export function AuthForm({ onValidSubmit, fieldErrors, serverError, children, ...props }: AuthFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onValidSubmit(event.currentTarget);
   };
   return (
     <Form {...props} className={styles.form} validationErrors={fieldErrors} onSubmit={onSubmit}>
+      {serverError ? (
+        <div role="alert">
+          <Notice tone="danger">{serverError}</Notice>
+        </div>
+      ) : null}
       {children}
     </Form>
   );

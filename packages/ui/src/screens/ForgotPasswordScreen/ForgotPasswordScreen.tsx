@@ -2,7 +2,6 @@ import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
 import { Button } from '../../components/Button/Button';
 import { AuthForm, AuthFormActions, type AuthScreenFormProps } from '../../components/private/AuthForm';
 import { formValues, validateEmail } from '../../components/private/authValidation';
-import { Notice } from '../../components/private/Notice';
 import { StatusMessage } from '../../components/private/StatusMessage';
 import { TextLink } from '../../components/private/TextLink';
 import { TextField } from '../../components/TextField/TextField';
@@ -56,12 +55,7 @@ export function ForgotPasswordScreen({
       homeHref={homeHref}
       footer={footer}
     >
-      <AuthForm aria-label="Reset your password" fieldErrors={fieldErrors} onValidSubmit={(form) => onSubmit(formValues(form, ['email']))}>
-        {serverError ? (
-          <div role="alert">
-            <Notice tone="danger">{serverError}</Notice>
-          </div>
-        ) : null}
+      <AuthForm aria-label="Reset your password" fieldErrors={fieldErrors} serverError={serverError} onValidSubmit={(form) => onSubmit(formValues(form, ['email']))}>
         <TextField
           label="Email"
           name="email"

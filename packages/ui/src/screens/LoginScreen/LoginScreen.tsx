@@ -4,7 +4,6 @@ import { Button } from '../../components/Button/Button';
 import { OAuthButtons, type OAuthProvider } from '../../components/OAuthButtons/OAuthButtons';
 import { AuthForm, AuthFormActions, type AuthScreenFormProps } from '../../components/private/AuthForm';
 import { formValues, validateEmail, validatePasswordPresent } from '../../components/private/authValidation';
-import { Notice } from '../../components/private/Notice';
 import { TextLink } from '../../components/private/TextLink';
 import { TextField } from '../../components/TextField/TextField';
 
@@ -52,12 +51,7 @@ export function LoginScreen({
       }
     >
       <OAuthButtons providers={providers} onOAuth={onOAuth} pendingProvider={pendingProvider} isDisabled={isSubmitting} />
-      <AuthForm aria-label="Sign in with email" fieldErrors={fieldErrors} onValidSubmit={(form) => onSubmit(formValues(form, fields))}>
-        {serverError ? (
-          <div role="alert">
-            <Notice tone="danger">{serverError}</Notice>
-          </div>
-        ) : null}
+      <AuthForm aria-label="Sign in with email" fieldErrors={fieldErrors} serverError={serverError} onValidSubmit={(form) => onSubmit(formValues(form, fields))}>
         <TextField
           label="Email"
           name="email"

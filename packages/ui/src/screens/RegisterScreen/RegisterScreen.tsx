@@ -65,14 +65,9 @@ export function RegisterScreen({
       <OAuthButtons providers={providers} onOAuth={onOAuth} pendingProvider={pendingProvider} isDisabled={isSubmitting} />
       <AuthForm
         aria-label="Create an account with email"
-        fieldErrors={fieldErrors}
+        fieldErrors={fieldErrors} serverError={serverError}
         onValidSubmit={(form) => onSubmit(formValues(form, fields))}
       >
-        {serverError ? (
-          <div role="alert">
-            <Notice tone="danger">{serverError}</Notice>
-          </div>
-        ) : null}
         <TextField
           label="Name"
           name="name"

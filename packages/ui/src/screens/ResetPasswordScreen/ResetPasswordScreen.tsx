@@ -3,7 +3,6 @@ import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
 import { Button } from '../../components/Button/Button';
 import { AuthForm, AuthFormActions, type AuthScreenFormProps } from '../../components/private/AuthForm';
 import { formValues, validateConfirmation, validateNewPassword } from '../../components/private/authValidation';
-import { Notice } from '../../components/private/Notice';
 import { StatusMessage } from '../../components/private/StatusMessage';
 import { ButtonLink } from '../../components/private/ButtonLink';
 import { TextLink } from '../../components/private/TextLink';
@@ -49,12 +48,7 @@ export function ResetPasswordScreen({
         </>
       }
     >
-      <AuthForm aria-label="Choose a new password" fieldErrors={fieldErrors} onValidSubmit={(form) => onSubmit(formValues(form, ['password']))}>
-        {serverError ? (
-          <div role="alert">
-            <Notice tone="danger">{serverError}</Notice>
-          </div>
-        ) : null}
+      <AuthForm aria-label="Choose a new password" fieldErrors={fieldErrors} serverError={serverError} onValidSubmit={(form) => onSubmit(formValues(form, ['password']))}>
         <TextField
           label="New password"
           name="password"
