@@ -3,7 +3,7 @@
  * the browser page to the same numbers so a `Narrow` story is screenshotted at phone width.
  */
 export const viewportSizes = {
-  narrow: { name: 'Narrow (phone)', width: 375, height: 812, type: 'mobile' },
+  narrow: { name: 'Narrow (phone)', width: 390, height: 844, type: 'mobile' },
   tablet: { name: 'Tablet', width: 834, height: 1112, type: 'tablet' },
   desktop: { name: 'Desktop', width: 1280, height: 800, type: 'desktop' },
   wide: { name: 'Wide', width: 1440, height: 900, type: 'desktop' },

@@ -23,3 +23,13 @@ test('the build publishes its version, never cached', async ({ request }) => {
   expect(response.headers()['cache-control']).toBe('no-cache');
   expect(await response.json()).toEqual({ version: expect.stringMatching(/\S/) });
 });
+
+test("the visitor's country is looked up from the configured service and sent with API calls", async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('facet_country'))).toContain('"DE"');
+  const withCountry = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/auth/providers' && request.headers()['x-client-info'] === 'DE',
+  );
+  await page.reload();
+  await withCountry;
+});

@@ -8,16 +8,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Playwright loads this file in every worker too; the environment carries the first choice along.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim();
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_GEO_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'facet-e2e-'));
 
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
+const geoUrl = `http://127.0.0.1:${process.env.E2E_GEO_PORT}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
@@ -40,14 +44,33 @@ export default defineConfig({
       args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: 'npm start',
-    cwd: repoRoot,
-    url: `${baseURL}/health`,
-    env: { PORT: port, HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node e2e/geo-server.mjs',
+      cwd: repoRoot,
+      url: `${geoUrl}/json/`,
+      env: { E2E_GEO_PORT: process.env.E2E_GEO_PORT },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'npm start',
+      cwd: repoRoot,
+      url: `${baseURL}/health`,
+      env: {
+        PORT: port,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        // A known admin, for curating the showcase in tests.
+        ADMIN_EMAIL: 'admin@facet.test',
+        ADMIN_PASSWORD: 'admin password for tests',
+        // Browsers under test never ask a public service where they are.
+        COUNTRY_LOOKUP_URLS: `${geoUrl}/json/`,
+      },
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 
 // In development the API runs separately (`npm start` serves both on one port); page loads stay
@@ -8,10 +9,12 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
  * Writes `version.json` (`{version}`) next to the build. The app polls it, and a new value tells open
- * tabs that a new build is live. `APP_VERSION` names a release; otherwise every build is its own.
+ * tabs that a new build is live. `APP_VERSION` names a release; otherwise every build is its own:
+ * the product's version plus a build stamp (`0.1.0+lx3k9a`).
  */
 function versionFile(): Plugin {
-  const version = process.env.APP_VERSION ?? `build-${Date.now().toString(36)}`;
+  const { version: productVersion } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+  const version = process.env.APP_VERSION ?? `${productVersion}+${Date.now().toString(36)}`;
   return {
     name: 'facet-version-file',
     apply: 'build',

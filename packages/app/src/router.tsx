@@ -9,13 +9,22 @@ import { RegisterRoute } from './routes/auth/RegisterRoute';
 import { ResetPasswordRoute } from './routes/auth/ResetPasswordRoute';
 import { VerifyRoute } from './routes/auth/VerifyRoute';
 import { AccountRoute } from './routes/dashboard/AccountRoute';
+import { AssetDetailRoute } from './routes/dashboard/AssetDetailRoute';
+import { ToolsComingRoute } from './routes/dashboard/ToolsComingRoute';
 import { AssetsRoute } from './routes/dashboard/AssetsRoute';
 import { DashboardLayout } from './routes/dashboard/DashboardLayout';
+import { PurchaseRoute } from './routes/dashboard/PurchaseRoute';
 import { HomeRoute } from './routes/HomeRoute';
 import { PricingRoute } from './routes/PricingRoute';
 import { RootErrorRoute } from './routes/RootErrorRoute';
 import { RootLayout } from './routes/RootLayout';
 import { RootIndexRoute } from './routes/RootIndexRoute';
+
+/** `/dashboard/asset?reel=` opens the reel over the assets page. */
+function AssetRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`/dashboard/assets${search}`} replace />;
+}
 
 /** `/verify-user?token=` keeps its token on the way to `/auth/verify`. */
 function VerifyUserRedirect() {
@@ -44,13 +53,19 @@ export const router = createBrowserRouter([
       { path: 'auth/verify', element: <VerifyRoute /> },
       { path: 'auth/reset-password', element: <ResetPasswordRoute /> },
       ...oauthCallbackRoutes,
-      { path: 'dashboard/home', element: <HomeRoute /> },
       {
         path: 'dashboard',
         element: <DashboardLayout />,
         children: [
+          { path: 'home', element: <HomeRoute /> },
           { path: 'assets', element: <AssetsRoute /> },
+          // `reel` alone: the asset over the top-level list.
+          { path: 'asset', element: <AssetRedirect /> },
+          { path: 'asset/tool/*', element: <ToolsComingRoute /> },
+          { path: 'asset/:assetId', element: <AssetDetailRoute /> },
+          { path: 'profile', element: <Navigate to={paths.account} replace /> },
           { path: 'profile/account', element: <AccountRoute /> },
+          { path: 'profile/purchase', element: <PurchaseRoute /> },
         ],
       },
     ],

@@ -5,6 +5,22 @@
  */
 import type { z } from 'zod';
 import {
+  assetIdParamsSchema,
+  assetListQuerySchema,
+  assetListResponseSchema,
+  assetSchema,
+  assetUpdateParamsSchema,
+  batchParentRequestSchema,
+  batchParentResponseSchema,
+  createAssetRequestSchema,
+  deleteAssetResponseSchema,
+  searchAssetsRequestSchema,
+  showcaseQuerySchema,
+  showcaseUpdateRequestSchema,
+  updateAssetRequestSchema,
+  uploadRequestSchema,
+} from './assets';
+import {
   creditsResponseSchema,
   deleteFlowResponseSchema,
   forgotPasswordRequestSchema,
@@ -26,6 +42,7 @@ import {
 import { creditHistoryParamsSchema, creditHistoryQuerySchema, creditHistoryResponseSchema } from './credits';
 import { pricingClickRequestSchema } from './events';
 import { healthResponseSchema } from './health';
+import { startupSettingsResponseSchema } from './startup-settings';
 import {
   authProvidersResponseSchema,
   oauthCallbackBodySchema,
@@ -44,12 +61,16 @@ export interface Endpoint {
   /** One line on what it does, for the docs. */
   summary: string;
   /** Group in the docs. */
-  tag: 'system' | 'support' | 'auth' | 'user' | 'credits' | 'events' | 'admin';
+  tag: 'system' | 'support' | 'auth' | 'user' | 'credits' | 'events' | 'assets' | 'admin';
   /** `none`: public; `user`: a user token; `admin`: an admin token. */
   auth: 'none' | 'user' | 'admin';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** How `body` is sent; `json` when absent. */
+  bodyEncoding?: 'json' | 'multipart';
+  /** The error answers besides 400 and the auth ones, by status: what causes them, with the code. */
+  errors?: Partial<Record<404 | 409 | 413 | 415, string>>;
   /** The success body; absent for 204 and redirects. */
   response?: z.ZodType;
   /** Success status; 200 when absent. */
@@ -57,6 +78,14 @@ export interface Endpoint {
 }
 
 export const endpoints = {
+  startupSettings: {
+    method: 'GET',
+    path: '/config.json',
+    summary: 'The browser start-up settings (SPEC.md section 5) and the country-lookup services; never cached.',
+    tag: 'system',
+    auth: 'none',
+    response: startupSettingsResponseSchema,
+  },
   health: {
     method: 'GET',
     path: '/health',
@@ -286,6 +315,120 @@ export const endpoints = {
     auth: 'none',
     body: pricingClickRequestSchema,
     status: 204,
+  },
+  listAssets: {
+    method: 'GET',
+    path: '/v3/assets',
+    summary:
+      'Your assets, newest first: in one folder (`parent_id`), at the top level (`parent_id=root`) or anywhere (no `parent_id`), filtered by type and by part of the name (`q`).',
+    tag: 'assets',
+    auth: 'user',
+    query: assetListQuerySchema,
+    response: assetListResponseSchema,
+    errors: { 404: '`parent_id` is not one of your folders (`NOT_FOUND`).' },
+  },
+  createAsset: {
+    method: 'POST',
+    path: '/v3/assets',
+    summary: 'Make a folder, at the top level or inside one of your folders.',
+    tag: 'assets',
+    auth: 'user',
+    body: createAssetRequestSchema,
+    response: assetSchema,
+    status: 201,
+    errors: { 404: 'The parent is not one of your folders (`NOT_FOUND`).', 409: 'The parent is not a folder (`CONFLICT`).' },
+  },
+  searchAssets: {
+    method: 'POST',
+    path: '/v3/assets/search',
+    summary: 'Your assets whose name contains the search text, newest first.',
+    tag: 'assets',
+    auth: 'user',
+    body: searchAssetsRequestSchema,
+    response: assetListResponseSchema,
+    errors: { 404: '`parent_id` is not one of your folders (`NOT_FOUND`).' },
+  },
+  uploadAsset: {
+    method: 'POST',
+    path: '/v3/assets/upload',
+    summary:
+      'Upload a mesh (glTF/GLB, OBJ, STL, PLY), image (PNG, JPEG, WebP), splat (PLY, SPZ) or video (MP4, WebM); the type is read from the content. A mesh preview follows as an `asset_update`.',
+    tag: 'assets',
+    auth: 'user',
+    body: uploadRequestSchema,
+    bodyEncoding: 'multipart',
+    response: assetSchema,
+    status: 201,
+    errors: {
+      404: 'The parent is not one of your folders (`NOT_FOUND`).',
+      409: 'The parent is not a folder (`CONFLICT`).',
+      413: 'The file is over the limit of its type (`FILE_TOO_LARGE`).',
+      415: 'The file is not a supported format, or is damaged (`UNSUPPORTED_FILE`); the message says why.',
+    },
+  },
+  showcase: {
+    method: 'GET',
+    path: '/v3/assets/public/showcase',
+    summary: 'The public showcase, newest first; no sign-in needed.',
+    tag: 'assets',
+    auth: 'none',
+    query: showcaseQuerySchema,
+    response: assetListResponseSchema,
+  },
+  getAsset: {
+    method: 'GET',
+    path: '/v3/assets/:id',
+    summary: 'One of your assets, with fresh signed file URLs.',
+    tag: 'assets',
+    auth: 'user',
+    params: assetIdParamsSchema,
+    response: assetSchema,
+    errors: { 404: 'No such asset of yours (`NOT_FOUND`).' },
+  },
+  deleteAsset: {
+    method: 'DELETE',
+    path: '/v3/assets/:id',
+    summary: 'Delete one of your assets; a folder goes with everything in it.',
+    tag: 'assets',
+    auth: 'user',
+    params: assetIdParamsSchema,
+    response: deleteAssetResponseSchema,
+    errors: { 404: 'No such asset of yours (`NOT_FOUND`).' },
+  },
+  updateAsset: {
+    method: 'PUT',
+    path: '/v3/assets/:assetId',
+    summary: 'Rename one of your assets, or change its data (such as a folder colour); file details stay the server\'s.',
+    tag: 'assets',
+    auth: 'user',
+    params: assetUpdateParamsSchema,
+    body: updateAssetRequestSchema,
+    response: assetSchema,
+    errors: { 404: 'No such asset of yours (`NOT_FOUND`).' },
+  },
+  moveAssets: {
+    method: 'POST',
+    path: '/v3/assets/batch/parent',
+    summary: 'Move some of your assets into one of your folders, or to the top level (`parent_id` null), all or none.',
+    tag: 'assets',
+    auth: 'user',
+    body: batchParentRequestSchema,
+    response: batchParentResponseSchema,
+    errors: {
+      404: 'An asset or the target is not yours (`NOT_FOUND`).',
+      409: 'The target is not a folder, or is a moved folder or inside one (`CONFLICT`).',
+    },
+  },
+  setShowcase: {
+    method: 'PUT',
+    path: '/admin/assets/:id/showcase',
+    summary: "Put any user's asset in the public showcase, or take it out.",
+    tag: 'admin',
+    auth: 'admin',
+    params: assetIdParamsSchema,
+    body: showcaseUpdateRequestSchema,
+    response: assetSchema,
+    errors: { 404: 'No such asset (`NOT_FOUND`).', 409: 'Folders cannot be shown (`CONFLICT`).' },
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -12,3 +12,5 @@ export * from './endpoints';
 export * from './oauth';
 export * from './credits-dialog';
 export * from './countdown';
+export * from './startup-settings';
+export * from './assets';

@@ -1,8 +1,9 @@
 /** React hooks over the account calls: queries named for what they return, mutations for what they do. */
-import type { OAuthProviderId, UserProfile } from '@facet/contract';
+import type { OAuthProviderId, OnboardingStep, UserProfile } from '@facet/contract';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import {
+  completeOnboardingStep,
   deleteAccount,
   fetchAuthProviders,
   fetchCredits,
@@ -15,6 +16,7 @@ import {
   resetPassword,
   sendVerificationEmail,
   signOut,
+  skipOnboarding,
   updateProfile,
   verifyEmail,
 } from './account';
@@ -110,6 +112,20 @@ export function useSendVerificationEmail() {
 export function useUpdateProfile() {
   const setUser = useSetUser();
   return useAction(authKeys.updateProfile, updateProfile, setUser);
+}
+
+/** Hides the onboarding checklist. */
+export function useSkipOnboarding() {
+  const setUser = useSetUser();
+  return useAction(['user', 'onboarding', 'skip'], skipOnboarding, setUser);
+}
+
+/** Marks a checklist step done; quietly, since the step itself already succeeded. */
+export function useCompleteOnboardingStep() {
+  const setUser = useSetUser();
+  return (step: OnboardingStep) => {
+    completeOnboardingStep(step).then(setUser, () => undefined);
+  };
 }
 
 export function useDeleteAccount() {

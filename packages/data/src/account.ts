@@ -7,6 +7,7 @@ import type {
   MessageResponse,
   OAuthCallbackResponse,
   OAuthProviderId,
+  OnboardingStep,
   RegisterRequest,
   TokenResponse,
   UpdateUserRequest,
@@ -66,6 +67,10 @@ export const sendVerificationEmail = () =>
 
 export const updateProfile = ({ id, ...body }: UpdateUserRequest & { id: string }) =>
   request<UserProfile>(`/user/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+
+export const skipOnboarding = () => request<UserProfile>('/user/onboarding/skip', { method: 'POST' });
+export const completeOnboardingStep = (step: OnboardingStep) =>
+  request<UserProfile>('/user/onboarding/update', { method: 'POST', body: { step } });
 
 export async function deleteAccount(): Promise<void> {
   await request<void>('/user', { method: 'DELETE' });

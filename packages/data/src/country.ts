@@ -2,7 +2,7 @@
  * The visitor's country (SPEC.md sections 5, 7 and 9): public IP-geolocation services tried in order,
  * each with a 2 s time-out; an answer counts only if it is exactly two letters; kept 24 hours.
  */
-import { COUNTRY_CACHE_MS, GEOLOCATION_TIMEOUT_MS } from '@facet/contract';
+import { COUNTRY_CACHE_MS, DEFAULT_COUNTRY_LOOKUP_URLS, GEOLOCATION_TIMEOUT_MS } from '@facet/contract';
 import { local, readItem, writeItem } from './storage';
 import type { KeyValueStorage } from './storage';
 
@@ -15,11 +15,15 @@ export interface CountryService {
 const field = (name: string) => (body: unknown) =>
   body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
 
-export const COUNTRY_SERVICES: readonly CountryService[] = [
-  { url: 'https://ipapi.co/json/', read: field('country_code') },
-  { url: 'https://ipwho.is/', read: field('country_code') },
-  { url: 'https://api.country.is/', read: field('country') },
-];
+/** ipapi.co and ipwho.is answer `country_code`, country.is answers `country`: either is read. */
+const readAnyFormat = (body: unknown): unknown => field('country_code')(body) ?? field('country')(body);
+
+/** The services at the configured URLs (the start-up settings' `countryLookupUrls`), in order. */
+export function countryServicesAt(urls: readonly string[]): CountryService[] {
+  return urls.map((url) => ({ url, read: readAnyFormat }));
+}
+
+export const COUNTRY_SERVICES: readonly CountryService[] = countryServicesAt(DEFAULT_COUNTRY_LOOKUP_URLS);
 
 export const COUNTRY_STORAGE_KEY = 'facet_country';
 

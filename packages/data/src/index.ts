@@ -1,4 +1,4 @@
-export { ApiError, buildQuery, request, setApiBaseUrl } from './request';
+export { ApiError, apiErrorFromText, buildQuery, getApiBaseUrl, productHeaders, request, setApiBaseUrl } from './request';
 export type { QueryValue, RequestOptions } from './request';
 export {
   CACHE_FRESH_MS,
@@ -45,6 +45,8 @@ export {
 } from './account';
 export {
   useAuthProviders,
+  useCompleteOnboardingStep,
+  useSkipOnboarding,
   useCredits,
   useDeleteAccount,
   useDeleteFlow,
@@ -59,7 +61,7 @@ export {
   useUser,
   useVerifyEmail,
 } from './account-hooks';
-export { COUNTRY_SERVICES, COUNTRY_STORAGE_KEY, lookupCountry, readCachedCountry } from './country';
+export { COUNTRY_SERVICES, COUNTRY_STORAGE_KEY, countryServicesAt, lookupCountry, readCachedCountry } from './country';
 export type { CountryLookupOptions, CountryService } from './country';
 export {
   parseAuthParams,
@@ -70,8 +72,8 @@ export {
   takeCallbackUrl,
 } from './auth-params';
 export type { AuthParams } from './auth-params';
-export { SETTING_NAMES, SettingsError, appModes, readSettings } from './settings';
-export type { AppMode, Settings } from './settings';
+export { SETTING_NAMES, SettingsError, appModes, loadStartupSettings, readSettings } from './settings';
+export type { AppMode, Settings, StartupSettings } from './settings';
 export {
   closeCreditsDialog,
   creditsDialogStore,
@@ -86,3 +88,13 @@ export { OFFER_WINDOW_MS, msLeftInWindow, randomId } from './time-window';
 export { readStoredTheme, setTheme, themeStore, useTheme } from './theme';
 export { reportErrorToTeam, reportProblem } from './support';
 export { recordPricingClick } from './events';
+export { matchesFilter, mergeIntoDetail, mergeIntoList, mergeIntoSessionAssets, removeFromPages, upsertIntoPages } from './asset-merge';
+export type { AssetListFilter, AssetPages } from './asset-merge';
+export { createFolder, deleteAsset, fetchAsset, fetchAssetPage, fetchShowcasePage, moveAssets, updateAsset, uploadAsset } from './assets';
+export type { UploadOptions } from './assets';
+export { applyAssetUpdate, normalizeFilter, useAsset, useAssetActions, useAssetList, useFolderList, useShowcase } from './asset-hooks';
+export { cancelUpload, dismissUpload, startUploads, uploadsStore, useUploads } from './uploads';
+export type { UploadItem, UploadStatus } from './uploads';
+export { connectRealtime, useRealtime } from './realtime';
+export type { RealtimeOptions } from './realtime';
+export { assetKeys } from './keys';

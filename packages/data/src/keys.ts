@@ -20,3 +20,10 @@ export const authKeys = {
   deleteAccount: ['user', 'delete'],
   signOut: ['auth', 'logout'],
 } as const;
+
+export const assetKeys = {
+  /** One page of a list: the filter and the cursor of the page. */
+  page: (filter: object, cursor: string | undefined) => ['assets', filter, cursor ?? ''] as const,
+  detail: (id: string) => ['asset', id] as const,
+  showcasePage: (cursor: string | undefined) => ['showcase', cursor ?? ''] as const,
+} as const;

@@ -57,18 +57,29 @@ export function setApiBaseUrl(url: string | undefined): void {
   apiBaseUrl = url;
 }
 
+/** The API's base URL: the start-up settings' API url, or the page's own origin. */
+export function getApiBaseUrl(): string {
+  return defaultBaseUrl();
+}
+
 function defaultBaseUrl(): string {
   if (apiBaseUrl) return apiBaseUrl;
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The headers every call carries: platform, country when known, and the bearer token when signed in. */
+export function productHeaders(anonymous = false): Record<string, string> {
   const headers: Record<string, string> = { 'x-platform': 'web', accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const token = options.anonymous ? undefined : readCookie(USER_TOKEN_COOKIE);
+  const token = anonymous ? undefined : readCookie(USER_TOKEN_COOKIE);
   if (token) headers.authorization = `Bearer ${token}`;
   const country = readCachedCountry();
   if (country) headers['x-client-info'] = country;
+  return headers;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = productHeaders(options.anonymous);
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
 
   const url = new URL(path + buildQuery(options.query), options.baseUrl ?? defaultBaseUrl());
   const response = await fetch(url, {
@@ -89,16 +100,20 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const text = await response.text();
+  return apiErrorFromText(response.status, await response.text());
+}
+
+/** An error answer as `ApiError`: the JSON `{message, code, data}` or, failing that, the status and text. */
+export function apiErrorFromText(status: number, text: string): ApiError {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return new ApiError(`Request failed with status ${response.status}: ${text}`, response.status, response.status);
+    return new ApiError(`Request failed with status ${status}: ${text}`, status, status);
   }
   if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
     const { message, code, data } = body as { message: string; code?: unknown; data?: unknown };
-    return new ApiError(message, typeof code === 'string' && code ? code : response.status, response.status, data);
+    return new ApiError(message, typeof code === 'string' && code ? code : status, status, data);
   }
-  return new ApiError(`Request failed with status ${response.status}: ${text}`, response.status, response.status);
+  return new ApiError(`Request failed with status ${status}: ${text}`, status, status);
 }

@@ -1,21 +1,10 @@
-/** The ten start-up settings of SPEC.md section 5, read once from a plain object (build env or `/config.json`). */
+/** The ten start-up settings of SPEC.md section 5, read once from the server's `/config.json`. */
+import { STARTUP_SETTING_NAMES } from '@facet/contract';
 
 export const appModes = ['local', 'production'] as const;
 export type AppMode = (typeof appModes)[number];
 
-/** Each setting: its name in the source, and what it is in the product's words (for the error). */
-export const SETTING_NAMES = {
-  appMode: ['VITE_APP_MODE', 'app mode'],
-  apiUrl: ['VITE_API_URL', 'API url'],
-  appUrl: ['VITE_APP_URL', 'app url'],
-  googleClientId: ['VITE_GOOGLE_CLIENT_ID', 'Google client id'],
-  discordRegisterUrl: ['VITE_DISCORD_REGISTER_URL', 'Discord register url'],
-  appleRedirectUri: ['VITE_APPLE_REDIRECT_URI', 'Apple redirect uri'],
-  appleClientId: ['VITE_APPLE_CLIENT_ID', 'Apple client id'],
-  cardPaymentKey: ['VITE_CARD_PAYMENT_KEY', 'card-payment key'],
-  subscriptionPaymentToken: ['VITE_SUBSCRIPTION_PAYMENT_TOKEN', 'subscription-payment token'],
-  analyticsToken: ['VITE_ANALYTICS_TOKEN', 'analytics token'],
-} as const;
+export const SETTING_NAMES = STARTUP_SETTING_NAMES;
 
 export type SettingKey = keyof typeof SETTING_NAMES;
 export type Settings = Omit<Record<SettingKey, string>, 'appMode'> & { appMode: AppMode };
@@ -46,4 +35,28 @@ export function readSettings(source: Readonly<Record<string, unknown>>): Readonl
     );
   }
   return Object.freeze(values as Settings);
+}
+
+export interface StartupSettings {
+  settings: Readonly<Settings>;
+  /** Where the visitor's country is looked up, in order; empty for no lookup. */
+  countryLookupUrls: readonly string[];
+}
+
+/**
+ * Reads `/config.json` once at start-up. A server that cannot be reached, or one that leaves a setting
+ * out, raises an error naming what is wrong, for the start-up error screen.
+ */
+export async function loadStartupSettings(url = '/config.json'): Promise<StartupSettings> {
+  let body: unknown;
+  try {
+    const response = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    body = await response.json();
+  } catch (error) {
+    throw new SettingsError([], `The start-up settings could not be read from ${url} (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  const source = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const urls = Array.isArray(source.countryLookupUrls) ? source.countryLookupUrls.filter((item) => typeof item === 'string') : [];
+  return { settings: readSettings(source), countryLookupUrls: urls };
 }

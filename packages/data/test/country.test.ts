@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNTRY_SERVICES, COUNTRY_STORAGE_KEY, lookupCountry, readCachedCountry } from '../src/country';
+import { COUNTRY_SERVICES, COUNTRY_STORAGE_KEY, countryServicesAt, lookupCountry, readCachedCountry } from '../src/country';
 import type { CountryService } from '../src/country';
 import { json, startLocalServer } from './local-server';
 import { MemoryStorage } from './memory-storage';
@@ -35,6 +35,20 @@ describe('lookupCountry', () => {
     for (const [service, country] of [[ipapi(), 'DE'], [ipwho(), 'FR'], [countryIs(), 'ES']] as const) {
       await expect(lookupCountry({ services: [service], storage: new MemoryStorage() })).resolves.toBe(country);
     }
+  });
+
+  it('reads every format from configured URLs, in their order', async () => {
+    const services = countryServicesAt([`${server.url}/garbage`, `${server.url}/country-is`, `${server.url}/ipapi`]);
+    await expect(lookupCountry({ services, storage: new MemoryStorage() })).resolves.toBe('ES');
+    for (const [path, country] of [['/ipapi', 'DE'], ['/ipwho', 'FR'], ['/country-is', 'ES']] as const) {
+      await expect(lookupCountry({ services: countryServicesAt([server.url + path]), storage: new MemoryStorage() })).resolves.toBe(country);
+    }
+  });
+
+  it('asks nobody when no service is configured', async () => {
+    const before = server.seen.length;
+    await expect(lookupCountry({ services: countryServicesAt([]), storage: new MemoryStorage() })).resolves.toBeUndefined();
+    expect(server.seen.length).toBe(before);
   });
 
   it('takes the first service that answers and does not ask the others', async () => {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { SETTING_NAMES, SettingsError, readSettings } from '../src/settings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTING_NAMES, SettingsError, loadStartupSettings, readSettings } from '../src/settings';
+import { json, startLocalServer } from './local-server';
 
 const complete = {
   VITE_APP_MODE: 'local',
@@ -43,5 +44,36 @@ describe('readSettings', () => {
 
   it('refuses an unknown app mode', () => {
     expect(() => readSettings({ ...complete, VITE_APP_MODE: 'staging' })).toThrow('VITE_APP_MODE (app mode)');
+  });
+});
+
+describe('loadStartupSettings', () => {
+  let server: Awaited<ReturnType<typeof startLocalServer>>;
+  beforeAll(async () => {
+    server = await startLocalServer((req, res) => {
+      if (req.url === '/config.json') return json(res, 200, { ...complete, countryLookupUrls: ['http://127.0.0.1:9/geo', 7] });
+      if (req.url === '/missing.json') return json(res, 200, { ...complete, VITE_CARD_PAYMENT_KEY: '' });
+      if (req.url === '/broken.json') return json(res, 500, { message: 'boom' });
+      res.writeHead(404).end();
+    });
+  });
+  afterAll(() => server.close());
+
+  it('reads the settings and the country services from the server', async () => {
+    const loaded = await loadStartupSettings(`${server.url}/config.json`);
+    expect(loaded.settings).toMatchObject({ appMode: 'local', cardPaymentKey: 'pk_test_local' });
+    expect(loaded.countryLookupUrls).toEqual(['http://127.0.0.1:9/geo']);
+  });
+
+  it('names a setting the server left empty', async () => {
+    await expect(loadStartupSettings(`${server.url}/missing.json`)).rejects.toThrow(
+      'Missing start-up setting VITE_CARD_PAYMENT_KEY (card-payment key)',
+    );
+  });
+
+  it('says where it looked when the server fails', async () => {
+    await expect(loadStartupSettings(`${server.url}/broken.json`)).rejects.toThrow(
+      `The start-up settings could not be read from ${server.url}/broken.json (status 500).`,
+    );
   });
 });

@@ -1,6 +1,8 @@
 /**
- * Tool pipelines: files and options in, files and a report out. The engine knows nothing of HTTP,
- * the database or storage; the worker hands it bytes and a progress callback.
+ * Tool pipelines: files and options in, files and a report out; and the reading of uploads:
+ * `sniffFile` says what a file is, `ingestFile` checks and converts it, `createPreviewRenderer`
+ * draws mesh previews. The engine knows nothing of HTTP, the database or storage; the server hands
+ * it bytes, paths and a progress callback.
  */
 
 /** Called with a fraction in [0, 1] and a short stage name a person can read. */
@@ -19,3 +21,16 @@ export interface PipelineResult<Report> {
   files: PipelineFile[];
   report: Report;
 }
+
+export { sniffFile, type IngestFormat, type IngestKind, type SniffedFile } from './sniff-file';
+export { UnsupportedFileError } from './unsupported-file-error';
+export {
+  ingestFile,
+  type Bbox,
+  type ImageIngest,
+  type IngestResult,
+  type MeshIngest,
+  type SplatIngest,
+  type VideoIngest,
+} from './ingest-file';
+export { createPreviewRenderer, type PreviewRenderer } from './preview/create-preview-renderer';

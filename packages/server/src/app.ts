@@ -5,16 +5,20 @@ import { clientHeaders } from './lib/client-headers';
 import { errorHandler } from './lib/error-handler';
 import { serverVersion } from './lib/package-root';
 import { recordApiRoutes, registerApiDocs } from './openapi';
-import { attachRealtime } from './realtime/socket';
+import { attachRealtime, authenticateSockets, realtimeOf } from './realtime/socket';
+import { assetsRoutes } from './routes/assets.routes';
 import { authRateLimit, authRoutes } from './routes/auth.routes';
 import { creditsRoutes } from './routes/credits.routes';
 import { eventsRoutes } from './routes/events.routes';
+import { filesRoutes } from './routes/files.routes';
 import { healthRoutes } from './routes/health.routes';
 import { oauthRoutes } from './routes/oauth.routes';
 import { supportRoutes } from './routes/support.routes';
 import { usersRoutes } from './routes/users.routes';
+import { startupSettingsRoutes } from './routes/startup-settings.routes';
 import { webAppRoutes } from './routes/web-app.routes';
 import { createServices } from './services';
+import { LocalFileStorage } from './storage';
 
 export type { Services } from './services';
 
@@ -33,13 +37,23 @@ export async function buildServer({ config, database }: BuildServerOptions): Pro
   });
   app.setErrorHandler(errorHandler);
   recordApiRoutes(app);
-  attachRealtime(app);
+  const io = attachRealtime(app);
   await registerApiDocs(app, serverVersion);
 
   // Built once and handed to every route module; each module takes the services it needs.
-  const services = createServices({ config, database, logger: app.log });
-  app.addHook('onClose', async () => services.mail.close());
+  const services = createServices({ config, database, logger: app.log, realtime: realtimeOf(io) });
+  authenticateSockets(io, services.auth, app.log);
+  app.addHook('onClose', async () => {
+    await services.previews.close();
+    await services.storage.close();
+    services.mail.close();
+  });
+  // Previews a previous run left pending are rendered now; the server does not wait for them.
+  app.addHook('onReady', async () => {
+    services.previews.resumePending().catch((error: unknown) => app.log.error({ err: error }, 'could not resume pending previews'));
+  });
 
+  startupSettingsRoutes(app, config);
   healthRoutes(app, database);
   supportRoutes(app, services);
   authRoutes(app, services, config);
@@ -47,6 +61,8 @@ export async function buildServer({ config, database }: BuildServerOptions): Pro
   usersRoutes(app, services, config);
   creditsRoutes(app, services);
   eventsRoutes(app, services);
+  await assetsRoutes(app, services, config);
+  if (services.storage instanceof LocalFileStorage) filesRoutes(app, services.storage);
   await webAppRoutes(app, config);
 
   return app;

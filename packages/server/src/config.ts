@@ -1,6 +1,6 @@
 /** The server's settings: read once from the environment, validated, and frozen. */
-import { resolve } from 'node:path';
-import { AUTH } from '@facet/contract';
+import { join, resolve } from 'node:path';
+import { AUTH, DEFAULT_COUNTRY_LOOKUP_URLS, UPLOAD_LIMITS, type fileAssetTypes } from '@facet/contract';
 import { z } from 'zod';
 import { serverPackageRoot } from './lib/package-root';
 import { readOAuthSettings, type OAuthSettings } from './oauth-config';
@@ -37,6 +37,48 @@ export interface Config {
   oauth: OAuthSettings;
   /** Slack incoming webhook that problem and error reports are forwarded to; stored only when unset. */
   slackWebhookUrl: string | undefined;
+  /** What the browser is told at start-up (`GET /config.json`). */
+  browser: BrowserSettings;
+  /** Where asset files are kept: `${dataDir}/files`, or an S3-compatible bucket. */
+  storage: StorageSettings;
+  /**
+   * Signs the `/files/...` URLs of local storage. Without it, a secret is generated once and kept in
+   * `${dataDir}/file-url-secret`; several API nodes sharing one directory must share it.
+   */
+  fileUrlSecret: string | undefined;
+  /** `off`: mesh previews are not rendered (they stay `pending` until a server that renders starts). */
+  previewRenderer: 'on' | 'off';
+  /** The Chromium that renders previews; the engine looks for one when unset. */
+  chromiumPath: string | undefined;
+  /** Largest upload per asset type, in bytes; PRODUCT.md's limits (tests lower them). */
+  uploadLimits: Readonly<Record<(typeof fileAssetTypes)[number], number>>;
+}
+
+export type StorageSettings =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** For S3-compatible services (MinIO, R2, ...); AWS itself when unset. */
+      endpoint: string | undefined;
+      region: string;
+      /** Both or neither; with neither the AWS SDK's own credential chain (role, profile) is used. */
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
+
+/** The browser's start-up settings that are not derived from the rest (SPEC.md section 5). */
+export interface BrowserSettings {
+  /** When unset: the server's own `/auth/oauth/discord/start`. */
+  discordRegisterUrl: string | undefined;
+  /** When unset: the app's own `/auth/apple`. */
+  appleRedirectUri: string | undefined;
+  cardPaymentKey: string;
+  subscriptionPaymentToken: string;
+  analyticsToken: string;
+  /** Empty: the browser does not look up the visitor's country. */
+  countryLookupUrls: readonly string[];
 }
 
 /** A setting is missing or invalid; the message names it and is fit to print as is. */
@@ -76,17 +118,51 @@ const envSchema = z.object({
   SLACK_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'expected an https:// webhook URL' }).optional(),
   MAIL_FROM: z.string().default('Facet <no-reply@facet.local>'),
   ADMIN_EMAIL: z.email({ error: 'expected an email address' }).optional(),
+  DISCORD_REGISTER_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional(),
+  APPLE_REDIRECT_URI: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional(),
+  CARD_PAYMENT_KEY: z.string().optional(),
+  SUBSCRIPTION_PAYMENT_TOKEN: z.string().optional(),
+  ANALYTICS_TOKEN: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(AUTH.passwordMinLength, `expected at least ${AUTH.passwordMinLength} characters`).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0'], { error: 'expected true or false' }).optional(),
+  FILE_URL_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  PREVIEW_RENDERER: z.enum(['on', 'off'], { error: 'expected on or off' }).default('on'),
+  CHROMIUM_PATH: z.string().optional(),
 });
 
 // Secrets are not echoed in start-up errors, which end up in logs.
-const secretSettings = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'SLACK_WEBHOOK_URL']);
+const secretSettings = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'SLACK_WEBHOOK_URL', 'S3_SECRET_ACCESS_KEY', 'FILE_URL_SECRET']);
 
 function shown(name: string, value: unknown): string {
   return secretSettings.has(name) && typeof value === 'string' ? `${value.length} characters` : JSON.stringify(value);
 }
 
-const requiredInProduction = ['DATABASE_URL', 'PUBLIC_URL'] as const;
+// Local mode gives the embedded product working values for the payment and analytics settings
+// (test keys, events kept by this server); a public deployment must name its own.
+const requiredInProduction = [
+  'DATABASE_URL',
+  'PUBLIC_URL',
+  'CARD_PAYMENT_KEY',
+  'SUBSCRIPTION_PAYMENT_TOKEN',
+  'ANALYTICS_TOKEN',
+] as const;
+const LOCAL_BROWSER_VALUE = 'local';
+
+/**
+ * `COUNTRY_LOOKUP_URLS`: comma-separated service URLs; unset means the three public services, set but
+ * empty means no lookup.
+ */
+function countryLookupUrls(raw: string | undefined): { urls: string[]; invalid?: string } {
+  if (raw === undefined) return { urls: [...DEFAULT_COUNTRY_LOOKUP_URLS] };
+  const urls = raw.split(',').map((url) => url.trim()).filter(Boolean);
+  const invalid = urls.find((url) => !URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol));
+  return { urls, invalid };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
   // An empty variable (`PORT=`) means "not set", as shells and .env files commonly write it.
@@ -124,16 +200,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     }
   }
 
+  const country = countryLookupUrls(env.COUNTRY_LOOKUP_URLS);
+  if (country.invalid !== undefined) {
+    throw new ConfigError(
+      `Invalid setting COUNTRY_LOOKUP_URLS: expected comma-separated http:// or https:// URLs (got ${JSON.stringify(country.invalid)})`,
+      ['COUNTRY_LOOKUP_URLS'],
+    );
+  }
+  const publicUrl = (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, '');
+  const dataDir = resolve(process.cwd(), settings.DATA_DIR);
+
   return Object.freeze({
     port: settings.PORT,
     host: settings.HOST,
-    dataDir: resolve(process.cwd(), settings.DATA_DIR),
+    dataDir,
     databaseUrl: settings.DATABASE_URL,
     appMode: settings.APP_MODE,
     appDistDir: settings.APP_DIST_DIR
       ? resolve(process.cwd(), settings.APP_DIST_DIR)
       : resolve(serverPackageRoot, '../app/dist'),
-    publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: settings.LOG_LEVEL,
     authRateLimitPerMinute: settings.AUTH_RATE_LIMIT_PER_MINUTE,
     smtpUrl: settings.SMTP_URL,
@@ -142,5 +228,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     adminPassword: settings.ADMIN_PASSWORD,
     oauth: oauth.settings,
     slackWebhookUrl: settings.SLACK_WEBHOOK_URL,
+    browser: Object.freeze({
+      discordRegisterUrl: settings.DISCORD_REGISTER_URL,
+      appleRedirectUri: settings.APPLE_REDIRECT_URI,
+      cardPaymentKey: settings.CARD_PAYMENT_KEY ?? LOCAL_BROWSER_VALUE,
+      subscriptionPaymentToken: settings.SUBSCRIPTION_PAYMENT_TOKEN ?? LOCAL_BROWSER_VALUE,
+      analyticsToken: settings.ANALYTICS_TOKEN ?? LOCAL_BROWSER_VALUE,
+      countryLookupUrls: Object.freeze(country.urls),
+    }),
+    storage: Object.freeze(storageSettings(settings, dataDir)),
+    fileUrlSecret: settings.FILE_URL_SECRET,
+    previewRenderer: settings.PREVIEW_RENDERER,
+    chromiumPath: settings.CHROMIUM_PATH,
+    uploadLimits: Object.freeze({ ...UPLOAD_LIMITS }),
   });
+}
+
+const s3Settings = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** S3 when `S3_BUCKET` is set; a half-configured bucket stops start-up rather than falling back to disk. */
+function storageSettings(settings: z.output<typeof envSchema>, dataDir: string): StorageSettings {
+  if (settings.S3_BUCKET === undefined) {
+    const given = s3Settings.filter((name) => settings[name] !== undefined);
+    if (given.length > 0) {
+      throw new ConfigError(`Missing required setting S3_BUCKET (${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set)`, ['S3_BUCKET']);
+    }
+    return { kind: 'local', dir: join(dataDir, 'files') };
+  }
+  const keys = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const missingKey = keys.filter((name) => settings[name] === undefined);
+  if (missingKey.length === 1) {
+    const [missing] = missingKey;
+    throw new ConfigError(`Missing required setting ${missing} (the other S3 key setting is set)`, missingKey);
+  }
+  return {
+    kind: 's3',
+    bucket: settings.S3_BUCKET,
+    endpoint: settings.S3_ENDPOINT,
+    region: settings.S3_REGION ?? 'us-east-1',
+    accessKeyId: settings.S3_ACCESS_KEY_ID,
+    secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: settings.S3_FORCE_PATH_STYLE === 'true' || settings.S3_FORCE_PATH_STYLE === '1',
+  };
 }

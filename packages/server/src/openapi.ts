@@ -33,7 +33,7 @@ interface Operation {
   tags: string[];
   security: Record<string, string[]>[];
   parameters: Parameter[];
-  requestBody?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { required: boolean; content: Partial<Record<'application/json' | 'multipart/form-data', { schema: JsonSchema }>> };
   responses: Record<number, Response>;
 }
 export interface OpenApiDocument {
@@ -83,6 +83,10 @@ function operation(name: string, endpoint: Endpoint): Operation {
     responses[401] = errorResponse('No valid token (`UNAUTHENTICATED`).');
   }
   if (endpoint.auth === 'admin') responses[403] = errorResponse('The token is not an admin token (`FORBIDDEN`).');
+  for (const [errorStatus, description] of Object.entries(endpoint.errors ?? {})) {
+    responses[Number(errorStatus)] = errorResponse(description);
+  }
+  const bodyType = endpoint.bodyEncoding === 'multipart' ? 'multipart/form-data' : 'application/json';
   return {
     operationId: name,
     summary: endpoint.summary,
@@ -90,7 +94,7 @@ function operation(name: string, endpoint: Endpoint): Operation {
     security: endpoint.auth === 'none' ? [] : [{ [endpoint.auth === 'admin' ? 'adminToken' : 'userToken']: [] }],
     parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
     ...(endpoint.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } } }
+      ? { requestBody: { required: true, content: { [bodyType]: { schema: jsonSchema(endpoint.body, 'input') } } } }
       : {}),
     responses,
   };

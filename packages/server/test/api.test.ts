@@ -1,4 +1,4 @@
-import { healthResponseSchema } from '@facet/contract';
+import { healthResponseSchema, startupSettingsResponseSchema } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemReports } from '../src/db/schema';
 import { databaseTargets, startTestServer, type TestServer } from './helpers';
@@ -31,6 +31,24 @@ describe.each(databaseTargets())('API on $kind', (target) => {
     expect(health).toMatchObject({ status: 'ok', version: '0.1.0', database: { kind: target.kind, ok: true } });
     expect(health.database.migrations).toBeGreaterThanOrEqual(1);
     expect(health.database.latency_ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('GET /config.json gives the browser all ten start-up settings, uncached', async () => {
+    const response = await fetch(`${server.url}/config.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const settings = startupSettingsResponseSchema.parse(await response.json());
+    expect(settings).toMatchObject({
+      VITE_APP_MODE: 'local',
+      VITE_GOOGLE_CLIENT_ID: 'disabled',
+      VITE_APPLE_CLIENT_ID: 'disabled',
+      VITE_CARD_PAYMENT_KEY: 'local',
+    });
+    // Local mode: the address the page was loaded from.
+    expect(settings.VITE_API_URL).toBe(server.url);
+    expect(settings.VITE_APP_URL).toBe(server.url);
+    expect(settings.VITE_DISCORD_REGISTER_URL).toBe(`${settings.VITE_API_URL}/auth/oauth/discord/start`);
+    for (const value of Object.values(settings)) expect(value).not.toHaveLength(0);
   });
 
   it('POST /support/report-problem stores one row with the client headers', async () => {

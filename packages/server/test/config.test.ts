@@ -49,13 +49,19 @@ describe('loadConfig', () => {
   });
 
   it('in production, stops on a missing DATABASE_URL and names it', () => {
-    const error = configError({ APP_MODE: 'production', PUBLIC_URL: 'https://facet.example' });
+    const error = configError({ APP_MODE: 'production', PUBLIC_URL: 'https://facet.example', CARD_PAYMENT_KEY: 'pk_live_x', SUBSCRIPTION_PAYMENT_TOKEN: 'sub_x', ANALYTICS_TOKEN: 'an_x' });
     expect(error.message).toBe('Missing required setting DATABASE_URL (needed when APP_MODE=production)');
     expect(error.settings).toEqual(['DATABASE_URL']);
   });
 
   it('in production, names every missing setting', () => {
-    expect(configError({ APP_MODE: 'production' }).settings).toEqual(['DATABASE_URL', 'PUBLIC_URL']);
+    expect(configError({ APP_MODE: 'production' }).settings).toEqual([
+      'DATABASE_URL',
+      'PUBLIC_URL',
+      'CARD_PAYMENT_KEY',
+      'SUBSCRIPTION_PAYMENT_TOKEN',
+      'ANALYTICS_TOKEN',
+    ]);
   });
 
   it('accepts a complete production config and drops a trailing slash from PUBLIC_URL', () => {
@@ -63,9 +69,34 @@ describe('loadConfig', () => {
       APP_MODE: 'production',
       DATABASE_URL: 'postgresql://facet@db/facet',
       PUBLIC_URL: 'https://facet.example/',
+      CARD_PAYMENT_KEY: 'pk_live_x', SUBSCRIPTION_PAYMENT_TOKEN: 'sub_x', ANALYTICS_TOKEN: 'an_x',
     });
     expect(config.appMode).toBe('production');
     expect(config.publicUrl).toBe('https://facet.example');
+    expect(config.browser).toMatchObject({ cardPaymentKey: 'pk_live_x', analyticsToken: 'an_x' });
+  });
+
+  it('gives the browser working values in local mode', () => {
+    const { browser } = loadConfig({});
+    expect(browser).toEqual({
+      discordRegisterUrl: undefined,
+      appleRedirectUri: undefined,
+      cardPaymentKey: 'local',
+      subscriptionPaymentToken: 'local',
+      analyticsToken: 'local',
+      countryLookupUrls: ['https://ipapi.co/json/', 'https://ipwho.is/', 'https://api.country.is/'],
+    });
+  });
+
+  it('reads COUNTRY_LOOKUP_URLS: a list, empty for none, and names a bad URL', () => {
+    expect(loadConfig({ COUNTRY_LOOKUP_URLS: 'http://127.0.0.1:9/a, http://127.0.0.1:9/b' }).browser.countryLookupUrls).toEqual([
+      'http://127.0.0.1:9/a',
+      'http://127.0.0.1:9/b',
+    ]);
+    expect(loadConfig({ COUNTRY_LOOKUP_URLS: '' }).browser.countryLookupUrls).toEqual([]);
+    const error = configError({ COUNTRY_LOOKUP_URLS: 'http://127.0.0.1:9/a,ftp://x' });
+    expect(error.settings).toEqual(['COUNTRY_LOOKUP_URLS']);
+    expect(error.message).toContain('"ftp://x"');
   });
 
   it.each(['abc', '70000', '3.5', '-1'])('names PORT when it is %j', (port) => {
@@ -79,5 +110,50 @@ describe('loadConfig', () => {
     const error = configError({ APP_MODE: 'staging', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'nope' });
     expect([...error.settings].sort()).toEqual(['APP_MODE', 'DATABASE_URL', 'LOG_LEVEL', 'PUBLIC_URL']);
     expect(error.message.split('\n')).toHaveLength(4);
+  });
+
+  it('keeps files in DATA_DIR/files, renders previews and uses the product upload limits by default', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/facet' });
+    expect(config.storage).toEqual({ kind: 'local', dir: resolve('/srv/facet/files') });
+    expect(config).toMatchObject({ previewRenderer: 'on', fileUrlSecret: undefined, chromiumPath: undefined });
+    expect(config.uploadLimits).toEqual({ mesh: 200 * 1024 * 1024, splat: 200 * 1024 * 1024, image: 25 * 1024 * 1024, video: 200 * 1024 * 1024 });
+  });
+
+  it('uses an S3 bucket when S3_BUCKET is set, with the other S3 settings', () => {
+    expect(loadConfig({ S3_BUCKET: 'assets' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'assets',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+    const config = loadConfig({
+      S3_BUCKET: 'assets',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.storage).toMatchObject({ endpoint: 'http://minio:9000', region: 'eu-west-1', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true });
+  });
+
+  it('stops on a half-configured bucket, naming what is missing', () => {
+    const noBucket = configError({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'key' });
+    expect(noBucket.settings).toEqual(['S3_BUCKET']);
+    expect(noBucket.message).toBe('Missing required setting S3_BUCKET (S3_ENDPOINT, S3_ACCESS_KEY_ID are set)');
+    const noSecret = configError({ S3_BUCKET: 'assets', S3_ACCESS_KEY_ID: 'key' });
+    expect(noSecret.settings).toEqual(['S3_SECRET_ACCESS_KEY']);
+    expect(configError({ S3_BUCKET: 'assets', S3_SECRET_ACCESS_KEY: 'secret' }).settings).toEqual(['S3_ACCESS_KEY_ID']);
+    expect(configError({ S3_BUCKET: 'assets', S3_FORCE_PATH_STYLE: 'maybe' }).settings).toEqual(['S3_FORCE_PATH_STYLE']);
+  });
+
+  it('reads PREVIEW_RENDERER and FILE_URL_SECRET, without echoing the secret', () => {
+    expect(loadConfig({ PREVIEW_RENDERER: 'off' }).previewRenderer).toBe('off');
+    expect(configError({ PREVIEW_RENDERER: 'maybe' }).settings).toEqual(['PREVIEW_RENDERER']);
+    const error = configError({ FILE_URL_SECRET: 'short-secret' });
+    expect(error.message).toBe('Invalid setting FILE_URL_SECRET: expected at least 32 characters (got 12 characters)');
   });
 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildServer } from '../src/app';
-import { loadConfig } from '../src/config';
+import { type Config, loadConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/database';
 
 export type DatabaseTarget =
@@ -80,18 +80,26 @@ export interface TestServer {
 
 /**
  * The real server on a random port over a fresh, migrated database. `env` overrides settings; by
- * default logging is silent and APP_DIST_DIR points at an empty directory (no web app).
+ * default logging is silent and APP_DIST_DIR points at an empty directory (no web app). `overrides`
+ * replaces loaded settings that have no environment variable (such as the upload limits).
  */
-export async function startTestServer(target: DatabaseTarget, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  target: DatabaseTarget,
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'facet-server-test-'));
   const testDatabase = await openTestDatabase(target);
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    APP_DIST_DIR: join(dataDir, 'no-web-app'),
-    DATABASE_URL: testDatabase.databaseUrl,
-    ...env,
-  });
+  const config = {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      APP_DIST_DIR: join(dataDir, 'no-web-app'),
+      DATABASE_URL: testDatabase.databaseUrl,
+      ...env,
+    }),
+    ...overrides,
+  };
   const { database } = testDatabase;
   await database.migrate();
   const app = await buildServer({ config, database });

@@ -112,7 +112,14 @@ describe('src/main.ts', () => {
   });
 
   it('refuses to start with a missing production setting, naming it without a stack', async () => {
-    child = startMain({ APP_MODE: 'production', PUBLIC_URL: 'https://facet.example', DATA_DIR: dataDir });
+    child = startMain({
+      APP_MODE: 'production',
+      PUBLIC_URL: 'https://facet.example',
+      CARD_PAYMENT_KEY: 'pk',
+      SUBSCRIPTION_PAYMENT_TOKEN: 'st',
+      ANALYTICS_TOKEN: 'at',
+      DATA_DIR: dataDir,
+    });
     const { stderr } = output(child);
     expect(await exitCode(child)).toBe(1);
     expect(stderr().trim()).toBe('Missing required setting DATABASE_URL (needed when APP_MODE=production)');

@@ -72,3 +72,49 @@ export type { CreditPack, PricingScreenProps } from './screens/PricingScreen/Pri
 
 export { EmptyState } from './components/EmptyState/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState/EmptyState';
+
+export { STARTUP_ERROR_TITLE, StartupErrorView } from './components/StartupErrorView/StartupErrorView';
+export type { StartupErrorViewProps } from './components/StartupErrorView/StartupErrorView';
+
+export { PurchaseScreen } from './screens/PurchaseScreen/PurchaseScreen';
+export type { PurchaseScreenProps } from './screens/PurchaseScreen/PurchaseScreen';
+
+export { AssetCard } from './components/AssetCard/AssetCard';
+export type { AssetCardProps } from './components/AssetCard/AssetCard';
+
+export { AssetGrid } from './components/AssetGrid/AssetGrid';
+export type { AssetGridProps } from './components/AssetGrid/AssetGrid';
+export { AssetGridSkeleton } from './components/AssetGrid/AssetGridSkeleton';
+export type { AssetGridSkeletonProps } from './components/AssetGrid/AssetGridSkeleton';
+
+export { DragPreview } from './components/DragPreview/DragPreview';
+export type { DragPreviewProps } from './components/DragPreview/DragPreview';
+
+export { MoveToFolderDialog } from './components/MoveToFolderDialog/MoveToFolderDialog';
+export type { MoveToFolderDialogProps } from './components/MoveToFolderDialog/MoveToFolderDialog';
+export { folderRows, unavailableReasons } from './components/MoveToFolderDialog/folderTree';
+export type { FolderOption, FolderRow, UnavailableReason } from './components/MoveToFolderDialog/folderTree';
+
+export { ReelOverlay } from './components/ReelOverlay/ReelOverlay';
+export type { ReelOverlayProps } from './components/ReelOverlay/ReelOverlay';
+
+// The viewer itself is the separate entry `@facet/ui/viewer` (three.js stays out of this one);
+// its props type is here for containers that pass it around.
+export type { ModelViewerProps, ViewerState } from './components/ModelViewer/ModelViewer';
+
+export { ASSET_DRAG_TYPE } from './components/private/assetDrag';
+
+export { AssetsScreen, assetTypeFilters, UPLOAD_ACCEPT } from './screens/AssetsScreen/AssetsScreen';
+export type { AssetsScreenProps, AssetTypeFilter } from './screens/AssetsScreen/AssetsScreen';
+export type { FolderCrumb } from './screens/AssetsScreen/FolderBreadcrumbs';
+export { uploadStatuses } from './screens/AssetsScreen/UploadPanel';
+export type { UploadItem, UploadStatus } from './screens/AssetsScreen/UploadPanel';
+
+export { AssetDetailScreen } from './screens/AssetDetailScreen/AssetDetailScreen';
+export type { AssetDetailScreenProps } from './screens/AssetDetailScreen/AssetDetailScreen';
+
+export { ShowcaseScreen } from './screens/ShowcaseScreen/ShowcaseScreen';
+export type { ShowcaseScreenProps, ShowcaseVisitor } from './screens/ShowcaseScreen/ShowcaseScreen';
+
+export { SignedInHomeScreen } from './screens/SignedInHomeScreen/SignedInHomeScreen';
+export type { SignedInHomeScreenProps } from './screens/SignedInHomeScreen/SignedInHomeScreen';

@@ -13,8 +13,7 @@ export function CreditsDialog() {
       requiredCredits={dialog.requiredCredits}
       currentCredits={dialog.currentCredits}
       onPurchase={() => {
-        // Credit packs are on the pricing page until the purchase page comes with billing.
-        navigate(`${paths.pricing}?upgrade_source=credits_dialog_purchase`);
+        navigate(paths.purchase);
         dialog.close();
       }}
       onUpgrade={() => {

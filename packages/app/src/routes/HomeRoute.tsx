@@ -1,8 +1,62 @@
-import { TOOLS } from '@facet/contract';
-import { useTheme } from '@facet/data';
-import { HomeScreen } from '@facet/ui';
+import { TOOLS, type MonetizationFlag, type ToolId, type UserProfile } from '@facet/contract';
+import { useAssetList, useCredits, useSkipOnboarding, useTheme, useUser } from '@facet/data';
+import { HomeScreen, RootLoadingView, SignedInHomeScreen } from '@facet/ui';
+import { errorText } from '../lib/error-text';
+import { assetHref, folderHref, paths } from './auth/paths';
 
-export function HomeRoute() {
+// SPEC.md section 5, tool access gates: each listed tool needs one of its flags.
+const toolFlags: Partial<Record<ToolId, readonly MonetizationFlag[]>> = {
+  retopology: ['can_access_retopo_swift', 'can_access_retopo_precision'],
+  retexturing: ['can_access_retexturing'],
+  'magic-edit': ['can_access_chat_to_3d'],
+  animate: ['can_access_animate'],
+  '3d-video': ['can_access_ai_video_to_video'],
+};
+
+function lockedTools(user: UserProfile): ToolId[] {
+  const flags = user.monetization_config as Partial<Record<MonetizationFlag, boolean>>;
+  return (Object.entries(toolFlags) as [ToolId, readonly MonetizationFlag[]][])
+    .filter(([, needed]) => !needed.some((flag) => flags[flag]))
+    .map(([tool]) => tool);
+}
+
+/** `/dashboard/home` signed out: the landing page. */
+export function LandingRoute() {
   const { choice, setTheme } = useTheme();
   return <HomeScreen tools={TOOLS} theme={choice} onThemeChange={setTheme} />;
+}
+
+/** `/dashboard/home` signed in, inside the dashboard: recent assets, the checklist, credits and tools. */
+export function HomeRoute() {
+  const { user } = useUser();
+  if (!user) return <RootLoadingView />;
+  return <SignedInHome user={user} />;
+}
+
+function SignedInHome({ user }: { user: UserProfile }) {
+  const { credits } = useCredits();
+  const recent = useAssetList({ exclude_types: ['folder'] }, 12);
+  const skip = useSkipOnboarding();
+  const locked = lockedTools(user);
+  return (
+    <SignedInHomeScreen
+      userName={user.name}
+      credits={credits}
+      tier={user.tier}
+      buyCreditsHref={paths.purchase}
+      plansHref={`${paths.pricing}?upgrade_source=home`}
+      onboarding={user.onboarding}
+      onboardingHrefs={{ upload_asset: paths.assets, create_folder: paths.assets, run_tool: paths.tools }}
+      onSkipOnboarding={() => void skip.trigger().catch(() => undefined)}
+      isSkippingOnboarding={skip.isMutating}
+      recentAssets={recent.isLoading ? undefined : recent.assets.slice(0, 12)}
+      recentError={errorText(recent.error, 'Your recent assets could not be loaded.')}
+      onRetryRecent={recent.refresh}
+      assetHref={(asset) => assetHref(asset.id, asset.parent_id)}
+      allAssetsHref={folderHref(null)}
+      tools={TOOLS}
+      toolHref={(tool) => (locked.includes(tool) ? `${paths.pricing}?upgrade_source=${tool}` : `${paths.tools}/${tool}`)}
+      lockedToolIds={locked}
+    />
+  );
 }

@@ -1,9 +1,10 @@
 import { CREDIT_PACKS, TIERS, WELCOME_OFFER_PERCENT_OFF } from '@facet/contract';
 import type { Tier } from '@facet/contract';
 import { msLeftInWindow, recordPricingClick, useUser } from '@facet/data';
-import { PricingScreen, toast } from '@facet/ui';
+import { PricingScreen } from '@facet/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { checkoutNotYet } from '../lib/checkout';
 import { paths } from './auth/paths';
 
 /** Ticks once a second while the welcome offer runs. */
@@ -18,9 +19,6 @@ function useWelcomeOfferMsLeft(createdAt: string | undefined): number {
   return msLeft;
 }
 
-// Payments are not part of this build yet: say so instead of pretending to take money.
-const checkoutNotYet = () =>
-  toast.info('Checkout is not open yet', { description: 'Nothing was charged. Plans and credit packs can be bought once billing launches.' });
 
 export function PricingRoute() {
   const [search] = useSearchParams();

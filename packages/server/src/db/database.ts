@@ -3,6 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -49,13 +51,15 @@ export async function createDatabase(
 }
 
 async function openPglite(dataDir: string, memory: boolean): Promise<Database> {
+  // The extensions the migrations create (name search); PostgreSQL has them built in.
+  const extensions = { pg_trgm, btree_gin };
   let client: PGlite;
   if (memory) {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const dir = join(dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../lib/ids';
 
 const id = () => uuid('id').primaryKey().$defaultFn(() => uuidv7());
@@ -194,5 +207,58 @@ export const errorReports = pgTable('error_reports', {
   createdAt: createdAt(),
 });
 
+/**
+ * Assets and folders (PRODUCT.md, Asset types). Deleting only sets `is_deleted`. `data` holds what the
+ * API shows under `asset.data`, plus the storage keys of the asset's files (`*_key`), which the API
+ * turns into signed URLs and never shows.
+ */
+export const assets = pgTable(
+  'assets',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    /** The organization the asset is shared with; organizations arrive with their own issue. */
+    organizationId: uuid('organization_id'),
+    /** The folder it is in; null at the top level. */
+    parentId: uuid('parent_id').references((): AnyPgColumn => assets.id),
+    type: text('type', { enum: ['folder', 'mesh', 'image', 'splat', 'video'] }).notNull(),
+    name: text('name').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    isShowcase: boolean('is_showcase').notNull().default(false),
+    /** The tool session that made it. */
+    sessionId: uuid('session_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('assets_type_known', sql`${table.type} in ('folder', 'mesh', 'image', 'splat', 'video')`),
+    check('assets_not_own_parent', sql`${table.parentId} <> ${table.id}`),
+    // Every list is "this owner's live assets, newest first" narrowed one way: so each narrowing has an
+    // index ending in the id, and a page is a short index range scan however many assets there are.
+    // The id is ascending on purpose: scanned backwards it is exactly `ORDER BY id DESC` (NULLS
+    // FIRST), which an `id DESC NULLS LAST` column would not match.
+    index('assets_owner_id_idx').on(table.ownerId, table.id).where(sql`NOT ${table.isDeleted}`),
+    index('assets_owner_parent_id_idx').on(table.ownerId, table.parentId, table.id).where(sql`NOT ${table.isDeleted}`),
+    index('assets_owner_type_id_idx').on(table.ownerId, table.type, table.id).where(sql`NOT ${table.isDeleted}`),
+    // The folder tree: a folder holding 100k files still lists its few sub-folders at once.
+    index('assets_owner_folders_idx')
+      .on(table.ownerId, table.parentId, table.id)
+      .where(sql`${table.type} = 'folder' AND NOT ${table.isDeleted}`),
+    // Name search (`q`, `search_text`): ILIKE '%text%' through trigrams, per owner (btree_gin).
+    index('assets_owner_name_trgm_idx')
+      .using('gin', table.ownerId, sql`${table.name} gin_trgm_ops`)
+      .where(sql`NOT ${table.isDeleted}`),
+    index('assets_showcase_idx').on(table.id).where(sql`${table.isShowcase} AND NOT ${table.isDeleted}`),
+    // Meshes whose preview is still to render, picked up again after a restart.
+    index('assets_preview_pending_idx')
+      .on(table.id)
+      .where(sql`${table.data}->>'preview_status' = 'pending' AND NOT ${table.isDeleted}`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type AssetRow = typeof assets.$inferSelect;
 export type AuthTokenRow = typeof authTokens.$inferSelect;

@@ -1,10 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { Server } from 'socket.io';
+import { SOCKET_EVENTS, type SocketJoinAck, userRoom } from '@facet/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import type { AuthService } from '../services/auth.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     io: Server;
   }
+}
+
+/** How services tell browsers about changes; socket.io rooms now, a cross-node emitter later. */
+export interface Realtime {
+  /** Sends `event` to every socket signed in as the user. */
+  toUser(userId: string, event: string, payload: unknown): void;
+}
+
+interface SocketData {
+  userId: string;
 }
 
 /** socket.io on the API's own HTTP server and origin (no CORS), closed with it. */
@@ -28,4 +40,53 @@ export function attachRealtime(app: FastifyInstance): Server {
     await io.close();
   });
   return io;
+}
+
+export function realtimeOf(io: Server): Realtime {
+  return {
+    toUser(userId, event, payload) {
+      io.to(userRoom(userId)).emit(event, payload);
+    },
+  };
+}
+
+/**
+ * Only signed-in sockets connect: the handshake's `auth.token` is a bearer token, checked like an
+ * Authorization header. A socket is put in its user's room at once, so nothing sent between
+ * connecting and its `join` is missed; `join` with any other user's id is refused.
+ */
+export function authenticateSockets(io: Server, auth: Pick<AuthService, 'optionalCaller'>, log: FastifyBaseLogger): void {
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth.token;
+    const bearer = typeof token === 'string' && token.trim() ? `Bearer ${token.replace(/^Bearer\s+/i, '').trim()}` : undefined;
+    auth.optionalCaller(bearer).then(
+      (caller) => {
+        if (!caller) return next(socketError('Sign in to continue.', 'UNAUTHENTICATED'));
+        (socket.data as SocketData).userId = caller.user.id;
+        next();
+      },
+      (error: unknown) => {
+        // The cause (a database outage, say) is logged, never sent.
+        log.error({ err: error }, 'socket authentication failed');
+        next(socketError('Something went wrong on our side. Please try again.', 'INTERNAL'));
+      },
+    );
+  });
+  io.on('connection', (socket: Socket) => {
+    const { userId } = socket.data as SocketData;
+    void socket.join(userRoom(userId));
+    socket.on(SOCKET_EVENTS.join, (requested: unknown, ack?: unknown) => {
+      const answer: SocketJoinAck =
+        requested === userId
+          ? { joined: true, room: userRoom(userId) }
+          : { joined: false, code: 'FORBIDDEN', message: 'A socket can only join the room of the user it signed in as.' };
+      if (!answer.joined) log.info({ socketId: socket.id, userId, requested }, 'socket join refused');
+      if (typeof ack === 'function') (ack as (answer: SocketJoinAck) => void)(answer);
+    });
+  });
+}
+
+// socket.io hands `data` to the client's connect_error listener along with the message.
+function socketError(message: string, code: string): Error & { data: { code: string } } {
+  return Object.assign(new Error(message), { data: { code } });
 }

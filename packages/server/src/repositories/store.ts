@@ -1,6 +1,7 @@
 /** Every repository over one connection or transaction, so a service can do several writes atomically. */
 import type { FacetDb } from '../db/database';
 import { ActivityRepository } from './activity.repository';
+import { AssetsRepository } from './assets.repository';
 import { AuthTokensRepository } from './auth-tokens.repository';
 import { CreditLedgerRepository } from './credit-ledger.repository';
 import { EmailTokensRepository } from './email-tokens.repository';
@@ -16,6 +17,7 @@ export interface Repositories {
   creditLedger: CreditLedgerRepository;
   activity: ActivityRepository;
   problemReports: ProblemReportsRepository;
+  assets: AssetsRepository;
 }
 
 export interface Store extends Repositories {
@@ -32,6 +34,7 @@ function repositoriesOn(db: FacetDb): Repositories {
     creditLedger: new CreditLedgerRepository(db),
     activity: new ActivityRepository(db),
     problemReports: new ProblemReportsRepository(db),
+    assets: new AssetsRepository(db),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { CreditHistoryResponse, CreditReason } from '@facet/contract';
-import { z } from 'zod';
+import { decodeCursor, pageOf } from '../lib/cursor';
 import { HttpError } from '../lib/http-error';
 import type { Repositories, Store } from '../repositories/store';
 import type { Caller } from './auth.service';
@@ -20,8 +20,6 @@ export interface CreditResult {
   /** False when `(reason, reference)` was already in the ledger: a replay that changed nothing. */
   applied: boolean;
 }
-
-const cursorSchema = z.uuid();
 
 /** The one way a credit balance changes: a ledger row and the balance update, in one transaction. */
 export class CreditsService {
@@ -57,10 +55,8 @@ export class CreditsService {
   async history(caller: Caller, userId: string, query: { cursor?: string | undefined; limit: number }): Promise<CreditHistoryResponse> {
     if (!(await canSeeUser(this.store, caller, userId))) throw new HttpError(404, 'NOT_FOUND', 'No such user.');
     const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-    const rows = await this.store.creditLedger.page(userId, before, query.limit + 1);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
-    const results = page.map((row) => ({
+    const { rows, nextCursor } = pageOf(await this.store.creditLedger.page(userId, before, query.limit + 1), query.limit);
+    const results = rows.map((row) => ({
       _id: row.id,
       id: row.id,
       amount: row.amount,
@@ -69,17 +65,6 @@ export class CreditsService {
       balance_after: row.balanceAfter,
       created_at: row.createdAt.toISOString(),
     }));
-    return { results, items: results, nextCursor: rows.length > query.limit && last ? encodeCursor(last.id) : null };
+    return { results, items: results, nextCursor };
   }
-}
-
-// Opaque to clients so the paging key can change without breaking them.
-function encodeCursor(id: string): string {
-  return Buffer.from(id).toString('base64url');
-}
-
-function decodeCursor(cursor: string): string {
-  const parsed = cursorSchema.safeParse(Buffer.from(cursor, 'base64url').toString());
-  if (!parsed.success) throw new HttpError(400, 'VALIDATION_FAILED', 'Invalid request query. cursor: not a cursor this API gave out');
-  return parsed.data;
 }

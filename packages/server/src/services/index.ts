@@ -1,18 +1,24 @@
 /** Builds every service once, over one database; routes receive them as `Services`. */
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { TokenResponse } from '@facet/contract';
+import type { Realtime } from '../realtime/socket';
 import { OAuthStatesRepository } from '../repositories/oauth-states.repository';
 import { createStore, type Store } from '../repositories/store';
+import { createStorage, type FileStorage } from '../storage';
+import { AssetsService } from './assets.service';
 import { AuthService } from './auth.service';
 import { CreditsService } from './credits.service';
 import { EventsService } from './events.service';
 import { MailService } from './mail.service';
 import { createOAuthProviders } from './oauth-providers';
 import { OAuthService } from './oauth.service';
+import { PreviewsService } from './previews.service';
 import { createReportNotifier } from './slack';
 import { SupportService } from './support.service';
+import { UploadsService } from './uploads.service';
 import { UsersService } from './users.service';
 
 export interface Services {
@@ -24,26 +30,45 @@ export interface Services {
   support: SupportService;
   events: EventsService;
   oauth: OAuthService<TokenResponse>;
+  storage: FileStorage;
+  assets: AssetsService;
+  previews: PreviewsService;
+  uploads: UploadsService;
 }
 
 export interface ServicesOptions {
   config: Readonly<Config>;
   database: Database;
   logger: FastifyBaseLogger;
+  /** Where asset and job changes are sent to browsers. */
+  realtime: Realtime;
 }
 
-export function createServices({ config, database, logger }: ServicesOptions): Services {
+export function createServices({ config, database, logger, realtime }: ServicesOptions): Services {
   const store = createStore(database.db);
   const credits = new CreditsService(store);
   const users = new UsersService(store, credits);
   const mail = new MailService(config, logger);
   const auth = new AuthService(store, users, mail, config);
+  const storage = createStorage(config);
+  const assets = new AssetsService(store, storage, realtime);
+  const previews = new PreviewsService(store, storage, assets, logger, {
+    enabled: config.previewRenderer === 'on',
+    chromiumPath: config.chromiumPath,
+  });
   return {
     store,
     credits,
     users,
     auth,
     mail,
+    storage,
+    assets,
+    previews,
+    uploads: new UploadsService(store, storage, assets, previews, logger, {
+      tempDir: join(config.dataDir, 'tmp', 'uploads'),
+      limits: config.uploadLimits,
+    }),
     support: new SupportService(store, createReportNotifier(config.slackWebhookUrl, logger)),
     events: new EventsService(store),
     oauth: new OAuthService(

@@ -75,9 +75,10 @@ export class UsersService {
     return { results: [], items: [], nextCursor: null };
   }
 
-  deleteFlow(caller: Caller): DeleteFlowResponse {
-    // Assets and subscriptions arrive with their own issues; until then an account has neither.
-    return { email: caller.user.email, credits: caller.user.credits, asset_count: 0, has_active_subscription: false };
+  async deleteFlow(caller: Caller): Promise<DeleteFlowResponse> {
+    // Subscriptions arrive with billing; until then nobody has one.
+    const assetCount = await this.store.assets.countLive(caller.user.id);
+    return { email: caller.user.email, credits: caller.user.credits, asset_count: assetCount, has_active_subscription: false };
   }
 
   /** Deletes the account and ends every way into it: tokens, provider links, mailed links. */

@@ -270,3 +270,6 @@ export const content = style({
   padding: vars.space['8'],
   '@media': { [mobile]: { padding: `${vars.space['6']} ${vars.space['4']}` } },
 });
+
+/** Pushed to the bottom of the sidebar or drawer. */
+export const navFooter = style({ marginTop: 'auto', display: 'flex', flexDirection: 'column' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { blurActive, dashboardNav, narrow, wide } from '../private/storyFixtures';
+import { WhatsNewNotice } from '../WhatsNewNotice/WhatsNewNotice';
 import { VerifyEmailBanner } from '../VerifyEmailBanner/VerifyEmailBanner';
 import { DashboardShell } from './DashboardShell';
 
@@ -103,3 +104,17 @@ export const NarrowWithBanner: Story = {
 };
 
 export const Wide: Story = { globals: wide };
+
+export const WithWhatsNew: Story = {
+  args: {
+    navFooter: (
+      <WhatsNewNotice
+        compact
+        version="0.2.0"
+        summary="Buy credit packs from your profile, and see what changed after each release."
+        onDismiss={fn()}
+      />
+    ),
+  },
+  globals: wide,
+};

@@ -44,6 +44,8 @@ export interface DashboardShellProps {
   homeHref?: string;
   /** Above the content, e.g. the verify-email banner. */
   banner?: ReactNode;
+  /** At the foot of the navigation (sidebar and drawer), e.g. the what's-new notice. */
+  navFooter?: ReactNode;
   children: ReactNode;
 }
 
@@ -99,6 +101,7 @@ export function DashboardShell({
   onSignOut,
   homeHref = '/',
   banner,
+  navFooter,
   children,
 }: DashboardShellProps) {
   const menuTitleId = useId();
@@ -108,6 +111,7 @@ export function DashboardShell({
       <aside className={styles.sidebar}>
         <Brand href={homeHref} />
         <NavList items={navItems} activeId={activeId} label="Main" />
+        {navFooter ? <div className={styles.navFooter}>{navFooter}</div> : null}
       </aside>
 
       <div className={styles.column}>
@@ -133,6 +137,7 @@ export function DashboardShell({
                           </AriaButton>
                         </div>
                         <NavList items={navItems} activeId={activeId} label="Main" />
+                        {navFooter ? <div className={styles.navFooter}>{navFooter}</div> : null}
                       </>
                     )}
                   </Dialog>

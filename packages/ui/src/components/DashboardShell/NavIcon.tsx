@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../private/Icon';
 
-export const navIcons = ['home', 'assets', 'profile', 'usage', 'billing', 'admin', 'organization'] as const;
+export const navIcons = ['home', 'assets', 'profile', 'usage', 'credits', 'billing', 'admin', 'organization'] as const;
 export type NavIconName = (typeof navIcons)[number];
 
 const paths: Record<NavIconName, ReactNode> = {
@@ -19,6 +19,12 @@ const paths: Record<NavIconName, ReactNode> = {
     </>
   ),
   usage: <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />,
+  credits: (
+    <>
+      <ellipse cx="12" cy="6.5" rx="7" ry="3" />
+      <path d="M5 6.5v5c0 1.7 3.1 3 7 3s7-1.3 7-3v-5M5 11.5v5c0 1.7 3.1 3 7 3s7-1.3 7-3v-5" />
+    </>
+  ),
   billing: (
     <>
       <rect x="2.5" y="5" width="19" height="14" rx="2" />

@@ -14,6 +14,9 @@ export const card = style({
   boxShadow: vars.shadow.md,
 });
 
+
+export const compact = style({ padding: vars.space['3'], gap: vars.space['2'], boxShadow: 'none' });
+
 export const icon = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -34,3 +34,10 @@ export const Default: Story = {
 export const WithoutNotes: Story = { args: { notesHref: undefined } };
 
 export const Narrow: Story = { globals: narrow };
+
+
+/** As the dashboard's navigation shows it. */
+export const Compact: Story = {
+  args: { compact: true },
+  decorators: [(Story) => <div style={{ width: 208 }}><Story /></div>],
+};

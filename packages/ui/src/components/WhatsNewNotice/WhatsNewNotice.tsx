@@ -12,17 +12,21 @@ export interface WhatsNewNoticeProps {
   notesHref?: string;
   /** Remembers the dismissal for this version (the container stores it). */
   onDismiss(): void;
+  /** Without the icon and with less padding, for narrow places such as the navigation sidebar. */
+  compact?: boolean;
 }
 
 /** A small card announcing a new version; dismissible, and then gone until the next version. */
-export function WhatsNewNotice({ version, summary, notesHref, onDismiss }: WhatsNewNoticeProps) {
+export function WhatsNewNotice({ version, summary, notesHref, onDismiss, compact = false }: WhatsNewNoticeProps) {
   return (
-    <aside className={styles.card} aria-label="What's new">
-      <span className={styles.icon}>
-        <Icon size={16}>
-          <path d="M12 3v3M12 18v3M3 12h3M18 12h3M5.6 5.6l2.1 2.1M16.3 16.3l2.1 2.1M5.6 18.4l2.1-2.1M16.3 7.7l2.1-2.1" />
-        </Icon>
-      </span>
+    <aside className={compact ? `${styles.card} ${styles.compact}` : styles.card} aria-label="What's new">
+      {compact ? null : (
+        <span className={styles.icon}>
+          <Icon size={16}>
+            <path d="M12 3v3M12 18v3M3 12h3M18 12h3M5.6 5.6l2.1 2.1M16.3 16.3l2.1 2.1M5.6 18.4l2.1-2.1M16.3 7.7l2.1-2.1" />
+          </Icon>
+        </span>
+      )}
       <div className={styles.body}>
         <p className={styles.title}>
           What&apos;s new in <span className={styles.version}>{version}</span>

@@ -21,6 +21,7 @@ export const dashboardNav: DashboardNavItem[] = [
   { id: 'home', label: 'Home', href: '/dashboard/home', icon: 'home' },
   { id: 'assets', label: 'Assets', href: '/dashboard/assets', icon: 'assets' },
   { id: 'usage', label: 'Usage', href: '/dashboard/profile/usage', icon: 'usage' },
+  { id: 'purchase', label: 'Buy credits', href: '/dashboard/profile/purchase', icon: 'credits' },
   { id: 'billing', label: 'Billing', href: '/dashboard/profile/billing', icon: 'billing' },
   { id: 'account', label: 'Account', href: '/dashboard/profile/account', icon: 'profile' },
 ];

@@ -44,6 +44,22 @@ export const brand = style({
 
 export const logo = style({ display: 'inline-flex', color: vars.color.accentInk });
 
+export const topBarEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'] });
+
+export const topLink = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  borderRadius: '3px',
+  outline: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: '3px' },
+    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+  },
+});
+
 export const main = style({ flex: 1 });
 
 export const hero = style({

@@ -1,6 +1,7 @@
 import { TOOLS } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { assets } from '../../components/private/assetStoryFixtures';
 import { HomeScreen } from './HomeScreen';
 
 const meta = {
@@ -42,3 +43,24 @@ export const NoTools: Story = {
     await expect(within(canvasElement).getByText('No tools are available right now.')).toBeVisible();
   },
 };
+
+const showcase = {
+  assets: assets.filter((asset) => asset.data.preview_status !== 'pending').map((asset) => ({ ...asset, jobs: [] })),
+  reelHref: (asset: { id: string }) => `/dashboard/assets?folderId=showcase&reel=${asset.id}`,
+  href: '/dashboard/assets?folderId=showcase',
+};
+
+/** The landing page as PRODUCT.md has it: showcase highlights, tool tiles and a pricing link. */
+export const WithShowcase: Story = {
+  args: { showcase, pricingHref: '/pricing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'From the showcase' })).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: 'Showcase highlights' })).getAllByRole('listitem')).toHaveLength(8);
+  },
+};
+
+export const WithShowcaseNarrow: Story = { ...WithShowcase, play: undefined, globals: { viewport: { value: 'narrow', isRotated: false } } };
+
+export const WithShowcaseLoading: Story = { args: { showcase: { ...showcase, assets: undefined }, pricingHref: '/pricing' } };

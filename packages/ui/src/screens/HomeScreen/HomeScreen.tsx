@@ -1,27 +1,38 @@
-import type { ThemeChoice, ToolInfo } from '@facet/contract';
+import type { Asset, ThemeChoice, ToolInfo } from '@facet/contract';
 import { useId } from 'react';
+import { Link } from 'react-aria-components';
+import { AssetLinkGrid } from '../../components/private/AssetLinkGrid';
 import { FacetLogo } from '../../components/private/FacetLogo';
 import { ThemeToggle } from '../../components/ThemeToggle/ThemeToggle';
-import { ToolGlyph } from './ToolGlyph';
+import { ToolGlyph } from '../../components/private/ToolGlyph';
+import { creditsLabel } from '../../components/private/toolPricing';
 import * as styles from './HomeScreen.css';
+
+/** A few curated assets for the landing page (PRODUCT.md: showcase highlights). */
+export interface HomeShowcase {
+  /** `undefined` while they load. */
+  assets: readonly Asset[] | undefined;
+  /** Opens one full screen over the showcase. */
+  reelHref(asset: Asset): string;
+  /** The whole showcase. */
+  href: string;
+}
 
 export interface HomeScreenProps {
   tools: readonly ToolInfo[];
   theme: ThemeChoice;
   onThemeChange(value: ThemeChoice): void;
-}
-
-function creditsLabel({ credits, pricing }: ToolInfo): string {
-  const amount = `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
-  if (pricing === 'from') return `from ${amount}`;
-  if (pricing === 'per-message') return `${amount} / message`;
-  return amount;
+  /** Showcase highlights under the tools; left out when not given. */
+  showcase?: HomeShowcase;
+  /** The pricing page, linked from the top bar when given. */
+  pricingHref?: string;
 }
 
 /** The home page for a signed-out visitor: what Facet is and which tools it runs. */
-export function HomeScreen({ tools, theme, onThemeChange }: HomeScreenProps) {
+export function HomeScreen({ tools, theme, onThemeChange, showcase, pricingHref }: HomeScreenProps) {
   const heroTitleId = useId();
   const toolsTitleId = useId();
+  const showcaseTitleId = useId();
   return (
     <div className={styles.page}>
       <header className={styles.topBar}>
@@ -32,7 +43,14 @@ export function HomeScreen({ tools, theme, onThemeChange }: HomeScreenProps) {
             </span>
             Facet
           </span>
-          <ThemeToggle value={theme} onChange={onThemeChange} />
+          <div className={styles.topBarEnd}>
+            {pricingHref ? (
+              <Link href={pricingHref} className={styles.topLink}>
+                Pricing
+              </Link>
+            ) : null}
+            <ThemeToggle value={theme} onChange={onThemeChange} />
+          </div>
         </div>
       </header>
 
@@ -80,6 +98,25 @@ export function HomeScreen({ tools, theme, onThemeChange }: HomeScreenProps) {
             <p className={styles.empty}>No tools are available right now.</p>
           )}
         </section>
+        {showcase && showcase.assets?.length !== 0 ? (
+          <section className={styles.tools} aria-labelledby={showcaseTitleId}>
+            <div className={styles.sectionHead}>
+              <h2 id={showcaseTitleId} className={styles.sectionTitle}>
+                From the showcase
+              </h2>
+              <Link href={showcase.href} className={styles.topLink}>
+                See the showcase
+              </Link>
+            </div>
+            <AssetLinkGrid
+              assets={showcase.assets?.slice(0, 8)}
+              hrefOf={showcase.reelHref}
+              density="compact"
+              placeholderCount={4}
+              aria-label="Showcase highlights"
+            />
+          </section>
+        ) : null}
       </main>
 
       <footer className={styles.footer}>

@@ -131,32 +131,3 @@ export const features = style({
 export const feature = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['2'], fontSize: vars.fontSize.sm });
 
 export const check = style({ display: 'inline-flex', marginTop: '3px', color: vars.color.accentInk, flexShrink: 0 });
-
-export const packGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const packCard = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-
-export const packText = style({ display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 });
-
-export const packCredits = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
-
-export const packPrice = style({ fontWeight: vars.fontWeight.medium });
-
-export const packRate = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular });

@@ -1,17 +1,13 @@
 import type { MonetizationFlag, Tier, TierInfo } from '@facet/contract';
 import { Button } from '../../components/Button/Button';
+import { CreditPackList, type CreditPack } from '../../components/private/CreditPackList';
 import { FacetLogo } from '../../components/private/FacetLogo';
 import { Icon } from '../../components/private/Icon';
 import { TextLink } from '../../components/private/TextLink';
 import { WelcomeOfferCountdown } from '../../components/WelcomeOfferCountdown/WelcomeOfferCountdown';
 import * as styles from './PricingScreen.css';
 
-/** A one-off credit pack (PRODUCT.md): credits that never expire. */
-export interface CreditPack {
-  id: string;
-  credits: number;
-  priceUsd: number;
-}
+export type { CreditPack } from '../../components/private/CreditPackList';
 
 export interface PricingScreenProps {
   tiers: readonly TierInfo[];
@@ -156,25 +152,7 @@ export function PricingScreen({
             </h2>
             <p className={styles.sectionNote}>One-off purchases. Credits never expire.</p>
           </div>
-          <ul className={styles.packGrid}>
-            {creditPacks.map((pack) => (
-              <li key={pack.id} className={styles.packCard}>
-                <div className={styles.packText}>
-                  <span className={styles.packCredits}>{numberFormat.format(pack.credits)} credits</span>
-                  <span className={styles.packPrice}>
-                    {usd(pack.priceUsd)}
-                    <span className={styles.packRate}>
-                      {' '}
-                      · {((pack.priceUsd / pack.credits) * 100).toFixed(1)}¢ per credit
-                    </span>
-                  </span>
-                </div>
-                <Button variant="secondary" onPress={() => onBuyPack(pack.id)} aria-label={`Buy ${numberFormat.format(pack.credits)} credits`}>
-                  Buy
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <CreditPackList packs={creditPacks} onBuy={onBuyPack} />
         </section>
       </main>
     </div>

@@ -1,6 +1,6 @@
 import type { ToolId } from '@facet/contract';
 import type { ReactNode } from 'react';
-import { Icon } from '../../components/private/Icon';
+import { Icon } from './Icon';
 
 const glyphs: Record<ToolId, ReactNode> = {
   texture: (

@@ -1,0 +1,158 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+const PASSWORD = 'correct horse battery';
+
+/** A new person, registered through the API, with a browser context signed in as them. */
+async function signedIn(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; token: string }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const response = await context.request.post('/auth/register', {
+    data: { email: `assets-${randomBytes(5).toString('hex')}@example.com`, password: PASSWORD, name: 'Grace Hopper' },
+  });
+  expect(response.status()).toBe(201);
+  const { token } = (await response.json()) as { token: string };
+  await context.addCookies([{ name: 'auth_token', value: token, url: baseURL, sameSite: 'Strict' }]);
+  return { context, token };
+}
+
+const grid = (page: Page) => page.getByRole('grid').filter({ hasNot: page.getByLabel('Folders') }).last();
+const card = (page: Page, name: string) => page.getByRole('row', { name });
+
+async function upload(page: Page, ...files: string[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload' }).first().click();
+  await (await chooser).setFiles(files.map(fixture));
+}
+
+test.describe('assets and folders', () => {
+  test('an upload in one tab appears in another without a reload, and a delete leaves both', async ({ browser, baseURL }) => {
+    const { context } = await signedIn(browser, baseURL!);
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/dashboard/assets');
+    await second.goto('/dashboard/assets');
+    await expect(second.getByRole('heading', { name: 'Drop files here to upload' })).toBeVisible();
+
+    await upload(first, 'crate.glb', 'swatch.png');
+    for (const page of [first, second]) {
+      await expect(card(page, 'crate')).toBeVisible({ timeout: 20_000 });
+      await expect(card(page, 'swatch')).toBeVisible();
+    }
+
+    // Open the mesh: the viewer draws it.
+    await card(first, 'crate').dblclick();
+    await expect(first).toHaveURL(/\/dashboard\/asset\/[0-9a-f-]+/);
+    await expect(first.locator('[data-state="ready"]')).toBeVisible({ timeout: 30_000 });
+
+    // Delete it from its page: it leaves the other tab's grid.
+    await first.getByRole('button', { name: /Delete/ }).first().click();
+    await first.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(first).toHaveURL(/\/dashboard\/assets/);
+    await expect(card(second, 'crate')).toHaveCount(0);
+    await expect(card(second, 'swatch')).toBeVisible();
+    await context.close();
+  });
+
+  test('make a folder, move three assets into it, search and filter', async ({ browser, baseURL }) => {
+    const { context, token } = await signedIn(browser, baseURL!);
+    // Three images through the API, so the journey starts with a library.
+    for (const name of ['Oak chair', 'Pine table', 'Brass lamp']) {
+      const response = await context.request.post('/v3/assets/upload', {
+        headers: { authorization: `Bearer ${token}` },
+        multipart: { name, file: { name: 'swatch.png', mimeType: 'image/png', buffer: readFileSync(fixture('swatch.png')) } },
+      });
+      expect(response.status()).toBe(201);
+    }
+    const page = await context.newPage();
+    await page.goto('/dashboard/assets');
+    await expect(card(page, 'Oak chair')).toBeVisible();
+
+    await page.getByRole('button', { name: 'New folder' }).first().click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Props');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create folder' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByLabel('Folders').getByText('Props')).toBeVisible();
+
+    // Select three and move them with the Move dialog.
+    await card(page, 'Oak chair').click();
+    await card(page, 'Pine table').click({ modifiers: ['ControlOrMeta'] });
+    await card(page, 'Brass lamp').click({ modifiers: ['ControlOrMeta'] });
+    await expect(page.getByRole('toolbar', { name: 'Selected assets' })).toContainText('3');
+    await page.getByRole('toolbar', { name: 'Selected assets' }).getByRole('button', { name: /Move/ }).click();
+    await page.getByRole('dialog').getByText('Props', { exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Move/ }).click();
+    await expect(card(page, 'Oak chair')).toHaveCount(0);
+
+    // Three more, dragged onto the folder together: the drag preview shows the first one's picture and
+    // `+2`. The preview lives only for the drag, so a watcher records it.
+    for (const name of ['Red cup', 'Blue cup', 'Green cup']) {
+      const response = await context.request.post('/v3/assets/upload', {
+        headers: { authorization: `Bearer ${token}` },
+        multipart: { name, file: { name: 'swatch.png', mimeType: 'image/png', buffer: readFileSync(fixture('swatch.png')) } },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await page.reload();
+    await card(page, 'Red cup').click();
+    await card(page, 'Blue cup').click({ modifiers: ['ControlOrMeta'] });
+    await card(page, 'Green cup').click({ modifiers: ['ControlOrMeta'] });
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { previews: string[] }).previews = []);
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) if (node.textContent?.includes('+')) seen.push(node.textContent);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await card(page, 'Green cup').dragTo(page.getByLabel('Folders').getByText('Props'));
+    await expect(card(page, 'Red cup')).toHaveCount(0);
+    await expect(card(page, 'Green cup')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { previews: string[] }).previews.join(' '))).toContain('+2');
+
+    await page.getByLabel('Folders').getByText('Props').dblclick();
+    await expect(page).toHaveURL(/folderId=/);
+    await expect(card(page, 'Oak chair')).toBeVisible();
+    await expect(card(page, 'Brass lamp')).toBeVisible();
+    await expect(card(page, 'Blue cup')).toBeVisible();
+
+    // Search looks through every folder; the type filter narrows it.
+    await page.goto('/dashboard/assets');
+    await page.getByRole('searchbox', { name: 'Search assets' }).fill('lamp');
+    await expect(page).toHaveURL(/q=lamp/);
+    await expect(card(page, 'Brass lamp')).toBeVisible();
+    await expect(card(page, 'Oak chair')).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Meshes' }).or(page.getByRole('button', { name: 'Meshes' })).first().click();
+    await expect(page).toHaveURL(/type=mesh/);
+    await expect(card(page, 'Brass lamp')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a signed-out visitor gets the showcase, and opens an asset in the reel', async ({ browser, baseURL, page }) => {
+    // Someone's asset, put in the showcase by an admin.
+    const { context, token } = await signedIn(browser, baseURL!);
+    const uploaded = await context.request.post('/v3/assets/upload', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { name: 'Showcase swatch', file: { name: 'swatch.png', mimeType: 'image/png', buffer: readFileSync(fixture('swatch.png')) } },
+    });
+    const { id } = (await uploaded.json()) as { id: string };
+    const admin = await context.request.post('/auth/admin/login', { data: { email: 'admin@facet.test', password: 'admin password for tests' } });
+    expect(admin.status()).toBe(200);
+    const { token: adminToken } = (await admin.json()) as { token: string };
+    const curated = await context.request.put(`/admin/assets/${id}/showcase`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { is_showcase: true },
+    });
+    expect(curated.status()).toBe(200);
+    await context.close();
+
+    await page.goto('/dashboard/assets');
+    await expect(page).toHaveURL(/\/dashboard\/assets$/);
+    await expect(page.getByRole('link', { name: /Sign up|Create/ }).first()).toBeVisible();
+    await page.getByRole('link', { name: /Showcase swatch/ }).first().click();
+    await expect(page).toHaveURL(new RegExp(`reel=${id}`));
+    await expect(page.getByRole('dialog')).toContainText('Showcase swatch');
+    await page.keyboard.press('Escape');
+    await expect(page).not.toHaveURL(/reel=/);
+  });
+});

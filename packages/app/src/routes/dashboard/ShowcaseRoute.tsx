@@ -1,0 +1,65 @@
+import type { Asset } from '@facet/contract';
+import { useShowcase, useTheme } from '@facet/data';
+import { ReelOverlay, ShowcaseScreen } from '@facet/ui';
+import { useSearchParams } from 'react-router-dom';
+import { errorText } from '../../lib/error-text';
+import { LazyViewer } from '../../lib/LazyViewer';
+import { paths } from '../auth/paths';
+
+/**
+ * The public showcase: curated assets anyone may see. Signed-out visitors get it with the public frame
+ * and a sign-up call to action; signed-in people reach it as the `showcase` folder.
+ */
+export function ShowcaseRoute({ visitor = false }: { visitor?: boolean }) {
+  const [search, setSearch] = useSearchParams();
+  const showcase = useShowcase();
+  const { choice, setTheme } = useTheme();
+  const reel = search.get('reel');
+
+  const reelHref = (asset: Asset) => {
+    const params = new URLSearchParams(search);
+    params.set('reel', asset.id);
+    return `${paths.assets}?${params.toString()}`;
+  };
+  const setReel = (id: string | null) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('reel', id);
+        else next.delete('reel');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <ShowcaseScreen
+        assets={showcase.isLoading ? undefined : showcase.assets}
+        error={errorText(showcase.error, 'The showcase could not be loaded.')}
+        onRetry={showcase.loadMore}
+        hasMore={showcase.hasMore}
+        onLoadMore={showcase.loadMore}
+        reelHref={reelHref}
+        visitor={
+          visitor
+            ? {
+                homeHref: paths.home,
+                signUpHref: paths.register,
+                signInHref: `${paths.login}?callbackUrl=${encodeURIComponent(paths.assets)}`,
+                theme: choice,
+                onThemeChange: setTheme,
+              }
+            : undefined
+        }
+      />
+      <ReelOverlay
+        items={showcase.assets}
+        currentId={reel}
+        onNavigate={setReel}
+        onClose={() => setReel(null)}
+        renderViewer={(asset) => <LazyViewer url={asset.data.file_url ?? null} label={asset.name} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Asset } from '@facet/contract';
+import { useAssetList } from '@facet/data';
+import { useEffect, useMemo } from 'react';
+
+/**
+ * Every folder of the person, at any depth: for the breadcrumbs and the move dialog. Folders are few
+ * next to assets, so all their pages are loaded.
+ */
+export function useFolderTree() {
+  const list = useAssetList({ include_types: ['folder'] }, 100);
+  const { hasMore, isLoadingMore, loadMore } = list;
+  useEffect(() => {
+    if (hasMore && !isLoadingMore) loadMore();
+  }, [hasMore, isLoadingMore, loadMore]);
+  const byId = useMemo(() => new Map(list.assets.map((folder) => [folder.id, folder])), [list.assets]);
+  return { folders: list.assets, byId, isComplete: !list.isLoading && !hasMore, error: list.error, retry: list.refresh };
+}
+
+/** The folders from the top level down to `folderId` (not included when unknown). */
+export function folderPath(byId: ReadonlyMap<string, Asset>, folderId: string | null): Asset[] {
+  const path: Asset[] = [];
+  let current = folderId ? byId.get(folderId) : undefined;
+  while (current && path.length < 100) {
+    path.unshift(current);
+    current = current.parent_id ? byId.get(current.parent_id) : undefined;
+  }
+  return path;
+}

@@ -1,0 +1,184 @@
+/**
+ * Assets and folders (SPEC.md sections 3 and 7, PRODUCT.md "Asset types"): the entity, its list and
+ * search calls, uploads and the realtime update. The server validates with these schemas and the
+ * browser reads its types from them.
+ */
+import { z } from 'zod';
+import { pagedSchema, pageQuerySchema } from './paging';
+
+export const assetTypes = ['folder', 'mesh', 'image', 'splat', 'video'] as const;
+export type AssetType = (typeof assetTypes)[number];
+/** Everything that holds a file (all but folders). */
+export const fileAssetTypes = ['mesh', 'image', 'splat', 'video'] as const satisfies readonly AssetType[];
+
+/** Upload limits in bytes (PRODUCT.md): meshes and splats 200 MB, images 25 MB, videos 200 MB. */
+export const UPLOAD_LIMITS: Record<Exclude<AssetType, 'folder'>, number> = {
+  mesh: 200 * 1024 * 1024,
+  splat: 200 * 1024 * 1024,
+  image: 25 * 1024 * 1024,
+  video: 200 * 1024 * 1024,
+};
+/** The largest image, in pixels, that is decoded (a 100k x 100k PNG is refused before decoding). */
+export const MAX_IMAGE_PIXELS = 16384 * 16384;
+export const ASSET_NAME_MAX_LENGTH = 200;
+/** Most assets one batch move may carry. */
+export const BATCH_MOVE_MAX = 500;
+
+/** Where a mesh's preview image stands: rendered on the server after upload. */
+export const previewStatuses = ['pending', 'ready', 'failed'] as const;
+export type PreviewStatus = (typeof previewStatuses)[number];
+
+const vec3 = z.tuple([z.number(), z.number(), z.number()]);
+
+/**
+ * `asset.data` (PRODUCT.md): at least `image_url` (preview), `file_url`, `format`, `size_bytes`; for
+ * meshes `triangle_count`, `vertex_count`, `bbox`; for tool outputs `source_asset_id`. URLs are signed
+ * and expire; fetch the asset again for fresh ones. Folders keep their own small data (e.g. `color`).
+ */
+export const assetDataSchema = z
+  .object({
+    image_url: z.string().nullable().optional(),
+    file_url: z.string().nullable().optional(),
+    format: z.string().optional(),
+    size_bytes: z.number().int().nonnegative().optional(),
+    preview_status: z.enum(previewStatuses).optional(),
+    triangle_count: z.number().int().nonnegative().optional(),
+    vertex_count: z.number().int().nonnegative().optional(),
+    bbox: z.object({ min: vec3, max: vec3 }).optional(),
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+    /** The file as uploaded, when it was converted (OBJ, STL, PLY -> GLB). */
+    original_file_url: z.string().nullable().optional(),
+    original_format: z.string().optional(),
+    source_asset_id: z.string().optional(),
+    color: z.string().optional(),
+    description: z.string().optional(),
+  })
+  .catchall(z.unknown());
+export type AssetData = z.infer<typeof assetDataSchema>;
+
+/** A job as it rides on an asset (its full shape comes with the sessions and jobs calls). */
+export const assetJobSchema = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    session_id: z.string(),
+    assets: z.array(z.string()),
+    status: z.string(),
+    progress: z.number().optional(),
+  })
+  .catchall(z.unknown());
+export type AssetJob = z.infer<typeof assetJobSchema>;
+
+export const assetSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(assetTypes),
+  parent_id: z.string().nullable(),
+  is_deleted: z.boolean(),
+  session_id: z.string().nullable(),
+  data: assetDataSchema,
+  jobs: z.array(assetJobSchema),
+  owner_id: z.string(),
+  organization_id: z.string().nullable(),
+  /** Shown in the public showcase; set by an admin. */
+  is_showcase: z.boolean().optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Asset = z.infer<typeof assetSchema>;
+
+export const assetListResponseSchema = pagedSchema(assetSchema);
+export type AssetListResponse = z.infer<typeof assetListResponseSchema>;
+
+/** `parent_id`: a folder id, or `root` for the top level; absent means every folder. */
+export const ROOT_PARENT = 'root';
+const parentFilter = z.union([z.uuid(), z.literal(ROOT_PARENT)]);
+
+/** A list of types, as repeated params or comma-separated. */
+const typeList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(assetTypes)));
+
+export const assetListQuerySchema = pageQuerySchema.extend({
+  exclude_types: typeList.optional(),
+  include_types: typeList.optional(),
+  parent_id: parentFilter.optional(),
+  type: z.enum(assetTypes).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type AssetListQuery = z.input<typeof assetListQuerySchema>;
+
+export const assetIdParamsSchema = z.object({ id: z.uuid() });
+export const assetUpdateParamsSchema = z.object({ assetId: z.uuid() });
+
+const assetName = z.string().trim().min(1, 'A name is needed.').max(ASSET_NAME_MAX_LENGTH, `Names are at most ${ASSET_NAME_MAX_LENGTH} characters.`);
+
+/** `POST /v3/assets`: makes a folder (files arrive through the upload call). */
+export const createAssetRequestSchema = z.object({
+  type: z.literal('folder'),
+  name: assetName,
+  parent_id: z.uuid().nullable().optional(),
+  data: assetDataSchema.optional(),
+});
+export type CreateAssetRequest = z.input<typeof createAssetRequestSchema>;
+
+/** `PUT /v3/assets/{assetId}`: rename, and for folders their data. */
+export const updateAssetRequestSchema = z
+  .object({ name: assetName.optional(), data: assetDataSchema.optional() })
+  .refine((body) => body.name !== undefined || body.data !== undefined, 'Send a name or data to change.');
+export type UpdateAssetRequest = z.input<typeof updateAssetRequestSchema>;
+
+export const searchAssetsRequestSchema = z.object({
+  search_text: z.string().trim().max(200),
+  cursor: z.string().min(1).max(200).optional(),
+  limit: z.number().int().min(1).max(100).default(30),
+  include_types: z.array(z.enum(assetTypes)).optional(),
+  parent_id: parentFilter.optional(),
+});
+export type SearchAssetsRequest = z.input<typeof searchAssetsRequestSchema>;
+
+/** `POST /v3/assets/batch/parent`: move many; `parent_id` null is the top level. */
+export const batchParentRequestSchema = z.object({
+  asset_ids: z.array(z.uuid()).min(1).max(BATCH_MOVE_MAX),
+  parent_id: z.uuid().nullable(),
+});
+export type BatchParentRequest = z.input<typeof batchParentRequestSchema>;
+export const batchParentResponseSchema = z.object({ moved: z.number().int(), assets: z.array(assetSchema) });
+export type BatchParentResponse = z.infer<typeof batchParentResponseSchema>;
+
+/**
+ * `DELETE /v3/assets/{id}`: the asset, now `is_deleted`, and how many went with it (a folder takes its
+ * whole subtree). Each of them also arrives as an `asset_update`.
+ */
+export const deleteAssetResponseSchema = z.object({ deleted: z.number().int(), asset: assetSchema });
+export type DeleteAssetResponse = z.infer<typeof deleteAssetResponseSchema>;
+
+export const showcaseQuerySchema = pageQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** `PUT /admin/assets/{id}/showcase`: put an asset in the public showcase or take it out. */
+export const showcaseUpdateRequestSchema = z.object({ is_showcase: z.boolean() });
+export type ShowcaseUpdateRequest = z.input<typeof showcaseUpdateRequestSchema>;
+
+/** `POST /v3/assets/upload` multipart fields besides `file`; they may come before or after it. */
+export const uploadFieldsSchema = z.object({
+  parent_id: z.uuid().optional(),
+  name: assetName.optional(),
+});
+/** The whole multipart form, for the API docs. */
+export const uploadRequestSchema = uploadFieldsSchema.extend({ file: z.file() });
+
+/**
+ * The acknowledgement of a `join`: a socket joins only its own user's room (it is put there on
+ * connect as well, so no update is missed between connecting and joining).
+ */
+export type SocketJoinAck = { joined: true; room: string } | { joined: false; code: 'FORBIDDEN'; message: string };
+
+/** Socket events (SPEC.md sections 4 and 7). */
+export const SOCKET_EVENTS = { join: 'join', assetUpdate: 'asset_update', jobUpdate: 'job_update' } as const;
+/** The room every change of a user's assets and jobs is sent to. */
+export const userRoom = (userId: string) => `user:${userId}`;

@@ -1,0 +1,101 @@
+/** The asset calls of SPEC.md section 7 (Assets), as plain functions over `request`. */
+import {
+  PAGE_SIZES,
+  type Asset,
+  type AssetListResponse,
+  type BatchParentRequest,
+  type BatchParentResponse,
+  type UpdateAssetRequest,
+} from '@facet/contract';
+import type { AssetListFilter } from './asset-merge';
+import { apiErrorFromText, getApiBaseUrl, productHeaders, request } from './request';
+
+export function fetchAssetPage(filter: AssetListFilter, cursor: string | undefined, limit: number): Promise<AssetListResponse> {
+  if (filter.q?.trim()) {
+    // Search has its own call; its filter is the same.
+    return request<AssetListResponse>('/v3/assets/search', {
+      method: 'POST',
+      body: {
+        search_text: filter.q.trim(),
+        cursor,
+        limit,
+        include_types: filter.include_types?.length ? filter.include_types : filter.type ? [filter.type] : undefined,
+        parent_id: filter.parent_id,
+      },
+    });
+  }
+  return request<AssetListResponse>('/v3/assets', {
+    query: {
+      cursor,
+      limit,
+      parent_id: filter.parent_id,
+      type: filter.type,
+      include_types: filter.include_types?.join(','),
+      exclude_types: filter.exclude_types?.join(','),
+    },
+  });
+}
+
+export function fetchShowcasePage(cursor: string | undefined, limit = PAGE_SIZES.showcase): Promise<AssetListResponse> {
+  return request<AssetListResponse>('/v3/assets/public/showcase', { query: { cursor, limit }, anonymous: true });
+}
+
+export function fetchAsset(id: string): Promise<Asset> {
+  return request<Asset>(`/v3/assets/${encodeURIComponent(id)}`);
+}
+
+export function createFolder(body: { name: string; parent_id: string | null }): Promise<Asset> {
+  return request<Asset>('/v3/assets', { method: 'POST', body: { type: 'folder', ...body } });
+}
+
+export function updateAsset(id: string, body: UpdateAssetRequest): Promise<Asset> {
+  return request<Asset>(`/v3/assets/${encodeURIComponent(id)}`, { method: 'PUT', body });
+}
+
+export function moveAssets(body: BatchParentRequest): Promise<BatchParentResponse> {
+  return request<BatchParentResponse>('/v3/assets/batch/parent', { method: 'POST', body });
+}
+
+export function deleteAsset(id: string): Promise<void> {
+  return request<void>(`/v3/assets/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export interface UploadOptions {
+  parentId?: string | null;
+  name?: string;
+  /** Bytes sent so far out of the total. */
+  onProgress?: (sent: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * `POST /v3/assets/upload` (multipart, field `file`). XMLHttpRequest rather than fetch, because only
+ * it reports upload progress.
+ */
+export function uploadAsset(file: Blob & { name?: string }, options: UploadOptions = {}): Promise<Asset> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    if (options.parentId) form.append('parent_id', options.parentId);
+    if (options.name) form.append('name', options.name);
+    form.append('file', file, file.name ?? 'upload');
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', new URL('/v3/assets/upload', getApiBaseUrl()).toString());
+    for (const [name, value] of Object.entries(productHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+    xhr.onload = () => {
+      if (xhr.status === 200 || xhr.status === 201) {
+        try {
+          resolve(JSON.parse(xhr.responseText) as Asset);
+        } catch {
+          reject(apiErrorFromText(xhr.status, xhr.responseText));
+        }
+      } else {
+        reject(apiErrorFromText(xhr.status, xhr.responseText));
+      }
+    };
+    xhr.onerror = () => reject(new Error('The upload could not reach the server. Check your connection and try again.'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,59 @@
+/** 3D Gaussian splats (.ply, .spz): kept as uploaded; the header gives the number of points. */
+import { open } from 'node:fs/promises';
+import { readSpzHeader, SNIFF_BYTES } from '../sniff-file';
+import { formatCount, UnsupportedFileError } from '../unsupported-file-error';
+import { isSplatPly, parsePlyHeader, PLY_TYPE_SIZES } from './ply-header';
+
+export interface SplatIngest {
+  kind: 'splat';
+  format: 'ply' | 'spz';
+  /** Gaussians in the file, or null when its header does not say. */
+  pointCount: number | null;
+}
+
+/** SPZ header versions whose third field is the point count. */
+const SPZ_VERSIONS = new Set([1, 2, 3]);
+
+export async function ingestSplat(path: string, format: SplatIngest['format']): Promise<SplatIngest> {
+  const { head, size } = await readHead(path);
+  return format === 'ply' ? splatPly(head, size) : splatSpz(head);
+}
+
+async function readHead(path: string): Promise<{ head: Uint8Array; size: number }> {
+  const file = await open(path, 'r');
+  try {
+    const { size } = await file.stat();
+    const head = new Uint8Array(Math.min(size, SNIFF_BYTES));
+    await file.read(head, 0, head.length, 0);
+    return { head, size };
+  } finally {
+    await file.close();
+  }
+}
+
+function splatPly(head: Uint8Array, size: number): SplatIngest {
+  const header = parsePlyHeader(head);
+  if (!isSplatPly(header)) throw new UnsupportedFileError('This PLY file is not a 3D Gaussian splat: its points have no splat properties.');
+  const vertex = header.elements.find((element) => element.name === 'vertex')!;
+  if (header.format !== 'ascii' && header.elements.every((element) => element.properties.every((property) => !property.countType))) {
+    const expected =
+      header.bodyStart +
+      header.elements.reduce(
+        (sum, element) => sum + element.count * element.properties.reduce((row, property) => row + PLY_TYPE_SIZES[property.type], 0),
+        0,
+      );
+    if (size < expected) {
+      throw new UnsupportedFileError(
+        `This splat PLY file is cut short: its header declares ${formatCount(vertex.count)} points (${formatCount(expected)} bytes) but the file has ${formatCount(size)} bytes.`,
+      );
+    }
+  }
+  return { kind: 'splat', format: 'ply', pointCount: vertex.count };
+}
+
+function splatSpz(head: Uint8Array): SplatIngest {
+  const header = readSpzHeader(head);
+  if (!header) throw new UnsupportedFileError('This SPZ file is damaged: it does not unpack to an SPZ header.');
+  const version = header.getUint32(4, true);
+  return { kind: 'splat', format: 'spz', pointCount: SPZ_VERSIONS.has(version) ? header.getUint32(8, true) : null };
+}

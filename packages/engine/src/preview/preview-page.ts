@@ -1,0 +1,285 @@
+/**
+ * The page that draws mesh previews inside headless Chromium. It is served from a made-up origin
+ * by request interception, together with three.js from the installed package, so nothing is ever
+ * fetched from the network. The script runs in the browser: it is kept as plain JavaScript text.
+ */
+
+/** Origin the page is served from; every request to it is answered from memory or the three.js package. */
+export const PREVIEW_ORIGIN = 'https://preview.facet.invalid';
+
+export const PREVIEW_HTML = `<!doctype html>
+<html>
+  <head>
+    <meta charset="utf-8" />
+    <script type="importmap">
+      { "imports": { "three": "/three/build/three.module.js", "three/addons/": "/three/examples/jsm/" } }
+    </script>
+  </head>
+  <body style="margin: 0; background: transparent">
+    <input type="file" id="model" />
+    <script type="module" src="/preview.js"></script>
+  </body>
+</html>
+`;
+
+/**
+ * Defines `window.facetPreview = { ready, render(size) }`. The GLB is handed over as the file of
+ * the page's file input: Chromium reads it from disk, which is several times faster than sending
+ * megabytes through the DevTools protocol. `ready` resolves to a description of the WebGL
+ * renderer or rejects when there is no WebGL; `render` answers `{ ok: true, image, timings }`
+ * with a PNG data URL, or `{ ok: false, error, fatal }` where `fatal` means the page is unusable.
+ */
+export const PREVIEW_SCRIPT = String.raw`
+import * as THREE from 'three';
+import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
+import { DRACOLoader } from 'three/addons/loaders/DRACOLoader.js';
+import { KTX2Loader } from 'three/addons/loaders/KTX2Loader.js';
+import { MeshoptDecoder } from 'three/addons/libs/meshopt_decoder.module.js';
+
+// Seen from the front right and a little above: the usual three-quarter product view.
+const AZIMUTH = THREE.MathUtils.degToRad(35);
+const ELEVATION = THREE.MathUtils.degToRad(22);
+const FOV = 30;
+// Share of the frame left empty around the model.
+const MARGIN = 1.15;
+
+let renderer;
+let loader;
+let scene;
+let camera;
+let lights;
+
+function setUp() {
+  const canvas = document.createElement('canvas');
+  renderer = new THREE.WebGLRenderer({ canvas, antialias: true, alpha: true, powerPreference: 'high-performance' });
+  renderer.setPixelRatio(1);
+  renderer.setClearColor(0x000000, 0);
+  renderer.outputColorSpace = THREE.SRGBColorSpace;
+  renderer.toneMapping = THREE.NeutralToneMapping;
+  renderer.toneMappingExposure = 1;
+
+  const draco = new DRACOLoader().setDecoderPath('/three/examples/jsm/libs/draco/gltf/');
+  const ktx2 = new KTX2Loader().setTranscoderPath('/three/examples/jsm/libs/basis/').detectSupport(renderer);
+  loader = new GLTFLoader().setDRACOLoader(draco).setKTX2Loader(ktx2).setMeshoptDecoder(MeshoptDecoder);
+
+  scene = new THREE.Scene();
+  scene.environment = studioEnvironment();
+  scene.environmentIntensity = 0.5;
+  camera = new THREE.PerspectiveCamera(FOV, 1, 0.01, 100);
+
+  // A neutral studio: sky and floor bounce, a warm-white key from the upper left, a cooler fill
+  // and a rim from behind that separates the silhouette from dark and light backgrounds alike.
+  const hemisphere = new THREE.HemisphereLight(0xffffff, 0x5a5a60, 1.4);
+  const key = new THREE.DirectionalLight(0xfff6ee, 2.4);
+  const fill = new THREE.DirectionalLight(0xeef3ff, 0.8);
+  const rim = new THREE.DirectionalLight(0xffffff, 1.4);
+  lights = [
+    { light: key, azimuth: -40, elevation: 45 },
+    { light: fill, azimuth: 70, elevation: 10 },
+    { light: rim, azimuth: 170, elevation: 35 },
+  ];
+  scene.add(hemisphere);
+  for (const { light } of lights) {
+    scene.add(light);
+    scene.add(light.target);
+  }
+  warmUp();
+  const gl = renderer.getContext();
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+}
+
+/**
+ * Compiles the shaders most models need (textured and plain, one- and two-sided) while the page
+ * starts, so the first preview does not wait for them.
+ */
+function warmUp() {
+  const texture = new THREE.DataTexture(new Uint8Array([200, 200, 200, 255]), 1, 1);
+  texture.colorSpace = THREE.SRGBColorSpace;
+  texture.needsUpdate = true;
+  const geometry = new THREE.BoxGeometry();
+  const variants = [
+    new THREE.MeshStandardMaterial({ map: texture }),
+    new THREE.MeshStandardMaterial({ map: texture, side: THREE.DoubleSide }),
+    new THREE.MeshStandardMaterial(),
+    new THREE.MeshStandardMaterial({ side: THREE.DoubleSide, vertexColors: true }),
+    new THREE.MeshStandardMaterial({ side: THREE.DoubleSide }),
+  ];
+  geometry.setAttribute('color', new THREE.Float32BufferAttribute(new Float32Array(geometry.attributes.position.count * 3).fill(1), 3));
+  const meshes = variants.map((material) => new THREE.Mesh(geometry, material));
+  scene.add(...meshes);
+  camera.position.set(0, 0, 5);
+  camera.lookAt(0, 0, 0);
+  renderer.setSize(16, 16, false);
+  renderer.render(scene, camera);
+  renderer.domElement.toDataURL();
+  // The materials are not disposed, so their shader programs stay compiled (see dispose()).
+  scene.remove(...meshes);
+  geometry.dispose();
+  texture.dispose();
+}
+
+/**
+ * A soft grey gradient to reflect, so metals are not black. Built from a tiny texture: a room
+ * rendered into a cube map costs seconds on a CPU, this costs milliseconds.
+ */
+function studioEnvironment() {
+  const width = 64;
+  const height = 32;
+  const data = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    const up = 1 - (y + 0.5) / height * 2;
+    const sky = THREE.MathUtils.smoothstep(up, -0.15, 0.35);
+    let value = 70 + sky * 150;
+    for (let x = 0; x < width; x++) {
+      // Two soft boxes on the horizon give highlights something to be.
+      const around = (x + 0.5) / width;
+      const box = Math.exp(-(((around - 0.3) / 0.05) ** 2) - ((up - 0.3) / 0.15) ** 2) +
+        Math.exp(-(((around - 0.75) / 0.06) ** 2) - ((up - 0.2) / 0.2) ** 2) * 0.6;
+      const v = Math.min(255, value + box * 120);
+      data.set([v, v, v, 255], (y * width + x) * 4);
+    }
+  }
+  const texture = new THREE.DataTexture(data, width, height);
+  texture.mapping = THREE.EquirectangularReflectionMapping;
+  texture.colorSpace = THREE.SRGBColorSpace;
+  texture.needsUpdate = true;
+  const pmrem = new THREE.PMREMGenerator(renderer);
+  const environment = pmrem.fromEquirectangular(texture).texture;
+  texture.dispose();
+  pmrem.dispose();
+  return environment;
+}
+
+function direction(azimuthDegrees, elevationDegrees, base) {
+  const azimuth = base + THREE.MathUtils.degToRad(azimuthDegrees);
+  const elevation = THREE.MathUtils.degToRad(elevationDegrees);
+  return new THREE.Vector3(Math.sin(azimuth) * Math.cos(elevation), Math.sin(elevation), Math.cos(azimuth) * Math.cos(elevation));
+}
+
+/** Up to this many vertices are looked at to fit the camera; more are sampled evenly. */
+const FIT_SAMPLES = 400000;
+
+/**
+ * Places the camera so the model fills the square frame: every vertex (or corner of the box, for
+ * instanced meshes) must satisfy |offset across the view| <= tan(fov / 2) * depth.
+ */
+function frame(model, box) {
+  const center = box.getCenter(new THREE.Vector3());
+  const radius = Math.max(box.getSize(new THREE.Vector3()).length() / 2, 1e-6);
+  const forward = direction(0, THREE.MathUtils.radToDeg(ELEVATION), AZIMUTH);
+  const right = new THREE.Vector3().crossVectors(new THREE.Vector3(0, 1, 0), forward).normalize();
+  const up = new THREE.Vector3().crossVectors(forward, right).normalize();
+  const tan = Math.tan(THREE.MathUtils.degToRad(FOV / 2));
+  let distance = 0;
+  const point = new THREE.Vector3();
+  const fit = () => {
+    point.sub(center);
+    const depth = point.dot(forward);
+    distance = Math.max(distance, Math.abs(point.dot(right)) * MARGIN / tan + depth, Math.abs(point.dot(up)) * MARGIN / tan + depth);
+  };
+  const meshes = [];
+  let vertices = 0;
+  let instanced = false;
+  model.traverse((object) => {
+    const position = object.geometry?.attributes?.position;
+    if (!position || !object.visible) return;
+    if (object.isInstancedMesh) instanced = true;
+    meshes.push(object);
+    vertices += position.count;
+  });
+  if (instanced || vertices === 0) {
+    for (let i = 0; i < 8; i++) {
+      point.set(i & 1 ? box.max.x : box.min.x, i & 2 ? box.max.y : box.min.y, i & 4 ? box.max.z : box.min.z);
+      fit();
+    }
+  } else {
+    const step = Math.max(1, Math.floor(vertices / FIT_SAMPLES));
+    for (const mesh of meshes) {
+      const position = mesh.geometry.attributes.position;
+      for (let i = 0; i < position.count; i += step) {
+        point.fromBufferAttribute(position, i).applyMatrix4(mesh.matrixWorld);
+        fit();
+      }
+    }
+  }
+  camera.position.copy(center).addScaledVector(forward, distance);
+  camera.up.set(0, 1, 0);
+  camera.lookAt(center);
+  camera.near = Math.max(distance - radius * 1.5, distance * 0.001);
+  camera.far = distance + radius * 2;
+  camera.updateProjectionMatrix();
+  for (const { light, azimuth, elevation } of lights) {
+    light.position.copy(center).addScaledVector(direction(azimuth, elevation, AZIMUTH), radius * 4);
+    light.target.position.copy(center);
+  }
+}
+
+/**
+ * Frees the model's GPU memory. Materials are left to the garbage collector instead of disposed:
+ * disposing the last user of a shader program deletes it, and recompiling the same shaders for
+ * the next model costs more on a CPU than the whole draw.
+ */
+function dispose(root) {
+  root.traverse((object) => {
+    object.geometry?.dispose();
+    const materials = Array.isArray(object.material) ? object.material : object.material ? [object.material] : [];
+    for (const material of materials) {
+      for (const value of Object.values(material)) {
+        if (value && value.isTexture) {
+          value.source?.data?.close?.();
+          value.dispose();
+        }
+      }
+    }
+  });
+}
+
+async function render(size, timings) {
+  let started = performance.now();
+  const input = document.getElementById('model');
+  const file = input.files[0];
+  if (!file) throw new Error('no model was handed to the page');
+  const bytes = await file.arrayBuffer();
+  input.value = '';
+  const gltf = await loader.parseAsync(bytes, '');
+  timings.load = performance.now() - started;
+  const model = gltf.scene ?? gltf.scenes?.[0];
+  if (!model) throw new Error('the file has no scene');
+  scene.add(model);
+  try {
+    model.updateMatrixWorld(true);
+    const box = new THREE.Box3().setFromObject(model, true);
+    if (box.isEmpty() || ![box.min.x, box.min.y, box.min.z, box.max.x, box.max.y, box.max.z].every(Number.isFinite)) {
+      throw new Error('the scene has nothing to draw');
+    }
+    frame(model, box);
+    renderer.setSize(size, size, false);
+    started = performance.now();
+    renderer.render(scene, camera);
+    // Read back in the same task as the draw: the drawing buffer is still there.
+    const image = renderer.domElement.toDataURL('image/png');
+    timings.draw = performance.now() - started;
+    return image;
+  } finally {
+    scene.remove(model);
+    dispose(model);
+  }
+}
+
+const ready = (async () => setUp())();
+window.facetPreview = {
+  ready,
+  async render(size) {
+    try {
+      await ready;
+      if (renderer.getContext().isContextLost()) return { ok: false, fatal: true, error: 'the WebGL context was lost' };
+      const timings = {};
+      return { ok: true, image: await render(size, timings), timings };
+    } catch (error) {
+      const lost = renderer?.getContext().isContextLost() ?? true;
+      return { ok: false, fatal: lost, error: String(error?.message ?? error) };
+    }
+  },
+};
+`;

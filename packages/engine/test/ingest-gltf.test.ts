@@ -1,0 +1,186 @@
+import { Document, Logger, NodeIO, Primitive } from '@gltf-transform/core';
+import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
+import { draco, instance, meshopt, quantize } from '@gltf-transform/functions';
+import draco3d from 'draco3dgltf';
+import { MeshoptEncoder } from 'meshoptimizer';
+import { describe, expect, it } from 'vitest';
+import { ingestFile, UnsupportedFileError, type MeshIngest } from '../src/index';
+import { boxDocument, plainIO, tempFile, validatorErrors } from './helpers';
+
+const GLB = { kind: 'mesh', format: 'glb' } as const;
+const GLTF = { kind: 'mesh', format: 'gltf' } as const;
+
+async function ingestGlb(bytes: Uint8Array): Promise<MeshIngest> {
+  return (await ingestFile(await tempFile('model.glb', bytes), GLB)) as MeshIngest;
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(UnsupportedFileError);
+  return (error as Error).message;
+}
+
+function extensionsUsed(glb: Uint8Array): string[] {
+  const length = new DataView(glb.buffer, glb.byteOffset).getUint32(12, true);
+  return JSON.parse(Buffer.from(glb.subarray(20, 20 + length)).toString('utf8')).extensionsUsed ?? [];
+}
+
+/** A .gltf with every buffer and image embedded as data: URIs. */
+async function embeddedGltf(doc: Document, io: NodeIO = plainIO()): Promise<string> {
+  const { json, resources } = await io.writeJSON(doc);
+  for (const buffer of json.buffers ?? []) {
+    const bytes = resources[buffer.uri!]!;
+    buffer.uri = `data:application/octet-stream;base64,${Buffer.from(bytes).toString('base64')}`;
+  }
+  return JSON.stringify(json);
+}
+
+describe('ingestFile: GLB', () => {
+  it('keeps the uploaded bytes and counts triangles, vertices and the world-space box', async () => {
+    const glb = await plainIO().writeBinary(boxDocument({ translation: [10, 0, 0], scale: [2, 1, 1] }));
+    const result = await ingestGlb(glb);
+    expect(result).toMatchObject({ kind: 'mesh', format: 'glb', converted: false, triangleCount: 12, vertexCount: 8 });
+    expect(Buffer.from(result.glb).equals(Buffer.from(glb))).toBe(true);
+    expect(result.bbox).toEqual({ min: [8, -1, -1], max: [12, 1, 1] });
+  });
+
+  it('counts a mesh once per node that places it, and non-indexed primitives, and ignores lines', async () => {
+    const doc = new Document();
+    const buffer = doc.createBuffer();
+    const soup = new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 0, 1, 0, 1, 1]);
+    const position = doc.createAccessor().setType('VEC3').setArray(soup).setBuffer(buffer);
+    const triangles = doc.createPrimitive().setAttribute('POSITION', position);
+    const lines = doc.createPrimitive().setAttribute('POSITION', position).setMode(Primitive.Mode.LINES!);
+    const mesh = doc.createMesh().addPrimitive(triangles).addPrimitive(lines);
+    const parent = doc.createNode('parent').setTranslation([0, 5, 0]);
+    parent.addChild(doc.createNode('a').setMesh(mesh));
+    parent.addChild(doc.createNode('b').setMesh(mesh).setTranslation([0, 0, -3]));
+    doc.getRoot().setDefaultScene(doc.createScene().addChild(parent));
+    const result = await ingestGlb(await plainIO().writeBinary(doc));
+    expect(result.triangleCount).toBe(4);
+    expect(result.bbox).toEqual({ min: [0, 5, -3], max: [1, 6, 1] });
+  });
+
+  it('refuses a truncated GLB, with the numbers', async () => {
+    const glb = await plainIO().writeBinary(boxDocument());
+    const cut = glb.subarray(0, glb.length - 40);
+    expect(await refusal(ingestGlb(cut))).toBe(
+      `This GLB file is cut short: it declares ${glb.length.toLocaleString('en-US')} bytes but has ${cut.length.toLocaleString('en-US')}.`,
+    );
+  });
+
+  it('refuses a GLB with only points or lines, and one with no scene', async () => {
+    const doc = new Document();
+    const position = doc.createAccessor().setType('VEC3').setArray(new Float32Array([0, 0, 0, 1, 1, 1])).setBuffer(doc.createBuffer());
+    const mesh = doc.createMesh().addPrimitive(doc.createPrimitive().setAttribute('POSITION', position).setMode(Primitive.Mode.POINTS!));
+    doc.getRoot().setDefaultScene(doc.createScene().addChild(doc.createNode().setMesh(mesh)));
+    expect(await refusal(ingestGlb(await plainIO().writeBinary(doc)))).toMatch(/only points or lines/);
+
+    const sceneless = boxDocument();
+    for (const scene of sceneless.getRoot().listScenes()) scene.dispose();
+    expect(await refusal(ingestGlb(await plainIO().writeBinary(sceneless)))).toMatch(/no scene/);
+  });
+
+  it('refuses a GLB whose JSON is damaged, or which is glTF 1', async () => {
+    const glb = new Uint8Array(await plainIO().writeBinary(boxDocument()));
+    const broken = glb.slice();
+    broken[21] = 0x7b; // the JSON chunk starts at byte 20
+    broken[22] = 0x7b;
+    expect(await refusal(ingestGlb(broken))).toMatch(/JSON chunk is not valid JSON/);
+    const version1 = glb.slice();
+    new DataView(version1.buffer).setUint32(4, 1, true);
+    expect(await refusal(ingestGlb(version1))).toMatch(/glTF version 1/);
+  });
+
+  it('reads Draco- and meshopt-compressed GLBs with the bundled decoders', async () => {
+    const silent = new Logger(Logger.Verbosity.SILENT);
+    const io = new NodeIO()
+      .setLogger(silent)
+      .registerExtensions(ALL_EXTENSIONS)
+      .registerDependencies({ 'draco3d.encoder': await draco3d.createEncoderModule(), 'meshopt.encoder': MeshoptEncoder });
+    await MeshoptEncoder.ready;
+    const dracoDoc = boxDocument({ translation: [0, 2, 0] }).setLogger(silent);
+    await dracoDoc.transform(draco());
+    const dracoGlb = await io.writeBinary(dracoDoc);
+    expect(extensionsUsed(dracoGlb)).toContain('KHR_draco_mesh_compression');
+    const fromDraco = await ingestGlb(dracoGlb);
+    expect(fromDraco).toMatchObject({ triangleCount: 12, converted: false });
+    expect(fromDraco.bbox.min[1]).toBeCloseTo(1, 2);
+
+    const meshoptDoc = boxDocument().setLogger(silent);
+    await meshoptDoc.transform(meshopt({ encoder: MeshoptEncoder, level: 'medium' }));
+    const meshoptGlb = await io.writeBinary(meshoptDoc);
+    expect(extensionsUsed(meshoptGlb)).toContain('EXT_meshopt_compression');
+    const fromMeshopt = await ingestGlb(meshoptGlb);
+    expect(fromMeshopt.triangleCount).toBe(12);
+    expect(fromMeshopt.bbox.max[0]).toBeCloseTo(1, 2);
+  });
+});
+
+describe('ingestFile: GLB layouts', () => {
+  it('counts GPU instances (EXT_mesh_gpu_instancing) and bounds them all', async () => {
+    const doc = boxDocument().setLogger(new Logger(Logger.Verbosity.SILENT));
+    const scene = doc.getRoot().getDefaultScene()!;
+    const mesh = doc.getRoot().listMeshes()[0]!;
+    for (const x of [4, 8]) scene.addChild(doc.createNode().setMesh(mesh).setTranslation([x, 0, 0]));
+    await doc.transform(instance({ min: 2 }));
+    const glb = await new NodeIO().registerExtensions(ALL_EXTENSIONS).writeBinary(doc);
+    expect(extensionsUsed(glb)).toContain('EXT_mesh_gpu_instancing');
+    const result = await ingestGlb(glb);
+    expect(result).toMatchObject({ triangleCount: 36, vertexCount: 24, bbox: { min: [-1, -1, -1], max: [9, 1, 1] } });
+  });
+
+  it('decodes quantized positions (KHR_mesh_quantization) for the box', async () => {
+    const doc = boxDocument({ translation: [0, 10, 0] }).setLogger(new Logger(Logger.Verbosity.SILENT));
+    await doc.transform(quantize());
+    const glb = await new NodeIO().registerExtensions(ALL_EXTENSIONS).writeBinary(doc);
+    expect(extensionsUsed(glb)).toContain('KHR_mesh_quantization');
+    const { bbox } = await ingestGlb(glb);
+    bbox.min.forEach((value, axis) => expect(value).toBeCloseTo([-1, 9, -1][axis]!, 3));
+    bbox.max.forEach((value, axis) => expect(value).toBeCloseTo([1, 11, 1][axis]!, 3));
+  });
+
+  it('refuses a file that requires an extension it cannot read', async () => {
+    const json = JSON.parse(await embeddedGltf(boxDocument()));
+    json.extensionsUsed = json.extensionsRequired = ['EXT_made_up'];
+    const path = await tempFile('scene.gltf', JSON.stringify(json));
+    expect(await refusal(ingestFile(path, GLTF))).toBe('This glTF file needs the glTF extension EXT_made_up, which is not supported.');
+  });
+});
+
+describe('ingestFile: glTF', () => {
+  it('converts a self-contained .gltf to a GLB that passes the Khronos validator', async () => {
+    const json = await embeddedGltf(boxDocument({ translation: [0, 0, 4] }));
+    const result = (await ingestFile(await tempFile('scene.gltf', json), GLTF)) as MeshIngest;
+    expect(result).toMatchObject({ kind: 'mesh', format: 'gltf', converted: true, triangleCount: 12, vertexCount: 8 });
+    expect(result.bbox).toEqual({ min: [-1, -1, 3], max: [1, 1, 5] });
+    expect(await validatorErrors(result.glb)).toEqual({ count: 0, messages: [] });
+  });
+
+  it('writes a Draco-compressed .gltf as a plain, validator-clean GLB', async () => {
+    const silent = new Logger(Logger.Verbosity.SILENT);
+    const io = new NodeIO()
+      .setLogger(silent)
+      .registerExtensions(ALL_EXTENSIONS)
+      .registerDependencies({ 'draco3d.encoder': await draco3d.createEncoderModule() });
+    const doc = boxDocument().setLogger(silent);
+    await doc.transform(draco());
+    const json = await embeddedGltf(doc, io);
+    expect(json).toContain('KHR_draco_mesh_compression');
+    const result = (await ingestFile(await tempFile('scene.gltf', json), GLTF)) as MeshIngest;
+    expect(result.triangleCount).toBe(12);
+    expect(extensionsUsed(result.glb)).not.toContain('KHR_draco_mesh_compression');
+    expect(await validatorErrors(result.glb)).toEqual({ count: 0, messages: [] });
+  });
+
+  it('refuses a .gltf that points at a separate file, saying to upload a GLB or embed it', async () => {
+    const { json } = await plainIO().writeJSON(boxDocument(), { basename: 'scene' });
+    const path = await tempFile('scene.gltf', JSON.stringify(json));
+    expect(await refusal(ingestFile(path, GLTF))).toBe(
+      'This glTF file needs the separate file "scene.bin", which is not part of the upload: upload a GLB, or a .gltf with its files embedded.',
+    );
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * Asset list speed at 100k assets for one user: seeds a fresh PostgreSQL database (one user with
+ * 100,000 assets in 50 folders, five other users with 20,000 each, a few deleted and showcased),
+ * then times `GET /v3/assets` over HTTP for the first page, a deep cursor page, a folder, a type, a
+ * name search and the folder tree, printing p50/p99 and each query's plan. Needs PostgreSQL:
+ * TEST_DATABASE_URL or DATABASE_URL (a database to connect to while creating the bench database).
+ * Run with `pnpm bench assets-list`.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AssetListResponse, TokenResponse } from '@facet/contract';
+import pg from 'pg';
+import { buildServer } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDatabase } from '../src/db/database';
+import { encodeCursor } from '../src/lib/cursor';
+import { type AssetListFilter, AssetsRepository } from '../src/repositories/assets.repository';
+
+const ASSETS = 100_000;
+const FOLDERS = 50;
+const OTHER_USERS = 5;
+const OTHER_ASSETS = 20_000;
+const WARM_UP = 20;
+const RUNS = 300;
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+if (!adminUrl) {
+  console.error('assets-list needs PostgreSQL: set TEST_DATABASE_URL (or DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/postgres');
+  process.exit(1);
+}
+
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+const dbName = `facet_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
+await admin.query(`CREATE DATABASE "${dbName}"`);
+const url = new URL(adminUrl);
+url.pathname = `/${dbName}`;
+const dataDir = await mkdtemp(join(tmpdir(), 'facet-bench-'));
+const config = loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, LOG_LEVEL: 'silent', PREVIEW_RENDERER: 'off', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+const database = await createDatabase(config);
+const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+
+try {
+  await database.migrate();
+  const app = await buildServer({ config: { ...config, appDistDir: join(dataDir, 'no-app') }, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const signUp = async (email: string) => {
+    const response = await fetch(`${base}/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'correct horse battery' }),
+    });
+    return (await response.json()) as TokenResponse;
+  };
+  const ada = await signUp('ada@example.com');
+  const others = await Promise.all(Array.from({ length: OTHER_USERS }, (_, i) => signUp(`other${i}@example.com`)));
+
+  // --- Seed: one INSERT ... SELECT per owner; ids are UUIDv7 built from increasing milliseconds, so
+  // their order is creation order, interleaved between owners as real uploads would be.
+  const seedStarted = performance.now();
+  const baseMs = Date.now() - 400 * 24 * 3600_000;
+  const uuidv7 = (ms: string) => `(
+    substr(lpad(to_hex(${ms}), 12, '0'), 1, 8) || '-' || substr(lpad(to_hex(${ms}), 12, '0'), 9, 4) || '-7' ||
+    substr(md5(random()::text), 1, 3) || '-' || '9' || substr(md5(random()::text), 1, 3) || '-' || substr(md5(random()::text), 1, 12)
+  )::uuid`;
+  const names = `(ARRAY['Oak','Pine','Walnut','Birch','Steel','Glass','Marble','Velvet'])[1 + i % 8] || ' ' ||
+    (ARRAY['chair','table','lamp','sofa','shelf','desk','vase','stool','bench','cabinet'])[1 + (i / 8) % 10] || ' ' || i`;
+  const typeOf = `(ARRAY['mesh','mesh','mesh','mesh','mesh','image','image','image','splat','video'])[1 + (i * 7) % 10]`;
+  const dataOf = `jsonb_build_object('format', 'glb', 'size_bytes', 1000 + i, 'file_key', 'users/' || owner || '/assets/x/model.glb',
+    'image_key', 'users/' || owner || '/assets/x/preview.webp', 'preview_status', 'ready')`;
+  await pool.query(
+    `INSERT INTO assets (id, owner_id, parent_id, type, name, data, created_at, updated_at)
+     SELECT ${uuidv7(`(${baseMs} + i * 10)::bigint`)}, $1::uuid, NULL, 'folder', 'Folder ' || i, '{}', now(), now()
+     FROM generate_series(1, ${FOLDERS}) AS i`,
+    [ada.user.id],
+  );
+  await pool.query(
+    `WITH folders AS (SELECT array_agg(id ORDER BY id) AS ids FROM assets WHERE owner_id = $1 AND type = 'folder')
+     INSERT INTO assets (id, owner_id, parent_id, type, name, data, is_deleted, is_showcase, created_at, updated_at)
+     SELECT ${uuidv7(`(${baseMs} + 1000 + i * 10)::bigint`)}, owner, CASE WHEN i % 5 < 2 THEN NULL ELSE ids[1 + i % ${FOLDERS}] END,
+       ${typeOf}, ${names}, ${dataOf}, i % 50 = 0, i % 1000 = 7, now(), now()
+     FROM generate_series(1, ${ASSETS}) AS i, folders, (SELECT $1::uuid AS owner) AS o`,
+    [ada.user.id],
+  );
+  for (const [index, other] of others.entries()) {
+    await pool.query(
+      `INSERT INTO assets (id, owner_id, parent_id, type, name, data, is_deleted, created_at, updated_at)
+       SELECT ${uuidv7(`(${baseMs} + 1000 + i * 50 + ${index + 1})::bigint`)}, owner, NULL, ${typeOf}, ${names}, ${dataOf}, i % 40 = 0, now(), now()
+       FROM generate_series(1, ${OTHER_ASSETS}) AS i, (SELECT $1::uuid AS owner) AS o`,
+      [other.user.id],
+    );
+  }
+  await pool.query('ANALYZE assets');
+  const total = (await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM assets')).rows[0]?.count;
+  console.log(`seeded ${total?.toLocaleString('en-US')} assets (${ASSETS.toLocaleString('en-US')} of one user) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`);
+
+  // --- The lists a person browses.
+  const folder = (await pool.query<{ id: string; n: number }>(
+    `SELECT parent_id AS id, count(*)::int AS n FROM assets WHERE owner_id = $1 AND parent_id IS NOT NULL AND NOT is_deleted GROUP BY 1 ORDER BY 1 LIMIT 1`,
+    [ada.user.id],
+  )).rows[0]!;
+  const deep = (await pool.query<{ id: string }>(
+    `SELECT id FROM assets WHERE owner_id = $1 AND NOT is_deleted AND type <> 'folder' ORDER BY id DESC OFFSET 80000 LIMIT 1`,
+    [ada.user.id],
+  )).rows[0]!;
+
+  interface Case {
+    label: string;
+    query: string;
+    filter: Omit<AssetListFilter, 'ownerId'>;
+  }
+  const cases: Case[] = [
+    { label: 'first page (50, no folders)', query: 'limit=50&exclude_types=folder', filter: { excludeTypes: ['folder'], limit: 51 } },
+    { label: 'deep page (cursor at 80,000)', query: `limit=50&exclude_types=folder&cursor=${encodeCursor(deep.id)}`, filter: { excludeTypes: ['folder'], before: deep.id, limit: 51 } },
+    { label: `one folder (${folder.n.toLocaleString('en-US')} assets)`, query: `parent_id=${folder.id}`, filter: { parentId: folder.id, limit: 31 } },
+    { label: 'top level (parent_id=root)', query: 'parent_id=root', filter: { parentId: null, limit: 31 } },
+    { label: 'folder tree (folders at root)', query: 'type=folder&parent_id=root&limit=20', filter: { parentId: null, types: ['folder'], limit: 21 } },
+    { label: 'type=video', query: 'type=video', filter: { types: ['video'], limit: 31 } },
+    { label: 'q=chair (common word)', query: 'q=chair', filter: { nameContains: 'chair', limit: 31 } },
+    { label: 'q=4242 (rare)', query: 'q=4242', filter: { nameContains: '4242', limit: 31 } },
+    { label: 'q=zzz (no match)', query: 'q=zzz', filter: { nameContains: 'zzz', limit: 31 } },
+  ];
+
+  const headers = { authorization: `Bearer ${ada.token}` };
+  const percentile = (samples: number[], p: number) => samples[Math.ceil((p / 100) * samples.length) - 1] ?? NaN;
+  const rows: string[][] = [];
+  for (const item of cases) {
+    const get = async () => {
+      const response = await fetch(`${base}/v3/assets?${item.query}`, { headers });
+      if (response.status !== 200) throw new Error(`${item.label}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as AssetListResponse;
+    };
+    for (let i = 0; i < WARM_UP; i++) await get();
+    const samples: number[] = [];
+    let count = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      count = (await get()).results.length;
+      samples.push(performance.now() - started);
+    }
+    samples.sort((a, b) => a - b);
+    rows.push([item.label, String(count), percentile(samples, 50).toFixed(2), percentile(samples, 99).toFixed(2)]);
+  }
+  const widths = [34, 6, 9, 9];
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(`GET /v3/assets over HTTP, ${RUNS} runs each after ${WARM_UP} warm-up (ms, includes signing file URLs and JSON)`);
+  console.log(line(['list', 'items', 'p50 ms', 'p99 ms']));
+  for (const row of rows) console.log(line(row));
+
+  // --- What PostgreSQL does for each: the repository's own SQL, with the same values.
+  const repository = new AssetsRepository(database.db);
+  console.log('\nPlans (EXPLAIN ANALYZE of the repository query):');
+  for (const item of cases) {
+    const statement = repository.listQuery({ ...item.filter, ownerId: ada.user.id }).toSQL();
+    const plan = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.sql}`, statement.params);
+    console.log(`\n${item.label}`);
+    for (const { 'QUERY PLAN': text } of plan.rows) {
+      if (/Scan|Limit|Sort|Execution Time|Heap Blocks|Index Cond|Recheck|Filter/.test(text)) console.log(`  ${text}`);
+    }
+  }
+  await app.close();
+} finally {
+  await pool.end();
+  await database.close();
+  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await admin.end();
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,193 @@
+import type { AssetType } from '@facet/contract';
+import { and, desc, eq, ilike, inArray, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { FacetDb } from '../db/database';
+import { type AssetRow, assets } from '../db/schema';
+
+export type NewAsset = typeof assets.$inferInsert;
+
+/** Which of an owner's live assets a list holds; every narrowing is optional except the owner. */
+export interface AssetListFilter {
+  ownerId: string;
+  /** A folder's id, `null` for the top level; absent for every folder. */
+  parentId?: string | null;
+  types?: readonly AssetType[];
+  excludeTypes?: readonly AssetType[];
+  /** Part of the name, matched case-insensitively (trigram index). */
+  nameContains?: string;
+  /** Only assets older than this id (the paging cursor). */
+  before?: string;
+  limit: number;
+}
+
+const live = sql`NOT ${assets.isDeleted}`;
+
+/** `%`, `_` and `\` typed by a person are matched as themselves, not as LIKE wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export class AssetsRepository {
+  constructor(private readonly db: FacetDb) {}
+
+  async insert(asset: NewAsset): Promise<AssetRow> {
+    const [row] = await this.db.insert(assets).values(asset).returning();
+    if (!row) throw new Error('INSERT ... RETURNING gave no row');
+    return row;
+  }
+
+  /** The owner's live asset with this id. */
+  async findOwned(ownerId: string, id: string): Promise<AssetRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(assets)
+      .where(and(eq(assets.id, id), eq(assets.ownerId, ownerId), live));
+    return row;
+  }
+
+  /** Any owner's live asset with this id (admin calls, preview rendering). */
+  async findLive(id: string): Promise<AssetRow | undefined> {
+    const [row] = await this.db.select().from(assets).where(and(eq(assets.id, id), live));
+    return row;
+  }
+
+  /** The owner's live assets among `ids`, in no particular order. */
+  async findManyOwned(ownerId: string, ids: readonly string[]): Promise<AssetRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(assets)
+      .where(and(inArray(assets.id, [...ids]), eq(assets.ownerId, ownerId), live));
+  }
+
+  /** One page of a list, newest first. Exposed as a query so the benchmark can EXPLAIN it. */
+  listQuery(filter: AssetListFilter) {
+    const conditions: SQL[] = [eq(assets.ownerId, filter.ownerId), live];
+    if (filter.parentId === null) conditions.push(isNull(assets.parentId));
+    else if (filter.parentId !== undefined) conditions.push(eq(assets.parentId, filter.parentId));
+    if (filter.types) conditions.push(inArray(assets.type, [...filter.types]));
+    if (filter.excludeTypes?.length) conditions.push(notInArray(assets.type, [...filter.excludeTypes]));
+    if (filter.nameContains) conditions.push(ilike(assets.name, containsPattern(filter.nameContains)));
+    if (filter.before) conditions.push(lt(assets.id, filter.before));
+    return this.db
+      .select()
+      .from(assets)
+      .where(and(...conditions))
+      .orderBy(desc(assets.id))
+      .limit(filter.limit);
+  }
+
+  async list(filter: AssetListFilter): Promise<AssetRow[]> {
+    if (filter.types?.length === 0) return [];
+    return this.listQuery(filter);
+  }
+
+  /** The public showcase, newest first. */
+  async listShowcase(before: string | undefined, limit: number): Promise<AssetRow[]> {
+    const conditions: SQL[] = [eq(assets.isShowcase, true), live];
+    if (before) conditions.push(lt(assets.id, before));
+    return this.db
+      .select()
+      .from(assets)
+      .where(and(...conditions))
+      .orderBy(desc(assets.id))
+      .limit(limit);
+  }
+
+  async countLive(ownerId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(assets)
+      .where(and(eq(assets.ownerId, ownerId), live));
+    return row?.count ?? 0;
+  }
+
+  /**
+   * Serializes changes to one owner's folder tree until the transaction ends, so two moves at once
+   * cannot make a cycle and nothing lands in a folder being deleted. Call inside a transaction.
+   */
+  async lockTree(ownerId: string): Promise<void> {
+    await this.db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`assets-tree:${ownerId}`}, 0))`);
+  }
+
+  /** `folderId` and the folders above it, up to the top level: the ids a move into it must not carry. */
+  async folderChain(ownerId: string, folderId: string): Promise<string[]> {
+    const chain = sql`(
+      WITH RECURSIVE chain AS (
+        SELECT id, parent_id FROM ${assets} WHERE id = ${folderId} AND owner_id = ${ownerId}
+        UNION
+        SELECT a.id, a.parent_id FROM ${assets} a JOIN chain c ON a.id = c.parent_id WHERE a.owner_id = ${ownerId}
+      )
+      SELECT id FROM chain)`;
+    const rows = await this.db.select({ id: assets.id }).from(assets).where(sql`${assets.id} IN ${chain}`);
+    return rows.map((row) => row.id);
+  }
+
+  /** Renames and merges `data` into the stored data (top-level keys), bumping `updated_at`. */
+  async update(ownerId: string, id: string, patch: { name?: string; data?: Record<string, unknown> }): Promise<AssetRow | undefined> {
+    const [row] = await this.db
+      .update(assets)
+      .set({
+        ...(patch.name === undefined ? {} : { name: patch.name }),
+        ...(patch.data === undefined ? {} : { data: sql`${assets.data} || ${JSON.stringify(patch.data)}::jsonb` }),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(assets.id, id), eq(assets.ownerId, ownerId), live))
+      .returning();
+    return row;
+  }
+
+  /** Merges `data` into a live asset's data, whoever owns it (server-side updates such as previews). */
+  async mergeData(id: string, data: Record<string, unknown>): Promise<AssetRow | undefined> {
+    const [row] = await this.db
+      .update(assets)
+      .set({ data: sql`${assets.data} || ${JSON.stringify(data)}::jsonb`, updatedAt: sql`now()` })
+      .where(and(eq(assets.id, id), live))
+      .returning();
+    return row;
+  }
+
+  /** Marks the asset and, for a folder, everything below it as deleted; answers the rows it changed. */
+  async softDeleteTree(ownerId: string, id: string): Promise<AssetRow[]> {
+    // One statement: the subtree is found by walking the (owner, parent) index down from the asset.
+    const subtree = sql`(
+      WITH RECURSIVE tree AS (
+        SELECT id FROM ${assets} WHERE id = ${id} AND owner_id = ${ownerId} AND NOT is_deleted
+        UNION
+        SELECT a.id FROM ${assets} a JOIN tree t ON a.parent_id = t.id WHERE a.owner_id = ${ownerId} AND NOT a.is_deleted
+      )
+      SELECT id FROM tree)`;
+    return this.db
+      .update(assets)
+      .set({ isDeleted: true, updatedAt: sql`now()` })
+      .where(and(sql`${assets.id} IN ${subtree}`, eq(assets.ownerId, ownerId)))
+      .returning();
+  }
+
+  async moveTo(ownerId: string, ids: readonly string[], parentId: string | null): Promise<AssetRow[]> {
+    return this.db
+      .update(assets)
+      .set({ parentId, updatedAt: sql`now()` })
+      .where(and(inArray(assets.id, [...ids]), eq(assets.ownerId, ownerId), live))
+      .returning();
+  }
+
+  async setShowcase(id: string, isShowcase: boolean): Promise<AssetRow | undefined> {
+    const [row] = await this.db
+      .update(assets)
+      .set({ isShowcase, updatedAt: sql`now()` })
+      .where(and(eq(assets.id, id), live))
+      .returning();
+    return row;
+  }
+
+  /** Live meshes whose preview is still to render, oldest first. */
+  async pendingPreviews(limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: assets.id })
+      .from(assets)
+      .where(and(sql`${assets.data}->>'preview_status' = 'pending'`, live))
+      .orderBy(assets.id)
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+}

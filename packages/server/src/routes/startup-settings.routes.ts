@@ -1,0 +1,37 @@
+/** `GET /config.json`: the browser's start-up settings, so one build of the app runs on any server. */
+import { PROVIDER_DISABLED, type StartupSettingsResponse } from '@facet/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * In local mode the embedded product is reached at whatever address the person typed (localhost,
+ * 127.0.0.1, a LAN name), so the API and app urls are the page's own origin; in production they are
+ * PUBLIC_URL.
+ */
+export function startupSettings(
+  config: Pick<Config, 'appMode' | 'publicUrl' | 'oauth' | 'browser'>,
+  requestOrigin: string,
+): StartupSettingsResponse {
+  const { browser } = config;
+  const origin = config.appMode === 'local' ? requestOrigin : config.publicUrl;
+  return {
+    VITE_APP_MODE: config.appMode,
+    VITE_API_URL: origin,
+    VITE_APP_URL: origin,
+    VITE_GOOGLE_CLIENT_ID: config.oauth.google?.clientId ?? PROVIDER_DISABLED,
+    VITE_DISCORD_REGISTER_URL: browser.discordRegisterUrl ?? `${origin}/auth/oauth/discord/start`,
+    VITE_APPLE_REDIRECT_URI: browser.appleRedirectUri ?? `${origin}/auth/apple`,
+    VITE_APPLE_CLIENT_ID: config.oauth.apple?.clientId ?? PROVIDER_DISABLED,
+    VITE_CARD_PAYMENT_KEY: browser.cardPaymentKey,
+    VITE_SUBSCRIPTION_PAYMENT_TOKEN: browser.subscriptionPaymentToken,
+    VITE_ANALYTICS_TOKEN: browser.analyticsToken,
+    countryLookupUrls: [...browser.countryLookupUrls],
+  };
+}
+
+export function startupSettingsRoutes(app: FastifyInstance, config: Config): void {
+  app.get('/config.json', async (request, reply) => {
+    // A changed setting reaches open tabs on their next load.
+    return reply.header('cache-control', 'no-cache').send(startupSettings(config, `${request.protocol}://${request.host}`));
+  });
+}

@@ -1,0 +1,247 @@
+import {
+  type Asset,
+  type AssetData,
+  type AssetListResponse,
+  type AssetType,
+  type assetListQuerySchema,
+  type BatchParentResponse,
+  type batchParentRequestSchema,
+  type createAssetRequestSchema,
+  type DeleteAssetResponse,
+  ROOT_PARENT,
+  type searchAssetsRequestSchema,
+  type showcaseQuerySchema,
+  SOCKET_EVENTS,
+  type updateAssetRequestSchema,
+} from '@facet/contract';
+import type { z } from 'zod';
+import type { AssetRow } from '../db/schema';
+import { decodeCursor, pageOf } from '../lib/cursor';
+import { HttpError } from '../lib/http-error';
+import type { Realtime } from '../realtime/socket';
+import type { AssetListFilter } from '../repositories/assets.repository';
+import type { Repositories, Store } from '../repositories/store';
+import type { FileStorage } from '../storage';
+import type { Caller } from './auth.service';
+
+/** How long a file URL in an answer stays usable, at least; fetch the asset again for a fresh one. */
+export const FILE_URL_TTL_SECONDS = 2 * 60 * 60;
+
+/** Storage keys kept in `data`, and the signed URL each becomes in the API. */
+const FILE_KEYS = { file_key: 'file_url', image_key: 'image_url', original_file_key: 'original_file_url' } as const;
+
+/** What the server writes in `data` (file details, previews, lineage); clients may set the rest. */
+const SERVER_DATA_KEYS = new Set<string>([
+  ...Object.keys(FILE_KEYS),
+  ...Object.values(FILE_KEYS),
+  'format',
+  'size_bytes',
+  'preview_status',
+  'triangle_count',
+  'vertex_count',
+  'bbox',
+  'width',
+  'height',
+  'original_format',
+  'point_count',
+  'source_asset_id',
+]);
+
+/** Where an asset's files are stored: one directory (prefix) per asset, under its owner. */
+export function assetFileKey(ownerId: string, assetId: string, fileName: string): string {
+  return `users/${ownerId}/assets/${assetId}/${fileName}`;
+}
+
+const noSuchAsset = () => new HttpError(404, 'NOT_FOUND', 'No such asset.');
+const noSuchFolder = () => new HttpError(404, 'NOT_FOUND', 'No such folder.');
+
+/** Someone else's asset answers like one that does not exist, so ids cannot be probed. */
+export class AssetsService {
+  constructor(
+    private readonly store: Store,
+    private readonly storage: FileStorage,
+    private readonly realtime: Realtime,
+  ) {}
+
+  async list(caller: Caller, query: z.output<typeof assetListQuerySchema>): Promise<AssetListResponse> {
+    const types = query.type ? (query.include_types ?? [query.type]).filter((type) => type === query.type) : query.include_types;
+    return this.page(caller, {
+      parentId: await this.parentFilter(caller, query.parent_id),
+      types,
+      excludeTypes: query.exclude_types,
+      nameContains: query.q || undefined,
+      before: query.cursor === undefined ? undefined : decodeCursor(query.cursor, 'query'),
+      limit: query.limit,
+    });
+  }
+
+  async search(caller: Caller, body: z.output<typeof searchAssetsRequestSchema>): Promise<AssetListResponse> {
+    return this.page(caller, {
+      parentId: await this.parentFilter(caller, body.parent_id),
+      types: body.include_types,
+      nameContains: body.search_text || undefined,
+      before: body.cursor === undefined ? undefined : decodeCursor(body.cursor, 'body'),
+      limit: body.limit,
+    });
+  }
+
+  async get(caller: Caller, id: string): Promise<Asset> {
+    const row = await this.store.assets.findOwned(caller.user.id, id);
+    if (!row) throw noSuchAsset();
+    return this.toAsset(row);
+  }
+
+  async createFolder(caller: Caller, body: z.output<typeof createAssetRequestSchema>): Promise<Asset> {
+    const data = clientData(body.data);
+    const row = await this.store.transaction(async (repositories) => {
+      await repositories.assets.lockTree(caller.user.id);
+      const parentId = body.parent_id ?? null;
+      if (parentId) await requireFolder(repositories, caller.user.id, parentId);
+      return repositories.assets.insert({ ownerId: caller.user.id, parentId, type: 'folder', name: body.name, data: data ?? {} });
+    });
+    return this.published(row);
+  }
+
+  /** Renames, and merges `data` (top-level keys) into what is stored; `null` clears a key's value. */
+  async update(caller: Caller, id: string, body: z.output<typeof updateAssetRequestSchema>): Promise<Asset> {
+    const row = await this.store.assets.update(caller.user.id, id, { name: body.name, data: clientData(body.data) });
+    if (!row) throw noSuchAsset();
+    return this.published(row);
+  }
+
+  /** Soft delete; a folder takes everything inside it along, in the same statement. */
+  async delete(caller: Caller, id: string): Promise<DeleteAssetResponse> {
+    const rows = await this.store.transaction(async (repositories) => {
+      await repositories.assets.lockTree(caller.user.id);
+      return repositories.assets.softDeleteTree(caller.user.id, id);
+    });
+    const deleted = rows.find((row) => row.id === id);
+    if (!deleted) throw noSuchAsset();
+    const asset = await this.toAsset(deleted);
+    for (const row of rows) this.publish(row === deleted ? asset : await this.toAsset(row));
+    return { deleted: rows.length, asset };
+  }
+
+  /** All or nothing: every id must be one of the caller's assets, and no folder may go inside itself. */
+  async move(caller: Caller, body: z.output<typeof batchParentRequestSchema>): Promise<BatchParentResponse> {
+    const ownerId = caller.user.id;
+    const ids = [...new Set(body.asset_ids)];
+    const rows = await this.store.transaction(async (repositories) => {
+      await repositories.assets.lockTree(ownerId);
+      const moving = await repositories.assets.findManyOwned(ownerId, ids);
+      if (moving.length !== ids.length) throw noSuchAsset();
+      if (body.parent_id !== null) {
+        await requireFolder(repositories, ownerId, body.parent_id);
+        const above = new Set(await repositories.assets.folderChain(ownerId, body.parent_id));
+        const looping = moving.find((asset) => above.has(asset.id));
+        if (looping) {
+          throw new HttpError(409, 'CONFLICT', `The folder "${looping.name}" cannot be moved into itself or into a folder inside it.`);
+        }
+      }
+      return repositories.assets.moveTo(ownerId, ids, body.parent_id);
+    });
+    const order = new Map(ids.map((id, index) => [id, index]));
+    rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    const assets = await Promise.all(rows.map((row) => this.toAsset(row)));
+    for (const asset of assets) this.publish(asset);
+    return { moved: assets.length, assets };
+  }
+
+  async showcase(query: z.output<typeof showcaseQuerySchema>): Promise<AssetListResponse> {
+    const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor, 'query');
+    const { rows, nextCursor } = pageOf(await this.store.assets.listShowcase(before, query.limit + 1), query.limit);
+    const results = await Promise.all(rows.map((row) => this.toAsset(row)));
+    return { results, items: results, nextCursor };
+  }
+
+  /** Admins choose what the public showcase holds: any user's file asset (a folder shows nothing). */
+  async setShowcase(id: string, isShowcase: boolean): Promise<Asset> {
+    const existing = await this.store.assets.findLive(id);
+    if (!existing) throw noSuchAsset();
+    if (existing.type === 'folder') throw new HttpError(409, 'CONFLICT', 'Folders cannot be in the showcase; choose the assets inside.');
+    const row = await this.store.assets.setShowcase(id, isShowcase);
+    if (!row) throw noSuchAsset();
+    return this.published(row);
+  }
+
+  /** The caller's live folder with this id: 404 when there is none, 409 when it is not a folder. */
+  requireFolder(caller: Caller, id: string, repositories: Pick<Repositories, 'assets'> = this.store): Promise<AssetRow> {
+    return requireFolder(repositories, caller.user.id, id);
+  }
+
+  /** The asset as the API shows it, with its file keys turned into signed URLs. */
+  async toAsset(row: AssetRow): Promise<Asset> {
+    const data: AssetData = {};
+    for (const [key, value] of Object.entries(row.data)) if (!(key in FILE_KEYS)) data[key] = value;
+    for (const [key, urlField] of Object.entries(FILE_KEYS)) {
+      const stored = row.data[key];
+      if (typeof stored === 'string') data[urlField] = await this.storage.signedUrl(stored, FILE_URL_TTL_SECONDS);
+    }
+    data.image_url ??= null;
+    if (row.type !== 'folder') data.file_url ??= null;
+    return {
+      _id: row.id,
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      parent_id: row.parentId,
+      is_deleted: row.isDeleted,
+      is_showcase: row.isShowcase,
+      session_id: row.sessionId,
+      data,
+      jobs: [],
+      owner_id: row.ownerId,
+      organization_id: row.organizationId,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** Sends the asset to its owner's sockets (`asset_update`). */
+  publish(asset: Asset): void {
+    this.realtime.toUser(asset.owner_id, SOCKET_EVENTS.assetUpdate, asset);
+  }
+
+  /** The row as the API shows it, after telling the owner's sockets. */
+  async published(row: AssetRow): Promise<Asset> {
+    const asset = await this.toAsset(row);
+    this.publish(asset);
+    return asset;
+  }
+
+  private async page(caller: Caller, filter: Omit<AssetListFilter, 'ownerId'>): Promise<AssetListResponse> {
+    const rows = await this.store.assets.list({ ...filter, ownerId: caller.user.id, limit: filter.limit + 1 });
+    const { rows: shown, nextCursor } = pageOf(rows, filter.limit);
+    const results = await Promise.all(shown.map((row) => this.toAsset(row)));
+    return { results, items: results, nextCursor };
+  }
+
+  /** `root` is the top level; a folder id must be one of the caller's live assets. */
+  private async parentFilter(caller: Caller, parent: string | undefined): Promise<string | null | undefined> {
+    if (parent === undefined) return undefined;
+    if (parent === ROOT_PARENT) return null;
+    if (!(await this.store.assets.findOwned(caller.user.id, parent))) throw noSuchFolder();
+    return parent;
+  }
+}
+
+async function requireFolder(repositories: Pick<Repositories, 'assets'>, ownerId: string, id: string): Promise<AssetRow> {
+  const folder = await repositories.assets.findOwned(ownerId, id);
+  if (!folder) throw noSuchFolder();
+  if (folder.type !== 'folder') {
+    throw new HttpError(409, 'CONFLICT', `Assets can only go into a folder, and "${folder.name}" is ${article(folder.type)} ${folder.type}.`);
+  }
+  return folder;
+}
+
+const article = (type: AssetType) => (/^[aeiou]/.test(type) ? 'an' : 'a');
+
+/** The client's part of `data`: 400 naming the first key that only the server may write. */
+function clientData(data: AssetData | undefined): Record<string, unknown> | undefined {
+  if (data === undefined) return undefined;
+  const reserved = Object.keys(data).find((key) => SERVER_DATA_KEYS.has(key) || key.endsWith('_key'));
+  if (reserved) {
+    throw new HttpError(400, 'VALIDATION_FAILED', `Invalid request body. data.${reserved}: set by the server from the asset's files; it cannot be changed`);
+  }
+  return data;
+}

@@ -1,0 +1,141 @@
+/**
+ * Mesh previews, rendered in this process after an upload answers: one render at a time through one
+ * shared headless Chromium, started on first use and closed when idle. A stand-in for the job queue,
+ * which will take the same work (`enqueue(assetId)`) to a worker.
+ */
+import { buffer } from 'node:stream/consumers';
+import { createPreviewRenderer, type PreviewRenderer } from '@facet/engine';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Repositories } from '../repositories/store';
+import type { FileStorage } from '../storage';
+import { assetFileKey, type AssetsService } from './assets.service';
+
+export interface PreviewsOptions {
+  /** False: nothing is rendered and meshes stay `pending` (a rendering server picks them up at start). */
+  enabled: boolean;
+  chromiumPath?: string | undefined;
+  /** Side of the square preview in pixels: 512 stays sharp on high-density screens. */
+  size?: number;
+  /** The browser is closed after this long without work. */
+  idleCloseMs?: number;
+  /** How previews are drawn; the engine's Chromium renderer unless a test passes another. */
+  createRenderer?: (options: { executablePath?: string }) => Promise<PreviewRenderer>;
+}
+
+/** Pending previews picked up at start, at most (the rest wait for the next start or the job queue). */
+const RESUME_LIMIT = 1000;
+
+export class PreviewsService {
+  private readonly queue: string[] = [];
+  private running: Promise<void> | undefined;
+  private renderer: Promise<PreviewRenderer> | undefined;
+  private idleTimer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly repositories: Pick<Repositories, 'assets'>,
+    private readonly storage: FileStorage,
+    private readonly assets: Pick<AssetsService, 'published'>,
+    private readonly logger: FastifyBaseLogger,
+    private readonly options: PreviewsOptions,
+  ) {}
+
+  get enabled(): boolean {
+    return this.options.enabled;
+  }
+
+  /** Renders the mesh's preview soon; the owner gets an `asset_update` when it is ready or failed. */
+  enqueue(assetId: string): void {
+    if (!this.options.enabled || this.closed || this.queue.includes(assetId)) return;
+    this.queue.push(assetId);
+    this.drain();
+  }
+
+  /** Queues the meshes still `pending`, e.g. those a previous run did not get to before it stopped. */
+  async resumePending(): Promise<void> {
+    if (!this.options.enabled) return;
+    for (const id of await this.repositories.assets.pendingPreviews(RESUME_LIMIT)) this.enqueue(id);
+  }
+
+  /** Resolves once nothing is queued or rendering. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Drops what is queued, lets the current render finish, and closes the browser. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.queue.length = 0;
+    await this.idle();
+    await this.closeRenderer();
+  }
+
+  private drain(): void {
+    if (this.running) return;
+    clearTimeout(this.idleTimer);
+    this.running = (async () => {
+      for (let id = this.queue.shift(); id !== undefined && !this.closed; id = this.queue.shift()) await this.render(id);
+    })().finally(() => {
+      this.running = undefined;
+      if (this.queue.length > 0 && !this.closed) return this.drain();
+      this.idleTimer = setTimeout(() => void this.closeRenderer(), this.options.idleCloseMs ?? 60_000);
+      this.idleTimer.unref();
+    });
+  }
+
+  private async render(assetId: string): Promise<void> {
+    const row = await this.repositories.assets.findLive(assetId).catch((error: unknown) => {
+      this.logger.error({ err: error, assetId }, 'mesh preview: could not read the asset');
+      return undefined;
+    });
+    const fileKey = row?.data.file_key;
+    if (!row || row.type !== 'mesh' || row.data.preview_status !== 'pending' || typeof fileKey !== 'string') return;
+    const previewKey = assetFileKey(row.ownerId, row.id, 'preview.webp');
+    let outcome: Record<string, unknown>;
+    try {
+      const started = Date.now();
+      const glb = await buffer(await this.storage.get(fileKey));
+      const renderer = await this.rendererInstance();
+      const webp = await renderer.render(new Uint8Array(glb.buffer, glb.byteOffset, glb.byteLength), { size: this.options.size ?? 512 });
+      await this.storage.put(previewKey, webp, 'image/webp');
+      outcome = { image_key: previewKey, preview_status: 'ready' };
+      this.logger.info({ assetId, ms: Date.now() - started }, 'mesh preview rendered');
+    } catch (error) {
+      this.logger.error({ err: error, assetId }, 'mesh preview failed');
+      outcome = { preview_status: 'failed' };
+    }
+    try {
+      const updated = await this.repositories.assets.mergeData(assetId, outcome);
+      if (updated) await this.assets.published(updated);
+      // Deleted while rendering: its preview has no asset to show it.
+      else if (outcome.image_key) await this.storage.delete(previewKey);
+    } catch (error) {
+      this.logger.error({ err: error, assetId }, 'mesh preview: could not record the outcome');
+    }
+  }
+
+  private rendererInstance(): Promise<PreviewRenderer> {
+    if (!this.renderer) {
+      const create = this.options.createRenderer ?? createPreviewRenderer;
+      const executablePath = this.options.chromiumPath;
+      this.renderer = create(executablePath ? { executablePath } : {});
+      // A browser that failed to start is tried again for the next preview, not remembered as broken.
+      this.renderer.catch(() => {
+        this.renderer = undefined;
+      });
+    }
+    return this.renderer;
+  }
+
+  private async closeRenderer(): Promise<void> {
+    clearTimeout(this.idleTimer);
+    const renderer = this.renderer;
+    this.renderer = undefined;
+    if (!renderer) return;
+    try {
+      await (await renderer).close();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'mesh preview: the renderer did not close cleanly');
+    }
+  }
+}

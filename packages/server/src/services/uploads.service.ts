@@ -1,0 +1,304 @@
+/**
+ * Uploads: the file is streamed to a temporary file (never held whole in memory), measured and
+ * sniffed as it arrives, checked and converted by the engine, then stored with a new asset row. Any
+ * failure, a client that goes away included, leaves no row, no stored file and no temporary file.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ASSET_NAME_MAX_LENGTH, type Asset, type fileAssetTypes, uploadFieldsSchema } from '@facet/contract';
+import { ingestFile, type IngestResult, type SniffedFile, sniffFile, UnsupportedFileError } from '@facet/engine';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../lib/http-error';
+import { uuidv7 } from '../lib/ids';
+import { parseRequest } from '../lib/validation';
+import type { Store } from '../repositories/store';
+import type { FileStorage } from '../storage';
+import { contentTypeOf } from '../storage/storage';
+import { assetFileKey, type AssetsService } from './assets.service';
+import type { Caller } from './auth.service';
+import type { PreviewsService } from './previews.service';
+
+type FileAssetType = (typeof fileAssetTypes)[number];
+
+/** One part of a multipart form, as the route hands it over. */
+export type UploadPart =
+  | { kind: 'field'; name: string; value: string }
+  | { kind: 'file'; field: string; fileName: string; stream: Readable };
+
+export interface UploadsOptions {
+  /** Where uploads are spooled while they arrive; each is removed when its request ends. */
+  tempDir: string;
+  /** Largest file per asset type, in bytes. */
+  limits: Readonly<Record<FileAssetType, number>>;
+}
+
+export interface UploadContext {
+  /** The request's Content-Length, to say how big a refused file was. */
+  declaredBytes?: number | undefined;
+}
+
+interface ReceivedFile {
+  path: string;
+  fileName: string;
+  bytes: number;
+  sniffed: SniffedFile;
+}
+
+/** How much of the start of a file the engine's sniffer looks at. */
+const SNIFF_BYTES = 64 * 1024;
+
+const SUPPORTED =
+  'Upload a mesh (glTF/GLB, OBJ, STL, PLY), an image (PNG, JPEG, WebP), a splat (PLY, SPZ) or a video (MP4, WebM).';
+
+const PLURAL: Record<FileAssetType, string> = { mesh: 'meshes', image: 'images', splat: 'splats', video: 'videos' };
+
+const EXTENSION: Record<SniffedFile['format'], string> = {
+  glb: 'glb',
+  gltf: 'gltf',
+  obj: 'obj',
+  stl: 'stl',
+  ply: 'ply',
+  png: 'png',
+  jpeg: 'jpg',
+  webp: 'webp',
+  spz: 'spz',
+  mp4: 'mp4',
+  webm: 'webm',
+};
+
+export class UploadsService {
+  private readonly largestLimit: number;
+
+  constructor(
+    private readonly store: Store,
+    private readonly storage: FileStorage,
+    private readonly assets: AssetsService,
+    private readonly previews: Pick<PreviewsService, 'enqueue'>,
+    private readonly logger: FastifyBaseLogger,
+    private readonly options: UploadsOptions,
+  ) {
+    this.largestLimit = Math.max(...Object.values(options.limits));
+  }
+
+  /** The multipart field `file` becomes a new asset; `parent_id` and `name` may come before or after it. */
+  async upload(caller: Caller, parts: AsyncIterable<UploadPart>, context: UploadContext = {}): Promise<Asset> {
+    const assetId = uuidv7();
+    const tempPath = join(this.options.tempDir, `${assetId}.upload`);
+    const stored: string[] = [];
+    try {
+      const { file, fields } = await this.receive(parts, tempPath, context);
+      const { parent_id: parentId, name } = parseRequest(uploadFieldsSchema, fields, 'body');
+      // Checked before the work of converting, and again below under the folder-tree lock.
+      if (parentId) await this.assets.requireFolder(caller, parentId);
+      const ingested = await ingest(file);
+      const data = await this.storeFiles(caller.user.id, assetId, file, ingested, stored);
+      const row = await this.store.transaction(async (repositories) => {
+        await repositories.assets.lockTree(caller.user.id);
+        if (parentId) await this.assets.requireFolder(caller, parentId, repositories);
+        return repositories.assets.insert({
+          id: assetId,
+          ownerId: caller.user.id,
+          parentId: parentId ?? null,
+          type: ingested.kind,
+          name: name ?? nameFromFile(file.fileName),
+          data,
+        });
+      });
+      const asset = await this.assets.published(row);
+      if (row.type === 'mesh') this.previews.enqueue(row.id);
+      return asset;
+    } catch (error) {
+      await Promise.all(
+        stored.map((key) =>
+          this.storage.delete(key).catch((cleanupError: unknown) => {
+            this.logger.error({ err: cleanupError, key }, 'upload: could not remove a stored file after a failure');
+          }),
+        ),
+      );
+      throw error;
+    } finally {
+      await rm(tempPath, { force: true });
+    }
+  }
+
+  private async receive(
+    parts: AsyncIterable<UploadPart>,
+    tempPath: string,
+    context: UploadContext,
+  ): Promise<{ file: ReceivedFile; fields: Record<string, string> }> {
+    const fields: Record<string, string> = {};
+    let file: ReceivedFile | undefined;
+    for await (const part of parts) {
+      if (part.kind === 'field') {
+        fields[part.name] = part.value;
+        continue;
+      }
+      if (part.field !== 'file' || file) {
+        part.stream.resume();
+        throw new HttpError(
+          400,
+          'VALIDATION_FAILED',
+          file ? 'Invalid request body. file: send one file per upload' : `Invalid request body. ${part.field}: the file goes in the field "file"`,
+        );
+      }
+      file = await this.spool(part, tempPath, context);
+    }
+    if (!file) throw new HttpError(400, 'VALIDATION_FAILED', 'Invalid request body. file: attach the file to upload in the field "file"');
+    return { file, fields };
+  }
+
+  /**
+   * Writes the file to `path`, counting bytes: past the largest limit of any type it stops at once,
+   * and as soon as the first bytes say what the file is, past that type's own limit.
+   */
+  private async spool(part: Extract<UploadPart, { kind: 'file' }>, path: string, context: UploadContext): Promise<ReceivedFile> {
+    await mkdir(this.options.tempDir, { recursive: true });
+    const limits = this.options.limits;
+    let bytes = 0;
+    let head: Buffer[] = [];
+    let sniffed: SniffedFile | undefined;
+    let limit = this.largestLimit;
+    const decide = () => {
+      sniffed = sniffFile(Buffer.concat(head).subarray(0, SNIFF_BYTES), part.fileName);
+      if (!sniffed) throw unsupported(part.fileName, bytes);
+      head = [];
+      limit = limits[sniffed.kind];
+    };
+    const check = () => {
+      if (bytes > limit) throw tooLarge(sniffed?.kind, bytes, limit, context.declaredBytes);
+    };
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        try {
+          bytes += chunk.length;
+          if (!sniffed) {
+            head.push(chunk);
+            if (bytes >= SNIFF_BYTES) decide();
+          }
+          check();
+          callback(null, chunk);
+        } catch (error) {
+          callback(error as Error);
+        }
+      },
+      flush(callback) {
+        try {
+          if (!sniffed) decide();
+          check();
+          callback();
+        } catch (error) {
+          callback(error as Error);
+        }
+      },
+    });
+    await pipeline(part.stream, meter, createWriteStream(path, { flags: 'wx' }));
+    if (!sniffed) throw unsupported(part.fileName, bytes);
+    return { path, fileName: part.fileName, bytes, sniffed };
+  }
+
+  /** Puts the asset's files in storage (recording each key in `stored` first) and answers its `data`. */
+  private async storeFiles(
+    ownerId: string,
+    assetId: string,
+    file: ReceivedFile,
+    ingested: IngestResult,
+    stored: string[],
+  ): Promise<Record<string, unknown>> {
+    const put = async (name: string, body: Readable | Uint8Array) => {
+      const key = assetFileKey(ownerId, assetId, name);
+      stored.push(key);
+      await this.storage.put(key, body, contentTypeOf(key));
+      return key;
+    };
+    const uploaded = () => createReadStream(file.path);
+    const extension = EXTENSION[file.sniffed.format];
+    switch (ingested.kind) {
+      case 'mesh': {
+        const data: Record<string, unknown> = {
+          format: 'glb',
+          size_bytes: ingested.glb.byteLength,
+          triangle_count: ingested.triangleCount,
+          vertex_count: ingested.vertexCount,
+          bbox: ingested.bbox,
+          preview_status: 'pending',
+          file_key: await put('model.glb', ingested.glb),
+        };
+        if (ingested.converted) {
+          data.original_file_key = await put(`original.${extension}`, uploaded());
+          data.original_format = ingested.format;
+        }
+        return data;
+      }
+      case 'image':
+        return {
+          format: ingested.format,
+          size_bytes: file.bytes,
+          width: ingested.width,
+          height: ingested.height,
+          file_key: await put(`image.${extension}`, uploaded()),
+          image_key: await put('preview.webp', ingested.preview),
+        };
+      case 'splat':
+        return {
+          format: ingested.format,
+          size_bytes: file.bytes,
+          ...(ingested.pointCount === null ? {} : { point_count: ingested.pointCount }),
+          file_key: await put(`splat.${extension}`, uploaded()),
+        };
+      case 'video':
+        return { format: ingested.format, size_bytes: file.bytes, file_key: await put(`video.${extension}`, uploaded()) };
+    }
+  }
+}
+
+async function ingest(file: ReceivedFile): Promise<IngestResult> {
+  try {
+    return await ingestFile(file.path, file.sniffed);
+  } catch (error) {
+    if (error instanceof UnsupportedFileError) throw new HttpError(415, 'UNSUPPORTED_FILE', error.message);
+    throw error;
+  }
+}
+
+function unsupported(fileName: string, bytes: number): HttpError {
+  if (bytes === 0) return new HttpError(415, 'UNSUPPORTED_FILE', 'This file is empty.');
+  const shown = fileName.length > 80 ? `${fileName.slice(0, 77)}...` : fileName;
+  return new HttpError(415, 'UNSUPPORTED_FILE', `${shown ? `"${shown}"` : 'This file'} is not a format that can be opened. ${SUPPORTED}`);
+}
+
+/**
+ * "This image is 31.2 MB; images can be at most 25 MB." The upload stops at the limit, so the size
+ * comes from the request's Content-Length when the client sent one.
+ */
+function tooLarge(type: FileAssetType | undefined, bytes: number, limit: number, declaredBytes: number | undefined): HttpError {
+  const size = declaredBytes !== undefined && declaredBytes > bytes ? declaredBytes : undefined;
+  const what = type ?? 'file';
+  const plural = type ? PLURAL[type] : 'files';
+  const sizeText = size !== undefined && formatBytes(size) !== formatBytes(limit) ? formatBytes(size) : `over ${formatBytes(limit)}`;
+  return new HttpError(413, 'FILE_TOO_LARGE', `This ${what} is ${sizeText}; ${plural} can be at most ${formatBytes(limit)}.`, {
+    limit_bytes: limit,
+    ...(size === undefined ? {} : { size_bytes: size }),
+  });
+}
+
+/** 31.2 MB, 512 KB, 900 bytes (binary units, as the limits are written). */
+function formatBytes(bytes: number): string {
+  const units = [
+    [1024 * 1024 * 1024, 'GB'],
+    [1024 * 1024, 'MB'],
+    [1024, 'KB'],
+  ] as const;
+  for (const [size, unit] of units) {
+    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
+  }
+  return `${bytes} bytes`;
+}
+
+/** `Chair (final).obj` -> `Chair (final)`. */
+function nameFromFile(fileName: string): string {
+  const base = fileName.replace(/\.[A-Za-z0-9]{1,8}$/, '').trim();
+  return base.slice(0, ASSET_NAME_MAX_LENGTH) || 'Untitled';
+}

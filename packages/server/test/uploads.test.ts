@@ -1,0 +1,284 @@
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Asset, TokenResponse } from '@facet/contract';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { realtimeOf } from '../src/realtime/socket';
+import { createStore } from '../src/repositories/store';
+import { AssetsService } from '../src/services/assets.service';
+import { PreviewsService } from '../src/services/previews.service';
+import { createStorage } from '../src/storage';
+import { call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
+import { absolute, assetRowCount, createFolder, filesOnDisk, JPEG_8X6, mp4, png, TRIANGLE_OBJ, triangleGlb, upload } from './assets-helpers';
+import { databaseTargets, embeddedTarget, startTestServer, type TestServer } from './helpers';
+import { connected, socketFor, waitForSocketEvent } from './socket-helpers';
+
+const KB = 1024;
+/** Small limits, so a file over them is quick to send; the sniffer reads 64 KB before it knows the type. */
+const TEST_LIMITS = { mesh: 300 * KB, splat: 300 * KB, image: 10 * KB, video: 300 * KB };
+
+/** `bytes` long, starting with `start` and then zeros. */
+function padded(start: Uint8Array, bytes: number): Uint8Array {
+  const out = new Uint8Array(bytes);
+  out.set(start);
+  return out;
+}
+
+describe.each(databaseTargets())('POST /v3/assets/upload on $kind', (target) => {
+  let server: TestServer;
+  let ada: TokenResponse;
+  let bob: TokenResponse;
+
+  beforeAll(async () => {
+    server = await startTestServer(target, { ...NO_AUTH_LIMIT, PREVIEW_RENDERER: 'off' }, { uploadLimits: TEST_LIMITS });
+    ada = await register(server, 'ada@example.com');
+    bob = await register(server, 'bob@example.com');
+  });
+  afterAll(() => server.close());
+
+  /** Runs a refused upload and checks that it left nothing: no row, no stored file, no temporary file. */
+  async function refused(send: () => Promise<Response>, status: number): Promise<{ code: string; message: string; data?: unknown }> {
+    const rowsBefore = await assetRowCount(server);
+    const filesBefore = await filesOnDisk(server);
+    const body = await json<{ code: string; message: string }>(await send(), status);
+    expect(await assetRowCount(server)).toBe(rowsBefore);
+    expect(await filesOnDisk(server)).toEqual(filesBefore);
+    expect((await filesOnDisk(server)).filter((path) => path.startsWith('tmp'))).toEqual([]);
+    return body;
+  }
+
+  describe('refuses', () => {
+    it('a caller without a token, before reading the file', async () => {
+      expect(await refused(() => upload(server, { bytes: png(2, 2) }), 401)).toMatchObject({ code: 'UNAUTHENTICATED' });
+    });
+
+    it("a parent that is someone else's folder (404), not a folder (409) or malformed (400), even when named after the file", async () => {
+      const bobFolder = await createFolder(server, bob.token, 'Bob folder');
+      const notFolder = await json<Asset>(await upload(server, { token: ada.token, bytes: png(2, 2), fileName: 'not a folder.png' }), 201);
+      expect(await refused(() => upload(server, { token: ada.token, bytes: png(2, 2), fields: { parent_id: bobFolder.id } }), 404)).toEqual({
+        code: 'NOT_FOUND',
+        message: 'No such folder.',
+      });
+      expect(await refused(() => upload(server, { token: ada.token, bytes: png(2, 2), fields: { parent_id: notFolder.id }, fieldsFirst: false }), 409)).toMatchObject({
+        code: 'CONFLICT',
+      });
+      expect(await refused(() => upload(server, { token: ada.token, bytes: png(2, 2), fields: { parent_id: 'x' } }), 400)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: expect.stringContaining('parent_id'),
+      });
+    });
+
+    it('a request that is not a form, has no file, or has the file in another field', async () => {
+      expect(await refused(() => call(server, 'POST', '/v3/assets/upload', { token: ada.token, body: { file: 'x' } }), 400)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: expect.stringContaining('multipart/form-data'),
+      });
+      expect(await refused(() => upload(server, { token: ada.token, fields: { name: 'x' } }), 400)).toMatchObject({ message: expect.stringContaining('file') });
+      const form = new FormData();
+      form.append('model', new Blob([triangleGlb()]), 'a.glb');
+      const response = () => fetch(`${server.url}/v3/assets/upload`, { method: 'POST', headers: { authorization: `Bearer ${ada.token}` }, body: form });
+      expect(await refused(response, 400)).toMatchObject({ message: 'Invalid request body. model: the file goes in the field "file"' });
+    });
+
+    it('a truncated GLB, with the reason', async () => {
+      const glb = triangleGlb();
+      const body = await refused(() => upload(server, { token: ada.token, bytes: glb.subarray(0, 100), fileName: 'cut.glb' }), 415);
+      expect(body.code).toBe('UNSUPPORTED_FILE');
+      expect(body.message).toMatch(/\.$/);
+      expect(body.message.length).toBeGreaterThan(20);
+    });
+
+    it('a PNG whose header claims 100,000 x 100,000 pixels, without decoding it', async () => {
+      const bomb = png(4, 4, { width: 100_000, height: 100_000 });
+      const body = await refused(() => upload(server, { token: ada.token, bytes: bomb, fileName: 'huge.png' }), 415);
+      expect(body).toMatchObject({ code: 'UNSUPPORTED_FILE', message: expect.stringContaining('100,000') });
+    });
+
+    it('a file that is no supported format, and an empty file', async () => {
+      const text = new TextEncoder().encode('this is just some text, whatever its name says');
+      expect(await refused(() => upload(server, { token: ada.token, bytes: text, fileName: 'model.glb' }), 415)).toEqual({
+        code: 'UNSUPPORTED_FILE',
+        message:
+          '"model.glb" is not a format that can be opened. Upload a mesh (glTF/GLB, OBJ, STL, PLY), an image (PNG, JPEG, WebP), a splat (PLY, SPZ) or a video (MP4, WebM).',
+      });
+      expect(await refused(() => upload(server, { token: ada.token, bytes: new Uint8Array(0), fileName: 'x.png' }), 415)).toEqual({
+        code: 'UNSUPPORTED_FILE',
+        message: 'This file is empty.',
+      });
+    });
+
+    it("a file over its type's limit, saying how large it is and what the limit is", async () => {
+      const image = await refused(() => upload(server, { token: ada.token, bytes: padded(png(1, 1), 100 * KB), fileName: 'big.png' }), 413);
+      expect(image).toMatchObject({ code: 'FILE_TOO_LARGE', data: { limit_bytes: 10 * KB } });
+      expect(image.message).toMatch(/^This image is 100(\.\d)? KB; images can be at most 10 KB\.$/);
+      // Under 64 KB the type is known only at the end of the file; the limit holds there too.
+      const small = await refused(() => upload(server, { token: ada.token, bytes: padded(png(1, 1), 20 * KB), fileName: 'b.png' }), 413);
+      expect(small.message).toMatch(/^This image is 20(\.\d)? KB; images can be at most 10 KB\.$/);
+      const mesh = await refused(() => upload(server, { token: ada.token, bytes: padded(triangleGlb(), 1024 * KB), fileName: 'big.glb' }), 413);
+      expect(mesh.message).toMatch(/^This mesh is 1(\.\d)? MB; meshes can be at most 300 KB\.$/);
+    });
+
+    it('an upload whose client goes away half way, leaving nothing behind', async () => {
+      const rowsBefore = await assetRowCount(server);
+      const filesBefore = await filesOnDisk(server);
+      const boundary = 'facet-test-boundary';
+      const request = httpRequest(`${server.url}/v3/assets/upload`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${ada.token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(250 * KB),
+        },
+      });
+      request.on('error', () => {});
+      request.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.glb"\r\nContent-Type: model/gltf-binary\r\n\r\n`);
+      request.write(padded(triangleGlb(), 100 * KB));
+      // The server is spooling it: its temporary file is there.
+      await vi.waitFor(async () => expect((await filesOnDisk(server)).some((path) => path.startsWith('tmp'))).toBe(true), { timeout: 5000 });
+      request.destroy();
+      await vi.waitFor(async () => expect(await filesOnDisk(server)).toEqual(filesBefore), { timeout: 5000 });
+      expect(await assetRowCount(server)).toBe(rowsBefore);
+    });
+  });
+
+  describe('accepts', () => {
+    it('a GLB: a mesh with its counts and bounds, the file as uploaded, a preview to come', async () => {
+      const folder = await createFolder(server, ada.token, 'Models');
+      const glb = triangleGlb();
+      const asset = await json<Asset>(await upload(server, { token: ada.token, bytes: glb, fileName: 'Triangle.glb', fields: { parent_id: folder.id } }), 201);
+      expect(asset).toMatchObject({
+        type: 'mesh',
+        name: 'Triangle',
+        parent_id: folder.id,
+        owner_id: ada.user.id,
+        jobs: [],
+        data: {
+          format: 'glb',
+          size_bytes: glb.byteLength,
+          triangle_count: 1,
+          vertex_count: 3,
+          bbox: { min: [0, 0, 0], max: [1, 1, 0] },
+          preview_status: 'pending',
+          image_url: null,
+        },
+      });
+      const file = await fetch(absolute(server, String(asset.data.file_url)));
+      expect(file.headers.get('content-type')).toBe('model/gltf-binary');
+      expect(Buffer.from(await file.arrayBuffer())).toEqual(Buffer.from(glb));
+      expect(await json<Asset>(await call(server, 'GET', `/v3/assets/${asset.id}`, { token: ada.token }), 200)).toMatchObject({ id: asset.id, type: 'mesh' });
+    });
+
+    it('an OBJ, converted to GLB, keeping the original, named by a field sent after the file', async () => {
+      const asset = await json<Asset>(
+        await upload(server, { token: ada.token, bytes: TRIANGLE_OBJ, fileName: 'tri.obj', fields: { name: 'My triangle' }, fieldsFirst: false }),
+        201,
+      );
+      expect(asset).toMatchObject({ type: 'mesh', name: 'My triangle', data: { format: 'glb', original_format: 'obj', triangle_count: 1, bbox: { max: [2, 3, 0] } } });
+      const glb = new Uint8Array(await (await fetch(absolute(server, String(asset.data.file_url)))).arrayBuffer());
+      expect(new TextDecoder().decode(glb.subarray(0, 4))).toBe('glTF');
+      const original = await fetch(absolute(server, String(asset.data.original_file_url)));
+      expect(Buffer.from(await original.arrayBuffer())).toEqual(Buffer.from(TRIANGLE_OBJ));
+    });
+
+    it('a PNG: an image with its size and a WebP preview', async () => {
+      const asset = await json<Asset>(await upload(server, { token: ada.token, bytes: png(30, 20), fileName: 'photo.png' }), 201);
+      expect(asset).toMatchObject({ type: 'image', data: { format: 'png', width: 30, height: 20 } });
+      const preview = await fetch(absolute(server, String(asset.data.image_url)));
+      expect(preview.headers.get('content-type')).toBe('image/webp');
+      expect(Buffer.from(await preview.arrayBuffer()).subarray(8, 12).toString()).toBe('WEBP');
+    });
+
+    it('a JPEG named .stl as the image it is: the content decides, not the name', async () => {
+      const asset = await json<Asset>(await upload(server, { token: ada.token, bytes: JPEG_8X6, fileName: 'part.stl' }), 201);
+      expect(asset).toMatchObject({ type: 'image', name: 'part', data: { format: 'jpeg', width: 8, height: 6 } });
+      expect(asset.data.file_url).toMatch(/\/image\.jpg\?/);
+    });
+
+    it('an MP4 as a video, kept as it is', async () => {
+      const bytes = mp4(4 * KB);
+      const asset = await json<Asset>(await upload(server, { token: ada.token, bytes, fileName: 'clip.mp4' }), 201);
+      expect(asset).toMatchObject({ type: 'video', data: { format: 'mp4', size_bytes: bytes.byteLength, image_url: null } });
+      const partial = await fetch(absolute(server, String(asset.data.file_url)), { headers: { range: 'bytes=4-11' } });
+      expect(partial.status).toBe(206);
+      expect(partial.headers.get('content-range')).toBe(`bytes 4-11/${bytes.byteLength}`);
+      expect(Buffer.from(await partial.arrayBuffer()).toString('latin1')).toBe('ftypisom');
+    });
+
+    it('uploads in parallel, each its own asset, leaving no temporary files', async () => {
+      const assets = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => upload(server, { token: bob.token, bytes: png(2 + i, 2), fileName: `p${i}.png` }).then((response) => json<Asset>(response, 201))),
+      );
+      expect(new Set(assets.map((asset) => asset.id)).size).toBe(6);
+      expect(assets.map((asset) => asset.data.width).sort()).toEqual([2, 3, 4, 5, 6, 7]);
+      expect((await filesOnDisk(server)).filter((path) => path.startsWith('tmp'))).toEqual([]);
+    });
+  });
+});
+
+describe('mesh previews', () => {
+  let server: TestServer;
+  let ada: TokenResponse;
+  let socket: Socket;
+  beforeAll(async () => {
+    server = await startTestServer(embeddedTarget, NO_AUTH_LIMIT);
+    ada = await register(server, 'ada@example.com');
+    socket = socketFor(server, ada.token);
+    await connected(socket);
+  });
+  afterAll(async () => {
+    socket.disconnect();
+    await server.close();
+  });
+
+  it('renders the preview after answering, and sends the asset again when it is ready', { timeout: 120_000 }, async () => {
+    const ready = waitForSocketEvent<Asset>(socket, 'asset_update', (asset) => asset.data.preview_status === 'ready', 110_000);
+    const asset = await json<Asset>(await upload(server, { token: ada.token, bytes: triangleGlb(), fileName: 'tri.glb' }), 201);
+    expect(asset.data.preview_status).toBe('pending');
+    const updated = await ready;
+    expect(updated).toMatchObject({ id: asset.id, data: { preview_status: 'ready' } });
+    const preview = await fetch(absolute(server, String(updated.data.image_url)));
+    expect(preview.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await preview.arrayBuffer()).subarray(8, 12).toString()).toBe('WEBP');
+    expect(await json<Asset>(await call(server, 'GET', `/v3/assets/${asset.id}`, { token: ada.token }), 200)).toMatchObject({ data: { preview_status: 'ready' } });
+  });
+});
+
+describe('mesh previews without a browser', () => {
+  let server: TestServer;
+  let ada: TokenResponse;
+  let socket: Socket;
+  beforeAll(async () => {
+    server = await startTestServer(embeddedTarget, { ...NO_AUTH_LIMIT, CHROMIUM_PATH: join(tmpdir(), 'no-chromium-here') });
+    ada = await register(server, 'ada@example.com');
+    socket = socketFor(server, ada.token);
+    await connected(socket);
+  });
+  afterAll(async () => {
+    socket.disconnect();
+    await server.close();
+  });
+
+  it('marks the preview failed, and the upload still stands', async () => {
+    const failed = waitForSocketEvent<Asset>(socket, 'asset_update', (asset) => asset.data.preview_status === 'failed');
+    const asset = await json<Asset>(await upload(server, { token: ada.token, bytes: triangleGlb(), fileName: 'tri.glb' }), 201);
+    expect(await failed).toMatchObject({ id: asset.id, data: { preview_status: 'failed', image_url: null } });
+  });
+
+  it('leaves pending previews to the next server that can render them, which picks them up at start', { timeout: 120_000 }, async () => {
+    const store = createStore(server.database.db);
+    const asset = await json<Asset>(await upload(server, { token: ada.token, bytes: triangleGlb(), fileName: 'later.glb' }), 201);
+    await vi.waitFor(async () => expect((await store.assets.findLive(asset.id))?.data.preview_status).toBe('failed'));
+    await store.assets.mergeData(asset.id, { preview_status: 'pending' });
+
+    // A server with a browser, over the same database and files.
+    const storage = createStorage({ storage: { kind: 'local', dir: join(server.dataDir, 'files') }, dataDir: server.dataDir, fileUrlSecret: undefined });
+    const assets = new AssetsService(store, storage, realtimeOf(server.app.io));
+    const previews = new PreviewsService(store, storage, assets, server.app.log, { enabled: true });
+    const ready = waitForSocketEvent<Asset>(socket, 'asset_update', (update) => update.id === asset.id && update.data.preview_status === 'ready', 110_000);
+    await previews.resumePending();
+    await previews.idle();
+    await previews.close();
+    expect(await ready).toMatchObject({ id: asset.id, data: { preview_status: 'ready', image_url: expect.stringMatching(/preview\.webp/) } });
+  });
+});

@@ -1,0 +1,196 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  minHeight: 0,
+});
+
+// The grid layout keeps its gap around the outer tiles too (a little under the 16 px, or 12 px on
+// phones, it is given), so the frame reaches past the content edge by that much and the tiles
+// line up with the toolbar and the folder row.
+export const gridFrame = style({
+  position: 'relative',
+  flex: 1,
+  minHeight: 0,
+  marginInline: '-12px',
+  '@media': { 'screen and (max-width: 767px)': { marginInline: '-8px' } },
+});
+
+export const grid = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'block',
+  overflow: 'auto',
+  outline: 'none',
+  overscrollBehavior: 'contain',
+});
+
+export const item = style({
+  height: '100%',
+  borderRadius: vars.radius.lg,
+  outline: 'none',
+  cursor: 'default',
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&[data-allows-dragging]': { cursor: 'grab' },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});
+
+export const checkbox = style({
+  display: 'inline-flex',
+  cursor: 'pointer',
+  outline: 'none',
+  borderRadius: vars.radius.full,
+});
+
+export const checkboxBox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '22px',
+  height: '22px',
+  borderRadius: vars.radius.full,
+  border: `1.5px solid color-mix(in srgb, ${vars.color.text} 70%, transparent)`,
+  background: `color-mix(in srgb, ${vars.color.surface} 40%, transparent)`,
+  backdropFilter: 'blur(4px)',
+  color: 'transparent',
+  boxShadow: vars.shadow.sm,
+  selectors: {
+    [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.text },
+    [`${checkbox}[data-selected] &`]: {
+      borderColor: vars.color.accent,
+      background: vars.color.accent,
+      color: vars.color.accentText,
+    },
+    [`${checkbox}[data-focus-visible] &`]: {
+      boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}`,
+    },
+  },
+});
+
+export const dragHandle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '26px',
+  height: '26px',
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: `color-mix(in srgb, ${vars.color.surface} 85%, transparent)`,
+  backdropFilter: 'blur(4px)',
+  color: vars.color.textMuted,
+  cursor: 'grab',
+  boxShadow: vars.shadow.sm,
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text, borderColor: vars.color.borderStrong },
+    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+  },
+});
+
+export const loadMore = style({ display: 'flex', alignItems: 'center', justifyContent: 'center' });
+
+export const loadMoreContent = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const folderRow = style({
+  display: 'flex',
+  gap: vars.space['3'],
+  flexShrink: 0,
+  overflowX: 'auto',
+  // Room for the focus ring and the lifted drop target.
+  padding: `${vars.space['1']} 2px 2px`,
+  margin: '0 -2px',
+  outline: 'none',
+  scrollbarWidth: 'thin',
+});
+
+export const folderTile = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  flex: '0 0 auto',
+  width: '216px',
+  height: '60px',
+  paddingInline: `${vars.space['3']} ${vars.space['2']}`,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  cursor: 'default',
+  outline: 'none',
+  overflow: 'hidden',
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { transition: 'border-color 120ms ease, box-shadow 120ms ease, transform 120ms ease' },
+    'screen and (max-width: 767px)': { width: '176px' },
+  },
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.borderStrong, background: vars.color.surfaceHover },
+    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}` },
+    '&[data-drop-target]': {
+      borderColor: vars.color.accentInk,
+      background: vars.color.accentSubtle,
+      boxShadow: `0 0 0 1px ${vars.color.accentInk}`,
+    },
+    '&[data-dragging]': { borderStyle: 'dashed', opacity: 0.6 },
+  },
+});
+
+export const folderGlyph = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '36px',
+  height: '36px',
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSubtle,
+  color: vars.color.accentInk,
+  selectors: {
+    [`${folderTile}[data-drop-target] &`]: { background: vars.color.accent, color: vars.color.accentText },
+  },
+});
+
+export const folderText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
+
+export const folderName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const folderHint = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  selectors: { [`${folderTile}[data-drop-target] &`]: { display: 'none' } },
+});
+
+export const folderDropHint = style({
+  display: 'none',
+  color: vars.color.accentInk,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  selectors: { [`${folderTile}[data-drop-target] &`]: { display: 'inline' } },
+});
+
+export const folderDragHandle = style({
+  flexShrink: 0,
+  opacity: 0,
+  selectors: {
+    [`${folderTile}[data-hovered] &, ${folderTile}[data-focus-visible] &, ${folderTile}:focus-within &`]: { opacity: 1 },
+    [`${folderTile}[data-drop-target] &`]: { opacity: 0 },
+  },
+  '@media': { '(hover: none)': { opacity: 1 } },
+});

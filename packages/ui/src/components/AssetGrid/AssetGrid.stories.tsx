@@ -1,0 +1,243 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { assets, folders, manyAssets } from '../private/assetStoryFixtures';
+import { dragOver, dropOn, pressEnter } from '../private/storyDrag';
+import { blurActive, narrow, wide } from '../private/storyFixtures';
+import { AssetGrid, type AssetGridProps } from './AssetGrid';
+
+const tenThousand = manyAssets(10_000);
+
+/** The grid keeps its own selection here, as the assets screen does for it. */
+function WithSelectionState(args: AssetGridProps) {
+  const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<string>>(args.selectedKeys);
+  return (
+    <AssetGrid
+      {...args}
+      selectedKeys={selectedKeys}
+      onSelectionChange={(keys) => {
+        setSelectedKeys(keys);
+        args.onSelectionChange(keys);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/AssetGrid',
+  component: AssetGrid,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    items: assets,
+    folders,
+    'aria-label': 'All assets',
+    selectedKeys: new Set<string>(),
+    onSelectionChange: fn(),
+    onAction: fn(),
+    onMove: fn(),
+  },
+  // The grid scrolls inside its own box, as it does under the assets toolbar.
+  decorators: [
+    (Story) => (
+      <div style={{ height: '100vh', padding: '8px 16px', boxSizing: 'border-box' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => <WithSelectionState {...args} />,
+} satisfies Meta<typeof AssetGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const gridOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('grid', { name: 'All assets' });
+const rowNamed = (canvasElement: HTMLElement, name: string) => within(gridOf(canvasElement)).getByRole('row', { name });
+/** The ids of the last selection the grid reported (RAC passes its own Set subclass). */
+const lastSelection = (onSelectionChange: unknown) => {
+  const calls = (onSelectionChange as { mock: { calls: [Set<string>][] } }).mock.calls;
+  return [...(calls.at(-1)?.[0] ?? [])];
+};
+const folderNamed = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('grid', { name: 'Folders' })).getByRole('row', { name });
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(folderNamed(canvasElement, 'Props')).toBeVisible();
+    await expect(rowNamed(canvasElement, 'Vintage armchair')).toBeVisible();
+  },
+};
+
+/** Click selects one, Shift-click extends, Cmd/Ctrl-click toggles, a double click opens. */
+export const Selection: Story = {
+  play: async ({ canvasElement, args }) => {
+    // One user-event session, so a held modifier key carries over to the clicks.
+    const user = userEvent.setup();
+    await user.click(rowNamed(canvasElement, 'Vintage armchair'));
+    await expect(lastSelection(args.onSelectionChange)).toEqual(['asset-armchair']);
+    await user.keyboard('{Shift>}');
+    await user.click(rowNamed(canvasElement, 'Sci-fi cargo crate'));
+    await user.keyboard('{/Shift}');
+    await expect(lastSelection(args.onSelectionChange)).toEqual(['asset-armchair', 'asset-fox', 'asset-crate']);
+    await user.keyboard('{Control>}');
+    await user.click(rowNamed(canvasElement, 'Low-poly fox'));
+    await user.keyboard('{/Control}');
+    await expect(lastSelection(args.onSelectionChange)).toEqual(['asset-armchair', 'asset-crate']);
+    await user.dblClick(rowNamed(canvasElement, 'Brass lantern'));
+    await expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'asset-lantern' }));
+    await user.unhover(rowNamed(canvasElement, 'Brass lantern'));
+    await user.click(rowNamed(canvasElement, 'Sci-fi cargo crate'));
+    await user.keyboard('{Shift>}');
+    await user.click(rowNamed(canvasElement, 'Brass lantern'));
+    await user.keyboard('{/Shift}');
+    await user.unhover(rowNamed(canvasElement, 'Brass lantern'));
+    blurActive();
+  },
+};
+
+/** The selection checkboxes toggle tiles one by one, like a phone's photo picker. */
+export const CheckboxSelection: Story = {
+  args: { selectedKeys: new Set(['asset-fox', 'asset-desert']) },
+  play: async ({ canvasElement, args }) => {
+    const lantern = within(rowNamed(canvasElement, 'Brass lantern')).getByRole('checkbox');
+    await userEvent.click(lantern);
+    await expect(lastSelection(args.onSelectionChange)).toEqual(['asset-fox', 'asset-desert', 'asset-lantern']);
+    await userEvent.unhover(lantern);
+    blurActive();
+  },
+};
+
+/** Tab reaches the folders, then the assets; arrow keys move inside each, Enter opens. */
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await expect(folderNamed(canvasElement, 'Characters')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(folderNamed(canvasElement, 'Props')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'folder-props' }));
+    rowNamed(canvasElement, 'Vintage armchair').focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(rowNamed(canvasElement, 'Sci-fi cargo crate')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(rowNamed(canvasElement, 'Sci-fi cargo crate')).not.toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalledTimes(2);
+  },
+};
+
+/**
+ * Keyboard drag and drop: the drag handle starts a drag, arrow keys walk the folders, Enter
+ * drops. Screen readers get the same through the handle.
+ */
+export const MoveWithKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const handle = within(rowNamed(canvasElement, 'Low-poly fox')).getByRole('button', { name: 'Drag Low-poly fox' });
+    handle.focus();
+    pressEnter(handle);
+    // The first folder of the row becomes the drop target.
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Drop on Characters'));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Drop on Props'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith(['asset-fox'], 'folder-props'));
+    blurActive();
+  },
+};
+
+/** A pointer drag of the selection onto a folder moves all of it. */
+export const DragSelectionOntoFolder: Story = {
+  args: { selectedKeys: new Set(['asset-armchair', 'asset-fox', 'asset-crate']) },
+  play: async ({ canvasElement, args }) => {
+    const source = rowNamed(canvasElement, 'Low-poly fox');
+    const target = folderNamed(canvasElement, 'Environments');
+    const drag = dragOver(source, target);
+    await waitFor(() => expect(target).toHaveAttribute('data-drop-target', 'true'));
+    dropOn(source, target, drag);
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith(['asset-armchair', 'asset-fox', 'asset-crate'], 'folder-environments'));
+  },
+};
+
+/** Mid-drag: the dragged tiles fade, the folder under the pointer offers itself. */
+export const DraggingOverFolder: Story = {
+  args: { selectedKeys: new Set(['asset-armchair', 'asset-fox']) },
+  play: async ({ canvasElement }) => {
+    const target = folderNamed(canvasElement, 'Props');
+    dragOver(rowNamed(canvasElement, 'Vintage armchair'), target);
+    await waitFor(() => expect(target).toHaveAttribute('data-drop-target', 'true'));
+    await waitFor(() => expect(rowNamed(canvasElement, 'Low-poly fox')).toHaveAttribute('data-dragging', 'true'));
+  },
+};
+
+/** A folder dragged onto another folder moves into it. */
+export const MoveFolderIntoFolder: Story = {
+  play: async ({ canvasElement, args }) => {
+    const source = folderNamed(canvasElement, 'Renders and turntables');
+    const target = folderNamed(canvasElement, 'Props');
+    const drag = dragOver(source, target);
+    await waitFor(() => expect(target).toHaveAttribute('data-drop-target', 'true'));
+    dropOn(source, target, drag);
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith(['folder-renders'], 'folder-props'));
+  },
+};
+
+export const DisabledItems: Story = {
+  args: { selectedKeys: new Set(['asset-lantern']), disabledKeys: new Set(['asset-fox', 'asset-crate']) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(rowNamed(canvasElement, 'Low-poly fox'), { pointerEventsCheck: 0 });
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+    await expect(rowNamed(canvasElement, 'Low-poly fox')).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Without `onMove` nothing can be dragged: the tiles have no drag handles (e.g. read-only). */
+export const ReadOnly: Story = {
+  args: { onMove: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryAllByRole('button', { name: /Drag/ })).toHaveLength(0);
+  },
+};
+
+/** Ten thousand assets: only the visible tiles are in the page, wherever the grid is scrolled. */
+export const TenThousandAssets: Story = {
+  args: { items: tenThousand, folders: [] },
+  play: async ({ canvasElement }) => {
+    const grid = gridOf(canvasElement);
+    await expect(grid).toHaveAttribute('aria-rowcount', '10000');
+    await expect(within(grid).getAllByRole('row').length).toBeLessThan(80);
+    grid.scrollTop = grid.scrollHeight;
+    await waitFor(() => expect(within(grid).getByRole('row', { name: 'Asset 10000' })).toBeVisible());
+    await expect(within(grid).getAllByRole('row').length).toBeLessThan(80);
+    grid.scrollTop = Math.round(grid.scrollHeight / 2);
+    await waitFor(() => expect(within(grid).queryByRole('row', { name: 'Asset 10000' })).not.toBeInTheDocument());
+    await expect(within(grid).getAllByRole('row').length).toBeLessThan(80);
+  },
+};
+
+/** Near the end of the loaded page the next one is asked for. */
+export const LoadMoreOnScroll: Story = {
+  args: { items: manyAssets(60), folders: [], hasMore: true, onLoadMore: fn() },
+  play: async ({ canvasElement, args }) => {
+    const grid = gridOf(canvasElement);
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+    grid.scrollTop = grid.scrollHeight;
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalled());
+  },
+};
+
+/** While the next page loads, a spinner row ends the grid. */
+export const LoadingMore: Story = {
+  args: { items: manyAssets(60), folders: [], hasMore: true, isLoadingMore: true, onLoadMore: fn() },
+  play: async ({ canvasElement }) => {
+    const grid = gridOf(canvasElement);
+    grid.scrollTop = grid.scrollHeight;
+    await waitFor(() => expect(within(grid).getByText('Loading more assets…')).toBeVisible());
+  },
+};
+
+export const Narrow: Story = { globals: narrow, args: { selectedKeys: new Set(['asset-fox']) } };
+
+export const Wide: Story = { globals: wide };
+
+/** At the top level with no folders yet: the grid starts right away. */
+export const WithoutFolders: Story = { args: { folders: [] } };

@@ -1,0 +1,185 @@
+import type { Asset } from '@facet/contract';
+import { useMemo, useSyncExternalStore, type ReactElement } from 'react';
+import {
+  Button as AriaButton,
+  Checkbox,
+  Collection,
+  GridLayout,
+  GridList,
+  GridListItem,
+  GridListLoadMoreItem,
+  Size,
+  Virtualizer,
+  useDragAndDrop,
+  type GridLayoutOptions,
+  type Selection,
+} from 'react-aria-components';
+import { AssetCard } from '../AssetCard/AssetCard';
+import { DragPreview } from '../DragPreview/DragPreview';
+import { ASSET_DRAG_TYPE, assetDragItem } from '../private/assetDrag';
+import { Spinner } from '../private/Spinner';
+import { FolderRow } from './FolderRow';
+import { checkGlyph, gripGlyph } from './glyphs';
+import * as styles from './AssetGrid.css';
+
+export interface AssetGridProps {
+  /** The assets of this level, in the order shown. */
+  items: readonly Asset[];
+  /** The folders of this level, as a row of drop targets above the assets. */
+  folders?: readonly Asset[];
+  /** Names the grid for assistive tech, e.g. the folder's name. */
+  'aria-label': string;
+  /**
+   * The selected asset ids. Pass back the set `onSelectionChange` gave: it carries the anchor
+   * that Shift-click extends from.
+   */
+  selectedKeys: ReadonlySet<string>;
+  onSelectionChange(keys: Set<string>): void;
+  /** Opens an asset or folder: double click, Enter, or a tap on touch screens. */
+  onAction(asset: Asset): void;
+  /**
+   * Moves dragged assets (or folders) into a folder. Without it nothing can be dragged. Breadcrumbs
+   * and other drop targets outside the grid call their own handler with the same ids.
+   */
+  onMove?(assetIds: string[], folderId: string | null): void;
+  /** Another page exists: scrolling near the end calls `onLoadMore`. */
+  hasMore?: boolean;
+  isLoadingMore?: boolean;
+  onLoadMore?(): void;
+  /** Assets that cannot be selected, opened or dragged right now, e.g. while they are deleted. */
+  disabledKeys?: ReadonlySet<string>;
+  /** What follows the pointer while assets are dragged; the DragPreview by default. */
+  renderDragPreview?(assets: Asset[]): ReactElement;
+}
+
+// SPEC.md section 9: the mobile cut-off is 768 px. Phones get two columns of smaller tiles.
+const mobileQuery = '(max-width: 767px)';
+const subscribeToViewport = (onChange: () => void) => {
+  const query = window.matchMedia(mobileQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isMobileViewport = () => window.matchMedia(mobileQuery).matches;
+
+// The estimated heights are a 4:3 picture plus the two-line footer; the virtualizer measures the rest.
+const desktopLayout: GridLayoutOptions = { minItemSize: new Size(200, 210), minSpace: new Size(16, 16) };
+const mobileLayout: GridLayoutOptions = { minItemSize: new Size(150, 172), minSpace: new Size(12, 12) };
+
+const defaultDragPreview = (assets: Asset[]) => <DragPreview assets={assets} />;
+
+/**
+ * The asset library: the folders of this level as a row of drop targets, and the assets as a
+ * virtualized grid in which only the visible tiles are mounted, so ten thousand assets scroll as
+ * smoothly as ten. Arrow keys move, Shift and Cmd/Ctrl extend the selection, Enter opens, and
+ * assets drag onto folders with the pointer or, from each tile's drag handle, with the keyboard.
+ */
+export function AssetGrid({
+  items,
+  folders = [],
+  'aria-label': ariaLabel,
+  selectedKeys,
+  onSelectionChange,
+  onAction,
+  onMove,
+  hasMore = false,
+  isLoadingMore = false,
+  onLoadMore,
+  disabledKeys,
+  renderDragPreview = defaultDragPreview,
+}: AssetGridProps) {
+  const isMobile = useSyncExternalStore(subscribeToViewport, isMobileViewport, () => false);
+  const byId = useMemo(() => new Map(items.map((asset) => [asset.id, asset])), [items]);
+  const isSelecting = selectedKeys.size > 0;
+
+  const { dragAndDropHooks } = useDragAndDrop<Asset>({
+    isDisabled: !onMove,
+    getItems: (keys) => [...keys].flatMap((key) => {
+      const asset = byId.get(String(key));
+      return asset ? [assetDragItem(asset)] : [];
+    }),
+    getAllowedDropOperations: () => ['move'],
+    // The pointer sits on the preview's top-left corner, like a file manager's.
+    renderDragPreview: (dragItems) => ({
+      element: renderDragPreview(
+        dragItems.flatMap((item) => {
+          const asset = byId.get(item[ASSET_DRAG_TYPE] ?? '');
+          return asset ? [asset] : [];
+        }),
+      ),
+      x: 18,
+      y: 18,
+    }),
+  });
+
+  // RAC's Selection is a Set that also remembers the Shift-click anchor, so it is passed on as is;
+  // its keys are the assets' string ids.
+  const onGridSelectionChange = (keys: Selection) =>
+    onSelectionChange(keys === 'all' ? new Set(items.map((asset) => asset.id)) : (keys as Set<string>));
+
+  return (
+    <div className={styles.root}>
+      {folders.length > 0 ? <FolderRow folders={folders} onAction={onAction} onMove={onMove} /> : null}
+      <div className={styles.gridFrame}>
+        <Virtualizer layout={GridLayout} layoutOptions={isMobile ? mobileLayout : desktopLayout}>
+          <GridList
+            aria-label={ariaLabel}
+            layout="grid"
+            className={styles.grid}
+            data-selecting={isSelecting || undefined}
+            selectionMode="multiple"
+            selectionBehavior="replace"
+            selectedKeys={selectedKeys}
+            onSelectionChange={onGridSelectionChange}
+            disabledKeys={disabledKeys}
+            disabledBehavior="all"
+            onAction={(key) => {
+              const asset = byId.get(String(key));
+              if (asset) onAction(asset);
+            }}
+            dragAndDropHooks={dragAndDropHooks}
+          >
+            <Collection items={items}>
+              {(asset) => (
+                <GridListItem id={asset.id} textValue={asset.name} className={styles.item}>
+                  {({ isSelected, isHovered, isFocusVisible, isDisabled, isDragging, allowsDragging }) => (
+                    <AssetCard
+                      asset={asset}
+                      isSelected={isSelected}
+                      isHovered={isHovered}
+                      isFocusVisible={isFocusVisible}
+                      isDisabled={isDisabled}
+                      isDragging={isDragging}
+                      isSelecting={isSelecting}
+                      selectionControl={
+                        <Checkbox slot="selection" className={styles.checkbox}>
+                          <span className={styles.checkboxBox} aria-hidden="true">
+                            {checkGlyph}
+                          </span>
+                        </Checkbox>
+                      }
+                      dragControl={
+                        allowsDragging && onMove ? (
+                          <AriaButton slot="drag" className={styles.dragHandle}>
+                            {gripGlyph}
+                          </AriaButton>
+                        ) : null
+                      }
+                    />
+                  )}
+                </GridListItem>
+              )}
+            </Collection>
+            {hasMore ? (
+              <GridListLoadMoreItem onLoadMore={onLoadMore} isLoading={isLoadingMore} className={styles.loadMore}>
+                <span className={styles.loadMoreContent}>
+                  <Spinner size={16} />
+                  Loading more assets…
+                </span>
+              </GridListLoadMoreItem>
+            ) : null}
+          </GridList>
+        </Virtualizer>
+      </div>
+    </div>
+  );
+}

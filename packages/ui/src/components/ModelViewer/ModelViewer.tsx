@@ -1,0 +1,341 @@
+import { OrbitControls } from '@react-three/drei';
+import { Canvas, useFrame, useThree } from '@react-three/fiber';
+import { Component, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentRef, type ReactNode } from 'react';
+import { Button as AriaButton, ToggleButton } from 'react-aria-components';
+import {
+  Box3,
+  GridHelper,
+  Mesh,
+  MeshStandardMaterial,
+  PerspectiveCamera,
+  Sphere,
+  Vector3,
+  type Material,
+  type Object3D,
+  type Texture,
+} from 'three';
+import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
+import { Button } from '../Button/Button';
+import { Icon } from '../private/Icon';
+import { Spinner } from '../private/Spinner';
+import * as styles from './ModelViewer.css';
+
+export interface ModelViewerProps {
+  /** The GLB or glTF file; `null` while the asset has no file yet (it is still converting). */
+  url: string | null;
+  /** What the model is, for assistive tech: usually the asset's name. */
+  label: string;
+  defaultWireframe?: boolean;
+  defaultShowTextures?: boolean;
+  /** Called once the model is on screen, with its size. */
+  onReady?(info: { triangles: number; vertices: number }): void;
+}
+
+export const viewerStates = ['loading', 'ready', 'error'] as const;
+export type ViewerState = (typeof viewerStates)[number];
+
+/** The loaded scene, or why there is none, for one URL and attempt. */
+type Load =
+  | { key: string; status: 'loading'; percent?: number }
+  | { key: string; status: 'loaded'; model: Object3D }
+  | { key: string; status: 'error'; message: string };
+
+// Neutral clay for "textures off": the shape without its materials, as modelling tools show it.
+const clay = new MeshStandardMaterial({ color: 0xa7abb6, roughness: 0.82, metalness: 0 });
+
+function meshesOf(model: Object3D): Mesh[] {
+  const meshes: Mesh[] = [];
+  model.traverse((object) => {
+    if (object instanceof Mesh) meshes.push(object);
+  });
+  return meshes;
+}
+
+const materialsOf = <M extends Material>(material: M | M[]) => (Array.isArray(material) ? material : [material]);
+
+function countGeometry(model: Object3D) {
+  let triangles = 0;
+  let vertices = 0;
+  for (const mesh of meshesOf(model)) {
+    const position = mesh.geometry.getAttribute('position');
+    vertices += position?.count ?? 0;
+    triangles += (mesh.geometry.index?.count ?? position?.count ?? 0) / 3;
+  }
+  return { triangles: Math.round(triangles), vertices };
+}
+
+/** Frees the GPU memory of a scene that is no longer shown. */
+function dispose(model: Object3D) {
+  for (const mesh of meshesOf(model)) {
+    mesh.geometry.dispose();
+    for (const material of materialsOf(mesh.material)) {
+      for (const value of Object.values(material)) {
+        if (value && typeof value === 'object' && 'isTexture' in value) (value as Texture).dispose();
+      }
+      material.dispose();
+    }
+  }
+}
+
+const describeError = (error: unknown) =>
+  error instanceof Error && /fetch|network|404|403/i.test(error.message)
+    ? 'The file could not be downloaded. Its link may have expired.'
+    : 'The file is not a model this viewer can read.';
+
+/** Loads a glTF/GLB into a scene; the state is keyed by URL and attempt, so a new URL starts over. */
+function useModel(url: string | null, attempt: number): Load {
+  const key = `${url ?? ''}#${attempt}`;
+  const [load, setLoad] = useState<Load>({ key, status: 'loading' });
+  useEffect(() => {
+    if (!url) return;
+    let active = true;
+    let loaded: Object3D | undefined;
+    new GLTFLoader().load(
+      url,
+      (gltf) => {
+        loaded = gltf.scene;
+        if (active) setLoad({ key, status: 'loaded', model: gltf.scene });
+        else dispose(gltf.scene);
+      },
+      (event) => {
+        if (active && event.lengthComputable && event.total > 0) {
+          setLoad({ key, status: 'loading', percent: Math.round((event.loaded / event.total) * 100) });
+        }
+      },
+      (error) => {
+        if (active) setLoad({ key, status: 'error', message: describeError(error) });
+      },
+    );
+    return () => {
+      active = false;
+      if (loaded) dispose(loaded);
+    };
+  }, [url, key]);
+  return load.key === key ? load : { key, status: 'loading' };
+}
+
+/** Puts the model on the stage, frames it, and reports when its first frame is drawn. */
+function Stage({
+  model,
+  wireframe,
+  showTextures,
+  framing,
+  onDrawn,
+}: {
+  model: Object3D;
+  wireframe: boolean;
+  showTextures: boolean;
+  framing: number;
+  onDrawn(): void;
+}) {
+  // The renderer's objects are read inside the effects (three.js is mutated there, not in render);
+  // the size is subscribed to so the framing follows the canvas.
+  const getRenderer = useThree((state) => state.get);
+  const size = useThree((state) => state.size);
+  const invalidate = useThree((state) => state.invalidate);
+  const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
+  const originals = useRef(new WeakMap<Mesh, Material | Material[]>());
+  const drawn = useRef(false);
+  const floor = useMemo(() => {
+    const box = new Box3().setFromObject(model);
+    const radius = Math.max(box.getBoundingSphere(new Sphere()).radius, 1e-3);
+    const grid = new GridHelper(radius * 4, 16, 0x6d7180, 0x6d7180);
+    grid.position.y = box.min.y;
+    for (const material of materialsOf(grid.material)) {
+      material.transparent = true;
+      material.opacity = 0.28;
+    }
+    return grid;
+  }, [model]);
+  useEffect(() => () => floor.geometry.dispose(), [floor]);
+
+  // Frame the model: its bounding sphere fits the narrower of the two fields of view.
+  useLayoutEffect(() => {
+    const { camera } = getRenderer();
+    if (!(camera instanceof PerspectiveCamera)) return;
+    const box = new Box3().setFromObject(model);
+    const sphere = box.getBoundingSphere(new Sphere());
+    const radius = Math.max(sphere.radius, 1e-3);
+    const vertical = (camera.fov * Math.PI) / 180;
+    const horizontal = 2 * Math.atan(Math.tan(vertical / 2) * (size.width / Math.max(size.height, 1)));
+    const distance = (radius / Math.sin(Math.min(vertical, horizontal) / 2)) * 1.08;
+    const direction = new Vector3(1, 0.62, 1.35).normalize();
+    camera.position.copy(sphere.center).addScaledVector(direction, distance);
+    camera.near = distance / 100;
+    camera.far = distance * 100;
+    camera.updateProjectionMatrix();
+    controls.current?.target.copy(sphere.center);
+    controls.current?.update();
+    invalidate();
+  }, [model, getRenderer, size.width, size.height, framing, invalidate]);
+
+  useLayoutEffect(() => {
+    for (const mesh of meshesOf(model)) {
+      if (!originals.current.has(mesh)) originals.current.set(mesh, mesh.material);
+      const material = showTextures ? (originals.current.get(mesh) ?? mesh.material) : clay;
+      mesh.material = material;
+      for (const each of materialsOf(material)) {
+        // Every mesh material three.js loads from glTF has `wireframe`; others are left alone.
+        if ('wireframe' in each) {
+          each.wireframe = wireframe;
+          each.needsUpdate = true;
+        }
+      }
+    }
+    invalidate();
+  }, [model, wireframe, showTextures, invalidate]);
+
+  // useFrame runs just before a frame renders; the frame after it proves the model was drawn.
+  useFrame(() => {
+    if (drawn.current) return;
+    drawn.current = true;
+    requestAnimationFrame(() => onDrawn());
+  });
+
+  return (
+    <>
+      <hemisphereLight args={[0xffffff, 0x4a4d57, 1.6]} />
+      <directionalLight position={[4, 6, 5]} intensity={2.4} />
+      <directionalLight position={[-5, 3, -4]} intensity={0.8} />
+      <primitive object={model} />
+      <primitive object={floor} />
+      <OrbitControls ref={controls} makeDefault enableDamping={false} />
+    </>
+  );
+}
+
+/** A renderer that cannot start (no WebGL) throws; this shows the error panel instead. */
+class CanvasBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+const errorGlyph = (
+  <Icon size={20}>
+    <path d="M12 3 20 7.5v9L12 21l-8-4.5v-9Z" />
+    <path d="M12 9v4M12 16.5h.01" />
+  </Icon>
+);
+
+function ErrorPanel({ message, onRetry }: { message: string; onRetry?(): void }) {
+  return (
+    <div className={styles.overlay} role="alert">
+      <span className={styles.errorWell}>{errorGlyph}</span>
+      <p className={styles.overlayTitle}>The 3D preview could not be shown</p>
+      <p className={styles.overlayText}>{message}</p>
+      {onRetry ? (
+        <Button size="sm" variant="secondary" onPress={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+const wireframeGlyph = (
+  <Icon size={16}>
+    <path d="M12 3 20 7.5v9L12 21l-8-4.5v-9Z" />
+    <path d="M4 7.5 20 16.5M20 7.5 4 16.5M12 3v18" />
+  </Icon>
+);
+
+const texturesGlyph = (
+  <Icon size={16}>
+    <rect x="4" y="4" width="16" height="16" rx="2" />
+    <path d="M4 12h16M12 4v16M8 4v16M16 4v16M4 8h16M4 16h16" strokeWidth="1" />
+  </Icon>
+);
+
+const fitGlyph = (
+  <Icon size={16}>
+    <path d="M4 9V5a1 1 0 0 1 1-1h4M15 4h4a1 1 0 0 1 1 1v4M20 15v4a1 1 0 0 1-1 1h-4M9 20H5a1 1 0 0 1-1-1v-4" />
+    <circle cx="12" cy="12" r="2.5" />
+  </Icon>
+);
+
+/**
+ * A glTF/GLB viewer: orbit with the pointer (drag to turn, scroll or pinch to zoom, right-drag to
+ * pan), framed to the model's bounds, with wireframe and texture switches. Its root carries
+ * `data-state` (`loading`, `ready`, `error`); `ready` means the model has been drawn.
+ */
+export function ModelViewer({ url, label, defaultWireframe = false, defaultShowTextures = true, onReady }: ModelViewerProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [wireframe, setWireframe] = useState(defaultWireframe);
+  const [showTextures, setShowTextures] = useState(defaultShowTextures);
+  const [framing, setFraming] = useState(0);
+  const load = useModel(url, attempt);
+  const [drawnKey, setDrawnKey] = useState<string>();
+
+  const model = load.status === 'loaded' ? load.model : undefined;
+  const state: ViewerState = load.status === 'error' ? 'error' : model && drawnKey === load.key ? 'ready' : 'loading';
+  const onDrawn = () => {
+    setDrawnKey(load.key);
+    if (model) onReady?.(countGeometry(model));
+  };
+
+  const webglError = <ErrorPanel message="This browser cannot draw 3D graphics here (WebGL is turned off or unavailable)." />;
+
+  return (
+    <div
+      className={styles.viewer}
+      data-state={state}
+      data-wireframe={wireframe || undefined}
+      data-textures={showTextures ? 'on' : 'off'}
+    >
+      {model ? (
+        <CanvasBoundary fallback={webglError}>
+          <Canvas
+            key={load.key}
+            className={styles.canvas}
+            role="img"
+            aria-label={`3D view of ${label}`}
+            frameloop="demand"
+            dpr={[1, 2]}
+            gl={{ antialias: true, alpha: true }}
+            camera={{ fov: 35, position: [2, 1.5, 3] }}
+            fallback={webglError}
+          >
+            <Stage model={model} wireframe={wireframe} showTextures={showTextures} framing={framing} onDrawn={onDrawn} />
+          </Canvas>
+        </CanvasBoundary>
+      ) : null}
+
+      {state === 'loading' ? (
+        <div className={styles.overlay} role="status">
+          <Spinner size={20} />
+          <p className={styles.overlayText}>
+            {url === null
+              ? 'Preparing the model…'
+              : load.status === 'loading' && load.percent !== undefined
+                ? `Loading model… ${load.percent}%`
+                : 'Loading model…'}
+          </p>
+        </div>
+      ) : null}
+
+      {load.status === 'error' ? <ErrorPanel message={load.message} onRetry={() => setAttempt((value) => value + 1)} /> : null}
+
+      {state === 'ready' ? (
+        <div className={styles.toolbar} role="toolbar" aria-label="View">
+          <ToggleButton className={styles.tool} isSelected={wireframe} onChange={setWireframe}>
+            {wireframeGlyph}
+            <span className={styles.toolLabel}>Wireframe</span>
+          </ToggleButton>
+          <ToggleButton className={styles.tool} isSelected={showTextures} onChange={setShowTextures}>
+            {texturesGlyph}
+            <span className={styles.toolLabel}>Textures</span>
+          </ToggleButton>
+          <span className={styles.toolDivider} aria-hidden="true" />
+          <AriaButton className={styles.tool} onPress={() => setFraming((value) => value + 1)} aria-label="Fit to view">
+            {fitGlyph}
+          </AriaButton>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const shimmer = keyframes({ from: { backgroundPosition: '150% 0' }, to: { backgroundPosition: '-50% 0' } });
+
+export const frame = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  width: '100%',
+  height: '100%',
+  overflow: 'hidden',
+  background: vars.color.surfaceRaised,
+});
+
+// A contained picture sits on whatever stage holds it (a checkerboard, the reel's backdrop).
+export const frameClear = style({ background: 'transparent' });
+
+export const skeleton = style({
+  position: 'absolute',
+  inset: 0,
+  backgroundColor: vars.color.surfaceRaised,
+  backgroundImage: `linear-gradient(100deg, transparent 30%, color-mix(in srgb, ${vars.color.surfaceHover} 85%, ${vars.color.text} 4%) 50%, transparent 70%)`,
+  backgroundSize: '200% 100%',
+  backgroundPosition: '50% 0',
+  '@media': {
+    // Reduced motion keeps a still sheen; the visual tests rely on it.
+    '(prefers-reduced-motion: no-preference)': { animation: `${shimmer} 1.4s ease-in-out infinite` },
+  },
+});
+
+export const image = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  selectors: {
+    [`${frame}[data-state="loading"] &`]: { opacity: 0 },
+  },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { transition: 'opacity 160ms ease' },
+  },
+});
+
+export const fit = styleVariants({
+  cover: { objectFit: 'cover' },
+  contain: { objectFit: 'contain' },
+});
+
+export const placeholder = style({
+  color: vars.color.textMuted,
+  backgroundImage: `radial-gradient(circle at 50% 42%, ${vars.color.surfaceHover}, transparent 72%)`,
+});
+
+export const folderPlaceholder = style({
+  color: vars.color.accentInk,
+  background: `color-mix(in srgb, ${vars.color.accentSubtle} 65%, ${vars.color.surfaceRaised})`,
+});
+
+export const glyph = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space['3'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+});
+
+export const folderGlyph = style({ display: 'inline-flex', opacity: 0.9 });
+
+export const format = style({
+  fontSize: '11px',
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.06em',
+  color: vars.color.textMuted,
+});

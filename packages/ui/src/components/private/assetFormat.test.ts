@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { activeJob, bboxDimensions, formatBytes, formatDimensions, previewOf, typeAndFormat } from './assetFormat';
+
+const job = (status: string, progress?: number) => ({ _id: status, id: status, session_id: 's', assets: [], status, progress });
+
+describe('assetFormat', () => {
+  it('formats sizes like a file manager', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(25 * 1024 * 1024)).toBe('25 MB');
+    expect(formatBytes(412 * 1024 * 1024)).toBe('412 MB');
+  });
+
+  it('names the type and the format', () => {
+    expect(typeAndFormat({ type: 'mesh', data: { format: 'glb' } })).toBe('Mesh · GLB');
+    expect(typeAndFormat({ type: 'folder', data: { format: 'glb' } })).toBe('Folder');
+  });
+
+  it('prefers a running job to a queued one and clamps its progress', () => {
+    expect(activeJob([job('queued'), job('running', 142)])).toMatchObject({ status: 'running', percent: 100 });
+    expect(activeJob([job('succeeded'), job('queued')])).toMatchObject({ status: 'queued', percent: undefined });
+    expect(activeJob([job('failed')])).toBeUndefined();
+  });
+
+  it('tells a pending preview from a failed one', () => {
+    expect(previewOf({ type: 'mesh', data: { preview_status: 'pending' } })).toEqual({ kind: 'pending' });
+    expect(previewOf({ type: 'mesh', data: { image_url: 'a.png', preview_status: 'failed' } })).toEqual({ kind: 'none' });
+    expect(previewOf({ type: 'image', data: { image_url: 'a.png' } })).toEqual({ kind: 'image', url: 'a.png' });
+    expect(previewOf({ type: 'folder', data: { image_url: 'a.png' } })).toEqual({ kind: 'none' });
+  });
+
+  it('measures a bounding box', () => {
+    expect(formatDimensions(bboxDimensions({ min: [-0.4, 0, -0.38], max: [0.4, 0.92, 0.38] }))).toBe('0.8 × 0.92 × 0.76');
+    expect(formatDimensions([120.4, 12.25, 1.005])).toBe('120 × 12.3 × 1');
+  });
+});

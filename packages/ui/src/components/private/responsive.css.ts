@@ -1,0 +1,12 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+
+// SPEC.md section 9: the mobile cut-off is 768 px.
+const mobile = 'screen and (max-width: 767px)';
+
+/**
+ * A button label shown only on wider screens: on phones the button is its icon alone (give the
+ * button an aria-label with the same words) and squares up.
+ */
+export const wideOnly = style({ '@media': { [mobile]: { display: 'none' } } });
+
+globalStyle(`button:has(> span > ${wideOnly})`, { '@media': { [mobile]: { paddingInline: '11px' } } });

@@ -1,0 +1,213 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { DashboardShell } from '../../components/DashboardShell/DashboardShell';
+import { ModelViewer } from '../../components/ModelViewer/ModelViewer';
+import { storyModelUrl } from '../../components/ModelViewer/storyModel';
+import { armchair, assets } from '../../components/private/assetStoryFixtures';
+import { blurActive, dashboardNav, narrow, wide } from '../../components/private/storyFixtures';
+import { AssetDetailScreen, type AssetDetailScreenProps } from './AssetDetailScreen';
+
+const byId = (id: string) => {
+  const asset = assets.find((candidate) => candidate.id === id);
+  if (!asset) throw new Error(`No story asset ${id}`);
+  return asset;
+};
+
+const mesh = {
+  ...armchair,
+  parent_id: 'folder-props',
+  updated_at: '2026-03-05T16:20:00.000Z',
+  data: { ...armchair.data, original_format: 'obj' },
+};
+
+function InShell(props: AssetDetailScreenProps) {
+  return (
+    <DashboardShell
+      navItems={dashboardNav}
+      activeId="assets"
+      credits={1240}
+      creditsHref="/dashboard/profile/purchase"
+      user={{ name: 'Ada Lovelace', email: 'ada@studio.com' }}
+      theme="system"
+      onThemeChange={fn()}
+      onSignOut={fn()}
+    >
+      <AssetDetailScreen {...props} />
+    </DashboardShell>
+  );
+}
+
+/** Software WebGL in the test browser needs a moment for the first frame. */
+const untilViewerReady = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'ready'), { timeout: 20_000 });
+
+const meta = {
+  title: 'Screens/AssetDetailScreen',
+  component: AssetDetailScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    asset: mesh,
+    backHref: '/dashboard/assets?folderId=folder-props',
+    backLabel: 'Props',
+    isRenameOpen: false,
+    onRenameOpenChange: fn(),
+    onRename: fn(),
+    isDeleteOpen: false,
+    onDeleteOpenChange: fn(),
+    onDelete: fn(),
+    onRetry: fn(),
+  },
+  // Mesh stories show the real viewer with a GLB exported in the browser before they render.
+  loaders: [async () => ({ modelUrl: await storyModelUrl() })],
+  render: (args, { loaded }) => (
+    <InShell
+      {...args}
+      viewer={
+        args.asset?.type === 'mesh' && typeof loaded.modelUrl === 'string' ? (
+          <ModelViewer url={loaded.modelUrl} label={args.asset.name} />
+        ) : undefined
+      }
+    />
+  ),
+} satisfies Meta<typeof AssetDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Mesh: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Vintage armchair' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Props' })).toHaveAttribute('href', '/dashboard/assets?folderId=folder-props');
+    const details = within(canvas.getByRole('complementary', { name: 'Details' }));
+    await expect(details.getByText('48,210')).toBeVisible();
+    await expect(details.getByText('0.8 × 0.92 × 0.76 m')).toBeVisible();
+    await expect(details.getByText('GLB (from OBJ)')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Download' })).toHaveAttribute('download');
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename' }));
+    await expect(args.onRenameOpenChange).toHaveBeenCalledWith(true);
+    await untilViewerReady(canvasElement);
+    await userEvent.unhover(canvas.getByRole('button', { name: 'Rename' }));
+    blurActive();
+  },
+};
+
+/** Without a viewer (e.g. before the viewer's code arrives), the preview picture stands in. */
+export const MeshPreviewOnly: Story = {
+  render: (args) => <InShell {...args} />,
+};
+
+export const Image: Story = {
+  args: { asset: byId('asset-desert'), backHref: '/dashboard/assets', backLabel: 'All assets' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('img', { name: 'Preview of Concept: desert outpost' })).toBeVisible());
+    await expect(within(canvasElement).getByText('2,048 × 1,536 px')).toBeVisible();
+  },
+};
+
+export const Splat: Story = {
+  args: { asset: byId('asset-street') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Splat preview is not available yet' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Download SPZ' })).toHaveAttribute('href', 'https://files.example.com/street.spz');
+  },
+};
+
+export const Video: Story = {
+  args: { asset: byId('asset-turntable') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Video playback is not available yet' })).toBeVisible();
+  },
+};
+
+/** A tool run on the asset: progress above the details, as the realtime updates move it on. */
+export const JobRunning: Story = {
+  args: { asset: byId('asset-crate') },
+  play: async ({ canvasElement }) => {
+    const details = within(within(canvasElement).getByRole('complementary', { name: 'Details' }));
+    await expect(details.getByRole('status')).toHaveTextContent('A tool is working on this asset.42%');
+    await untilViewerReady(canvasElement);
+  },
+};
+
+/** An output of a tool links back to the asset it was made from. */
+export const MadeByATool: Story = {
+  args: {
+    asset: { ...byId('asset-sneaker'), jobs: [], data: { ...byId('asset-sneaker').data, source_asset_id: 'asset-raw-sneaker' } },
+    source: { name: 'Sneaker scan (raw)', href: '/dashboard/asset/asset-raw-sneaker' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Sneaker scan (raw)' })).toBeVisible();
+    await untilViewerReady(canvasElement);
+  },
+};
+
+export const Loading: Story = {
+  args: { asset: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading asset' })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { asset: undefined, error: 'This asset does not exist, or you do not have access to it.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This asset does not exist');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    blurActive();
+  },
+};
+
+export const Renaming: Story = {
+  args: { isRenameOpen: true },
+  render: (args) => <InShell {...args} />,
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rename asset' }));
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue('Vintage armchair');
+    await userEvent.clear(name);
+    await userEvent.click(dialog.getByRole('button', { name: 'Rename' }));
+    await expect(dialog.getByText('Enter a name for the asset.')).toBeVisible();
+    await userEvent.type(name, 'Armchair, walnut');
+    await userEvent.click(dialog.getByRole('button', { name: 'Rename' }));
+    await expect(args.onRename).toHaveBeenCalledWith('Armchair, walnut');
+    await userEvent.unhover(dialog.getByRole('button', { name: 'Rename' }));
+    blurActive();
+  },
+};
+
+export const RenameFailed: Story = {
+  args: { isRenameOpen: true, renameError: 'The name could not be saved. Try again.' },
+  render: (args) => <InShell {...args} />,
+};
+
+export const DeleteConfirm: Story = {
+  args: { isDeleteOpen: true },
+  render: (args) => <InShell {...args} />,
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete “Vintage armchair”?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+    blurActive();
+  },
+};
+
+export const Deleting: Story = { args: { isDeleteOpen: true, isDeleting: true }, render: (args) => <InShell {...args} /> };
+
+export const Narrow: Story = {
+  globals: narrow,
+  play: async ({ canvasElement }) => untilViewerReady(canvasElement),
+};
+
+export const NarrowImage: Story = { globals: narrow, args: { asset: byId('asset-forest') } };
+
+export const Wide: Story = {
+  globals: wide,
+  play: async ({ canvasElement }) => untilViewerReady(canvasElement),
+};
+
+export const WideSplat: Story = { globals: wide, args: { asset: byId('asset-street') } };

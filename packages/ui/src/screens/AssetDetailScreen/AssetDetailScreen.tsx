@@ -1,0 +1,318 @@
+import type { Asset } from '@facet/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { Button } from '../../components/Button/Button';
+import { ButtonLink } from '../../components/private/ButtonLink';
+import {
+  activeJob,
+  assetTypeLabels,
+  bboxDimensions,
+  formatBytes,
+  formatDate,
+  formatDimensions,
+  formatNumber,
+} from '../../components/private/assetFormat';
+import { AssetImage } from '../../components/private/AssetImage';
+import { AssetTypeIcon } from '../../components/private/AssetTypeIcon';
+import { ConfirmDialog } from '../../components/private/ConfirmDialog';
+import { Icon } from '../../components/private/Icon';
+import { NameDialog } from '../../components/private/NameDialog';
+import { Notice } from '../../components/private/Notice';
+import { wideOnly } from '../../components/private/responsive.css';
+import * as styles from './AssetDetailScreen.css';
+
+export interface AssetDetailScreenProps {
+  /** The asset; `undefined` while it loads. */
+  asset?: Asset;
+  /** Why it could not be loaded (not found, no access, offline). */
+  error?: string;
+  onRetry?(): void;
+  /** The folder the asset is in, and its name ("All assets" at the top level). */
+  backHref: string;
+  backLabel: string;
+  /**
+   * The 3D view of a mesh: the app passes the lazily loaded ModelViewer (`@facet/ui/viewer`)
+   * inside Suspense. Without it the preview picture stands in.
+   */
+  viewer?: ReactNode;
+  /** Where Download points; the asset's `file_url` by default. */
+  downloadHref?: string;
+  /** The asset a tool made this one from (lineage), with where it lives. */
+  source?: { name: string; href: string };
+
+  isRenameOpen: boolean;
+  onRenameOpenChange(isOpen: boolean): void;
+  onRename(name: string): void;
+  isRenaming?: boolean;
+  renameError?: string;
+
+  isDeleteOpen: boolean;
+  onDeleteOpenChange(isOpen: boolean): void;
+  onDelete(): void;
+  isDeleting?: boolean;
+  deleteError?: string;
+}
+
+const glyphs = {
+  back: (
+    <Icon size={16}>
+      <path d="M15 18l-6-6 6-6" />
+    </Icon>
+  ),
+  rename: (
+    <Icon size={16}>
+      <path d="M4 20h4L19 9a2.1 2.1 0 0 0-3-3L5 17Z" />
+      <path d="m14.5 7.5 3 3" />
+    </Icon>
+  ),
+  download: (
+    <Icon size={16}>
+      <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5" />
+      <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
+    </Icon>
+  ),
+  delete: (
+    <Icon size={16}>
+      <path d="M4 7h16M10 11v6M14 11v6M5.5 7l1 12a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2l1-12M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7" />
+    </Icon>
+  ),
+  renameLarge: (
+    <Icon size={20}>
+      <path d="M4 20h4L19 9a2.1 2.1 0 0 0-3-3L5 17Z" />
+      <path d="m14.5 7.5 3 3" />
+    </Icon>
+  ),
+};
+
+const previewMissingText: Partial<Record<Asset['type'], { title: string; text: string }>> = {
+  splat: {
+    title: 'Splat preview is not available yet',
+    text: 'Gaussian splats cannot be viewed here yet. Download the file to open it in a splat viewer.',
+  },
+  video: {
+    title: 'Video playback is not available yet',
+    text: 'Videos cannot be played here yet. Download the file to watch it.',
+  },
+};
+
+function Preview({ asset, viewer, downloadHref }: { asset: Asset; viewer?: ReactNode; downloadHref?: string }) {
+  const missing = previewMissingText[asset.type];
+  if (missing) {
+    return (
+      <div className={styles.stage} data-kind="unavailable">
+        <div className={styles.unavailable}>
+          <span className={styles.unavailableThumb}>
+            <AssetImage asset={asset} iconSize={28} />
+          </span>
+          <h2 className={styles.unavailableTitle}>{missing.title}</h2>
+          <p className={styles.unavailableText}>{missing.text}</p>
+          {downloadHref ? (
+            <ButtonLink href={downloadHref} download variant="secondary">
+              <span className={styles.linkContent}>
+                {glyphs.download}
+                Download {asset.data.format ? asset.data.format.toUpperCase() : 'file'}
+              </span>
+            </ButtonLink>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+  if (asset.type === 'mesh' && viewer) return <div className={styles.stage}>{viewer}</div>;
+  return (
+    <div className={styles.stage} data-kind="image">
+      <AssetImage asset={asset} fit="contain" alt={`Preview of ${asset.name}`} iconSize={40} />
+    </div>
+  );
+}
+
+function Details({ asset, source }: { asset: Asset; source?: AssetDetailScreenProps['source'] }) {
+  const { data } = asset;
+  const rows: [string, ReactNode][] = [['Type', assetTypeLabels[asset.type]]];
+  if (data.format) {
+    rows.push(['Format', data.original_format ? `${data.format.toUpperCase()} (from ${data.original_format.toUpperCase()})` : data.format.toUpperCase()]);
+  }
+  if (data.size_bytes !== undefined) rows.push(['Size', formatBytes(data.size_bytes)]);
+  if (data.triangle_count !== undefined) rows.push(['Triangles', formatNumber(data.triangle_count)]);
+  if (data.vertex_count !== undefined) rows.push(['Vertices', formatNumber(data.vertex_count)]);
+  if (data.bbox) rows.push(['Dimensions', `${formatDimensions(bboxDimensions(data.bbox))} m`]);
+  if (data.width !== undefined && data.height !== undefined) rows.push(['Resolution', `${formatNumber(data.width)} × ${formatNumber(data.height)} px`]);
+  rows.push(['Created', <time dateTime={asset.created_at}>{formatDate(asset.created_at)}</time>]);
+  if (asset.updated_at !== asset.created_at) rows.push(['Updated', <time dateTime={asset.updated_at}>{formatDate(asset.updated_at)}</time>]);
+  if (source) {
+    rows.push([
+      'Made from',
+      <Link href={source.href} className={styles.inlineLink}>
+        {source.name}
+      </Link>,
+    ]);
+  }
+  return (
+    <dl className={styles.details}>
+      {rows.map(([term, value]) => (
+        <div key={term} className={styles.detailRow}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function JobNotice({ asset }: { asset: Asset }) {
+  const job = activeJob(asset.jobs);
+  if (!job) return null;
+  return (
+    <div className={styles.job} role="status">
+      <span className={styles.jobText}>
+        {job.status === 'queued' ? 'A tool run is queued for this asset.' : 'A tool is working on this asset.'}
+        {job.percent !== undefined ? <span className={styles.jobPercent}>{job.percent}%</span> : null}
+      </span>
+      {job.percent !== undefined ? (
+        <span className={styles.jobTrack} aria-hidden="true">
+          <span className={styles.jobFill} style={{ width: `${job.percent}%` }} />
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div className={styles.page} role="status" aria-label="Loading asset">
+      <div className={styles.header} aria-hidden="true">
+        <span className={`${styles.bone} ${styles.boneBack}`} />
+        <span className={styles.titleBlock}>
+          <span className={`${styles.bone} ${styles.boneIcon}`} />
+          <span className={`${styles.bone} ${styles.boneTitle}`} />
+        </span>
+      </div>
+      <div className={styles.layout} aria-hidden="true">
+        <span className={`${styles.stage} ${styles.bone}`} />
+        <div className={styles.side}>
+          {Array.from({ length: 6 }, (_, index) => (
+            <span key={index} className={`${styles.bone} ${styles.boneLine}`} style={{ width: `${60 + ((index * 13) % 35)}%` }} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /dashboard/asset/{assetId}: one asset with its 3D view or picture, its details, and rename,
+ * download and delete.
+ */
+export function AssetDetailScreen({
+  asset,
+  error,
+  onRetry,
+  backHref,
+  backLabel,
+  viewer,
+  downloadHref,
+  source,
+  isRenameOpen,
+  onRenameOpenChange,
+  onRename,
+  isRenaming,
+  renameError,
+  isDeleteOpen,
+  onDeleteOpenChange,
+  onDelete,
+  isDeleting,
+  deleteError,
+}: AssetDetailScreenProps) {
+  const back = (
+    <Link href={backHref} className={styles.back}>
+      {glyphs.back}
+      {backLabel}
+    </Link>
+  );
+
+  if (error) {
+    return (
+      <div className={styles.page}>
+        <div className={styles.header}>{back}</div>
+        <div className={styles.failure} role="alert">
+          <Notice tone="danger">{error}</Notice>
+          {onRetry ? (
+            <div>
+              <Button variant="secondary" onPress={onRetry}>
+                Try again
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+  if (!asset) return <Skeleton />;
+
+  const download = downloadHref ?? asset.data.file_url ?? undefined;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        {back}
+        <div className={styles.titleRow}>
+          <div className={styles.titleBlock}>
+            <span className={styles.typeIcon} aria-hidden="true">
+              <AssetTypeIcon type={asset.type} size={18} />
+            </span>
+            <h1 className={styles.title}>{asset.name}</h1>
+          </div>
+          <div className={styles.actions}>
+            <Button variant="secondary" icon={glyphs.rename} onPress={() => onRenameOpenChange(true)}>
+              Rename
+            </Button>
+            {download ? (
+              <ButtonLink href={download} download variant="secondary">
+                <span className={styles.linkContent}>
+                  {glyphs.download}
+                  Download
+                </span>
+              </ButtonLink>
+            ) : null}
+            <Button variant="secondary" icon={glyphs.delete} onPress={() => onDeleteOpenChange(true)} aria-label="Delete">
+              <span className={wideOnly}>Delete</span>
+            </Button>
+          </div>
+        </div>
+      </header>
+
+      <div className={styles.layout}>
+        <Preview asset={asset} viewer={viewer} downloadHref={download} />
+        <aside className={styles.side} aria-label="Details">
+          <JobNotice asset={asset} />
+          <h2 className={styles.sideTitle}>Details</h2>
+          <Details asset={asset} source={source} />
+        </aside>
+      </div>
+
+      <NameDialog
+        isOpen={isRenameOpen}
+        onClose={() => onRenameOpenChange(false)}
+        title="Rename asset"
+        label="Name"
+        noun="asset"
+        submitLabel="Rename"
+        defaultValue={asset.name}
+        onSubmit={onRename}
+        isPending={isRenaming}
+        error={renameError}
+        icon={glyphs.renameLarge}
+      />
+      <ConfirmDialog
+        isOpen={isDeleteOpen}
+        onClose={() => onDeleteOpenChange(false)}
+        title={`Delete “${asset.name}”?`}
+        confirmLabel="Delete"
+        onConfirm={onDelete}
+        isPending={isDeleting}
+        error={deleteError}
+      >
+        The asset and its files are removed from your library. This cannot be undone.
+      </ConfirmDialog>
+    </div>
+  );
+}

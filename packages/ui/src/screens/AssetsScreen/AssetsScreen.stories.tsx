@@ -1,0 +1,393 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { DashboardShell } from '../../components/DashboardShell/DashboardShell';
+import { assets, folders, makeAsset } from '../../components/private/assetStoryFixtures';
+import { dragFilesOver, dragOver, dropFiles, dropOn } from '../../components/private/storyDrag';
+import { blurActive, dashboardNav, narrow, wide } from '../../components/private/storyFixtures';
+import { AssetsScreen, type AssetsScreenProps } from './AssetsScreen';
+
+const topLevel = [{ id: null, name: 'All assets', href: '/dashboard/assets' }];
+const inProps = [...topLevel, { id: 'folder-props', name: 'Props', href: '/dashboard/assets?folderId=folder-props' }];
+const inVehicles = [...inProps, { id: 'folder-vehicles', name: 'Vehicles and heavy machinery', href: '/dashboard/assets?folderId=folder-vehicles' }];
+
+const moveTargets = [
+  ...folders.map(({ id, name, parent_id }) => ({ id, name, parent_id })),
+  { id: 'folder-vehicles', name: 'Vehicles', parent_id: 'folder-props' },
+  { id: 'folder-furniture', name: 'Furniture', parent_id: 'folder-props' },
+  { id: 'folder-chairs', name: 'Chairs', parent_id: 'folder-furniture' },
+  { id: 'folder-heroes', name: 'Heroes', parent_id: 'folder-characters' },
+];
+
+const propsAssets = assets.slice(0, 6).map((asset) => ({ ...asset, parent_id: 'folder-props' }));
+const subfolders = [
+  makeAsset({ id: 'folder-vehicles', name: 'Vehicles', type: 'folder', parent_id: 'folder-props' }),
+  makeAsset({ id: 'folder-furniture', name: 'Furniture', type: 'folder', parent_id: 'folder-props' }),
+];
+
+/**
+ * The screen keeps selection, search and the dialogs in story state, as the app's container does,
+ * so every story can be clicked through; the args' spies still record each call.
+ */
+function Interactive(args: AssetsScreenProps) {
+  const [selectedKeys, setSelectedKeys] = useState(args.selectedKeys);
+  const [query, setQuery] = useState(args.query);
+  const [typeFilter, setTypeFilter] = useState(args.typeFilter);
+  const [isMoveOpen, setMoveOpen] = useState(args.isMoveOpen);
+  const [isDeleteOpen, setDeleteOpen] = useState(args.isDeleteOpen);
+  const [isNewFolderOpen, setNewFolderOpen] = useState(args.isNewFolderOpen);
+  const spy =
+    <Value,>(set: (value: Value) => void, call: (value: Value) => void) =>
+    (value: Value) => {
+      set(value);
+      call(value);
+    };
+  return (
+    <DashboardShell
+      navItems={dashboardNav}
+      activeId="assets"
+      credits={1240}
+      creditsHref="/dashboard/profile/purchase"
+      user={{ name: 'Ada Lovelace', email: 'ada@studio.com' }}
+      theme="system"
+      onThemeChange={fn()}
+      onSignOut={fn()}
+    >
+      <AssetsScreen
+        {...args}
+        selectedKeys={selectedKeys}
+        onSelectionChange={spy(setSelectedKeys, args.onSelectionChange)}
+        query={query}
+        onQueryChange={spy(setQuery, args.onQueryChange)}
+        typeFilter={typeFilter}
+        onTypeFilterChange={spy(setTypeFilter, args.onTypeFilterChange)}
+        isMoveOpen={isMoveOpen}
+        onMoveOpenChange={spy(setMoveOpen, args.onMoveOpenChange)}
+        isDeleteOpen={isDeleteOpen}
+        onDeleteOpenChange={spy(setDeleteOpen, args.onDeleteOpenChange)}
+        isNewFolderOpen={isNewFolderOpen}
+        onNewFolderOpenChange={spy(setNewFolderOpen, args.onNewFolderOpenChange)}
+      />
+    </DashboardShell>
+  );
+}
+
+const meta = {
+  title: 'Screens/AssetsScreen',
+  component: AssetsScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    breadcrumbs: topLevel,
+    folders,
+    assets,
+    onRetry: fn(),
+    query: '',
+    onQueryChange: fn(),
+    typeFilter: null,
+    onTypeFilterChange: fn(),
+    onClearFilters: fn(),
+    selectedKeys: new Set<string>(),
+    onSelectionChange: fn(),
+    onOpen: fn(),
+    onMove: fn(),
+    isMoveOpen: false,
+    onMoveOpenChange: fn(),
+    moveTargets,
+    isDeleteOpen: false,
+    onDeleteOpenChange: fn(),
+    onDelete: fn(),
+    isNewFolderOpen: false,
+    onNewFolderOpenChange: fn(),
+    onCreateFolder: fn(),
+    onUpload: fn(),
+    uploads: [],
+    onDismissUpload: fn(),
+  },
+  render: (args) => <Interactive {...args} />,
+} satisfies Meta<typeof AssetsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const assetGrid = (canvasElement: HTMLElement, name = 'All assets') => within(canvasElement).getByRole('grid', { name });
+
+export const Populated: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'All assets' })).toBeVisible();
+    await expect(within(canvas.getByRole('grid', { name: 'Folders' })).getAllByRole('row')).toHaveLength(4);
+    await userEvent.dblClick(within(assetGrid(canvasElement)).getByRole('row', { name: 'Brass lantern' }));
+    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'asset-lantern' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.unhover(within(assetGrid(canvasElement)).getByRole('row', { name: 'Brass lantern' }));
+    blurActive();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true, folders: [], assets: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading assets' })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { error: 'The server did not answer. Check your connection and try again.', folders: [], assets: [] },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Your assets could not be loaded');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    blurActive();
+  },
+};
+
+/** A new account: nothing yet, an invitation to upload or drop files. */
+export const Empty: Story = {
+  args: { folders: [], assets: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Drop files here to upload' })).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'New folder' })[1] ?? canvasElement);
+    await expect(args.onNewFolderOpenChange).toHaveBeenCalledWith(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  },
+};
+
+export const EmptyFolder: Story = {
+  args: { breadcrumbs: inProps, folders: [], assets: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Props is empty' })).toBeVisible();
+  },
+};
+
+/** Search and filter found nothing: say so, and offer the way back. */
+export const NothingMatches: Story = {
+  args: { query: 'spaceship', typeFilter: 'mesh', folders: [], assets: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Nothing matches “spaceship”' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search and filters' }));
+    await expect(args.onClearFilters).toHaveBeenCalledTimes(1);
+    blurActive();
+  },
+};
+
+export const SearchAndFilter: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search assets' }), 'chair');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('chair');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Meshes' }));
+    await expect(args.onTypeFilterChange).toHaveBeenLastCalledWith('mesh');
+    await userEvent.click(canvas.getByRole('radio', { name: 'All' }));
+    await expect(args.onTypeFilterChange).toHaveBeenLastCalledWith(null);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Splats' }));
+    await userEvent.unhover(canvas.getByRole('radio', { name: 'Splats' }));
+    blurActive();
+  },
+};
+
+/** Three assets selected: the bar to move, delete or clear them. */
+export const WithSelection: Story = {
+  args: { selectedKeys: new Set(['asset-armchair', 'asset-fox', 'asset-lantern']) },
+  play: async ({ canvasElement, args }) => {
+    const bar = within(within(canvasElement).getByRole('toolbar', { name: 'Selected assets' }));
+    await expect(bar.getByText('3 selected')).toBeVisible();
+    await userEvent.click(bar.getByRole('button', { name: 'Move…' }));
+    await expect(args.onMoveOpenChange).toHaveBeenCalledWith(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Clear selection' }));
+    await expect(within(canvasElement).queryByRole('toolbar', { name: 'Selected assets' })).not.toBeInTheDocument();
+    // One user-event session, so the held Control key carries over to the click.
+    const user = userEvent.setup();
+    const crate = within(assetGrid(canvasElement)).getByRole('row', { name: 'Sci-fi cargo crate' });
+    await user.click(crate);
+    await expect(within(canvasElement).getByText('1 selected')).toBeVisible();
+    await user.keyboard('{Control>}');
+    await user.click(within(assetGrid(canvasElement)).getByRole('row', { name: 'Street corner scan' }));
+    await user.keyboard('{/Control}');
+    await expect(within(canvasElement).getByText('2 selected')).toBeVisible();
+    await user.unhover(crate);
+    blurActive();
+  },
+};
+
+export const MoveDialog: Story = {
+  args: { selectedKeys: new Set(['asset-armchair', 'asset-fox']), isMoveOpen: true },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Move 2 items' }));
+    const move = dialog.getByRole('button', { name: 'Move here' });
+    await expect(move).toBeDisabled();
+    await expect(dialog.getByRole('option', { name: /All assets/ })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(dialog.getByRole('option', { name: 'Chairs' }));
+    await expect(move).toBeEnabled();
+    await userEvent.click(move);
+    await expect(args.onMove).toHaveBeenCalledWith(['asset-armchair', 'asset-fox'], 'folder-chairs');
+    await userEvent.unhover(move);
+    blurActive();
+  },
+};
+
+export const DeleteConfirm: Story = {
+  args: { selectedKeys: new Set(['asset-armchair', 'asset-fox']), isDeleteOpen: true },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete 2 assets?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(['asset-armchair', 'asset-fox']);
+    blurActive();
+  },
+};
+
+export const Deleting: Story = {
+  args: {
+    selectedKeys: new Set(['asset-lantern']),
+    isDeleteOpen: true,
+    isDeleting: true,
+    busyKeys: new Set(['asset-lantern']),
+  },
+};
+
+export const DeleteFailed: Story = {
+  args: {
+    selectedKeys: new Set(['asset-lantern']),
+    isDeleteOpen: true,
+    deleteError: 'The asset could not be deleted: a tool is still working on it.',
+  },
+};
+
+/** Naming a new folder: empty and taken names are refused before anything is sent. */
+export const NewFolder: Story = {
+  args: { isNewFolderOpen: true },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'New folder' }));
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    const create = dialog.getByRole('button', { name: 'Create folder' });
+    await userEvent.click(create);
+    await expect(dialog.getByText('Enter a name for the folder.')).toBeVisible();
+    await userEvent.type(name, 'props');
+    await userEvent.click(create);
+    await expect(dialog.getByText('A folder named “props” is already here.')).toBeVisible();
+    await expect(args.onCreateFolder).not.toHaveBeenCalled();
+    await userEvent.clear(name);
+    await userEvent.type(name, '  Kitbash parts ');
+    await userEvent.click(create);
+    await expect(args.onCreateFolder).toHaveBeenCalledWith('Kitbash parts');
+    await userEvent.clear(name);
+    await userEvent.click(create);
+    await userEvent.unhover(create);
+    blurActive();
+  },
+};
+
+export const NewFolderFailed: Story = {
+  args: { isNewFolderOpen: true, createFolderError: 'The folder could not be created. Try again in a moment.' },
+};
+
+const uploads = [
+  { id: 'u1', name: 'Hero sneaker LOD0.glb', status: 'uploading' as const, percent: 64 },
+  { id: 'u2', name: 'Street corner scan.spz', status: 'uploading' as const, percent: 12 },
+  { id: 'u3', name: 'Brass lantern.obj', status: 'processing' as const },
+  { id: 'u4', name: 'Concept desert outpost.png', status: 'done' as const },
+  {
+    id: 'u5',
+    name: 'notes.pdf',
+    status: 'failed' as const,
+    error: 'This is a PDF document, not a mesh, image, splat or video.',
+  },
+  { id: 'u6', name: 'City block photogrammetry.ply', status: 'failed' as const, error: 'Meshes can be at most 200 MB; this file is 412 MB.' },
+];
+
+export const Uploading: Story = {
+  args: { uploads },
+  play: async ({ canvasElement, args }) => {
+    const panel = within(within(canvasElement).getByRole('region', { name: 'Uploads' }));
+    await expect(panel.getByText('Uploading 2 files')).toBeVisible();
+    await expect(panel.getByRole('progressbar', { name: 'Uploading Hero sneaker LOD0.glb' })).toHaveAttribute('aria-valuenow', '64');
+    await expect(panel.getByText('This is a PDF document, not a mesh, image, splat or video.')).toBeVisible();
+    const dismiss = panel.getByRole('button', { name: 'Dismiss notes.pdf' });
+    await userEvent.click(dismiss);
+    await expect(args.onDismissUpload).toHaveBeenCalledWith('u5');
+    await userEvent.unhover(dismiss);
+    blurActive();
+  },
+};
+
+export const UploadsFinished: Story = {
+  args: { uploads: uploads.filter((upload) => upload.status === 'done' || upload.id === 'u5') },
+};
+
+const files = [new File(['glb'], 'Oak tree.glb', { type: 'model/gltf-binary' }), new File(['png'], 'Bark albedo.png', { type: 'image/png' })];
+
+/** Files dragged in from the desktop: the whole screen becomes the drop zone. */
+export const DropFilesOverlay: Story = {
+  play: async ({ canvasElement }) => {
+    dragFilesOver(within(assetGrid(canvasElement)).getByRole('row', { name: 'Brass lantern' }), files);
+    await waitFor(() => expect(within(canvasElement).getByText('Drop to upload to All assets')).toBeVisible());
+  },
+};
+
+export const DropFiles: Story = {
+  args: { breadcrumbs: inProps, folders: subfolders, assets: propsAssets },
+  play: async ({ canvasElement, args }) => {
+    const target = within(canvasElement).getByRole('heading', { level: 1, name: 'Props' });
+    const drag = dragFilesOver(target, files);
+    await waitFor(() => expect(within(canvasElement).getByText('Drop to upload to Props')).toBeVisible());
+    dropFiles(target, drag);
+    await expect(args.onUpload).toHaveBeenCalledWith(files);
+    await expect(within(canvasElement).queryByText('Drop to upload to Props')).not.toBeInTheDocument();
+  },
+};
+
+/** Two selected assets dragged over a folder: the preview follows the pointer, the folder offers itself. */
+export const Dragging: Story = {
+  args: { selectedKeys: new Set(['asset-armchair', 'asset-fox']) },
+  play: async ({ canvasElement, args }) => {
+    const folder = within(within(canvasElement).getByRole('grid', { name: 'Folders' })).getByRole('row', { name: 'Environments' });
+    const source = within(assetGrid(canvasElement)).getByRole('row', { name: 'Vintage armchair' });
+    const drag = dragOver(source, folder);
+    await waitFor(() => expect(folder).toHaveAttribute('data-drop-target', 'true'));
+    await waitFor(() => expect(within(assetGrid(canvasElement)).getByRole('row', { name: 'Low-poly fox' })).toHaveAttribute('data-dragging', 'true'));
+    // Dropping completes the move of both.
+    dropOn(source, folder, drag);
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith(['asset-armchair', 'asset-fox'], 'folder-environments'));
+    dragOver(source, folder);
+    await waitFor(() => expect(folder).toHaveAttribute('data-drop-target', 'true'));
+  },
+};
+
+/** Inside a folder, assets dragged onto a parent crumb move up to it. */
+export const DragToBreadcrumb: Story = {
+  args: { breadcrumbs: inVehicles, folders: [], assets: propsAssets, selectedKeys: new Set(['asset-fox']) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const grid = assetGrid(canvasElement, 'Vehicles and heavy machinery');
+    const source = within(grid).getByRole('row', { name: 'Low-poly fox' });
+    const crumb = canvas.getByRole('link', { name: 'All assets' }).closest('li') ?? canvasElement;
+    const drag = dragOver(source, crumb);
+    await waitFor(() => expect(crumb).toHaveAttribute('data-drop-target', 'true'));
+    dropOn(source, crumb, drag);
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith(['asset-fox'], null));
+  },
+};
+
+export const InFolder: Story = {
+  args: { breadcrumbs: inVehicles, folders: subfolders, assets: propsAssets },
+};
+
+export const Narrow: Story = { globals: narrow };
+
+export const NarrowWithSelection: Story = {
+  globals: narrow,
+  args: { selectedKeys: new Set(['asset-fox', 'asset-crate']), uploads: uploads.slice(0, 2) },
+};
+
+export const NarrowEmpty: Story = { globals: narrow, args: { folders: [], assets: [] } };
+
+export const Wide: Story = { globals: wide };
+
+export const WideInFolderUploading: Story = {
+  globals: wide,
+  args: { breadcrumbs: inVehicles, folders: subfolders, assets: propsAssets, uploads: uploads.slice(0, 4) },
+};

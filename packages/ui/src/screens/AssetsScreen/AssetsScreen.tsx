@@ -1,0 +1,426 @@
+import { fileAssetTypes, UPLOAD_LIMITS, type Asset } from '@facet/contract';
+import { useRef, useState, type DragEvent } from 'react';
+import {
+  Button as AriaButton,
+  FileTrigger,
+  Input,
+  SearchField,
+  ToggleButton,
+  ToggleButtonGroup,
+} from 'react-aria-components';
+import { AssetGrid } from '../../components/AssetGrid/AssetGrid';
+import { AssetGridSkeleton } from '../../components/AssetGrid/AssetGridSkeleton';
+import { Button } from '../../components/Button/Button';
+import { MoveToFolderDialog } from '../../components/MoveToFolderDialog/MoveToFolderDialog';
+import type { FolderOption } from '../../components/MoveToFolderDialog/folderTree';
+import { assetTypePlurals, formatBytes } from '../../components/private/assetFormat';
+import { ConfirmDialog } from '../../components/private/ConfirmDialog';
+import { Icon } from '../../components/private/Icon';
+import { NameDialog } from '../../components/private/NameDialog';
+import { wideOnly } from '../../components/private/responsive.css';
+import { FolderBreadcrumbs, type FolderCrumb } from './FolderBreadcrumbs';
+import { SelectionBar } from './SelectionBar';
+import { StatePanel } from './StatePanel';
+import { UploadPanel, type UploadItem } from './UploadPanel';
+import * as styles from './AssetsScreen.css';
+
+/** The types the filter offers: every asset type but folders (PRODUCT.md, Asset types). */
+export const assetTypeFilters = fileAssetTypes;
+export type AssetTypeFilter = (typeof assetTypeFilters)[number];
+
+/** What the upload picker offers; the server sniffs the real type of every file anyway. */
+export const UPLOAD_ACCEPT = ['.glb', '.gltf', '.obj', '.stl', '.ply', '.spz', '.png', '.jpg', '.jpeg', '.webp', '.mp4', '.webm'];
+
+export interface AssetsScreenProps {
+  /** From "All assets" (id `null`) down to the current folder, which titles the page. */
+  breadcrumbs: readonly FolderCrumb[];
+  /** The folders of this level. */
+  folders: readonly Asset[];
+  /** The assets of this level, or the search results. */
+  assets: readonly Asset[];
+  /** The first page is loading. */
+  isLoading?: boolean;
+  /** Why the list could not be loaded. */
+  error?: string;
+  onRetry(): void;
+  hasMore?: boolean;
+  isLoadingMore?: boolean;
+  onLoadMore?(): void;
+
+  /** The search text (`q`); the container debounces it. */
+  query: string;
+  onQueryChange(query: string): void;
+  /** The `type` filter; `null` for every type. */
+  typeFilter: AssetTypeFilter | null;
+  onTypeFilterChange(type: AssetTypeFilter | null): void;
+  onClearFilters(): void;
+
+  selectedKeys: ReadonlySet<string>;
+  onSelectionChange(keys: Set<string>): void;
+  /** Opens a folder or an asset. */
+  onOpen(asset: Asset): void;
+  /** Assets being deleted or moved: shown dimmed, not selectable. */
+  busyKeys?: ReadonlySet<string>;
+
+  /** Moves assets or folders: by drag and drop onto a folder or a crumb, or from the move dialog. */
+  onMove(assetIds: string[], folderId: string | null): void;
+  isMoveOpen: boolean;
+  onMoveOpenChange(isOpen: boolean): void;
+  /** Every folder the selection can move to; `undefined` while they load. */
+  moveTargets?: readonly FolderOption[];
+  moveTargetsError?: string;
+  onRetryMoveTargets?(): void;
+  isMoving?: boolean;
+  moveError?: string;
+
+  isDeleteOpen: boolean;
+  onDeleteOpenChange(isOpen: boolean): void;
+  onDelete(assetIds: string[]): void;
+  isDeleting?: boolean;
+  deleteError?: string;
+
+  isNewFolderOpen: boolean;
+  onNewFolderOpenChange(isOpen: boolean): void;
+  onCreateFolder(name: string): void;
+  isCreatingFolder?: boolean;
+  createFolderError?: string;
+
+  /** Files picked with Upload or dropped anywhere on the screen, for the current folder. */
+  onUpload(files: File[]): void;
+  uploads?: readonly UploadItem[];
+  onDismissUpload(id: string): void;
+}
+
+const noKeys: ReadonlySet<string> = new Set();
+
+const glyphs = {
+  upload: (
+    <Icon size={16}>
+      <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5" />
+      <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
+    </Icon>
+  ),
+  newFolder: (
+    <Icon size={16}>
+      <path d="M3.5 7.5a2 2 0 0 1 2-2h3.6l2 2.2h7.4a2 2 0 0 1 2 2v7.8a2 2 0 0 1-2 2h-13a2 2 0 0 1-2-2Z" />
+      <path d="M12 11v5M9.5 13.5h5" />
+    </Icon>
+  ),
+  newFolderLarge: (
+    <Icon size={20}>
+      <path d="M3.5 7.5a2 2 0 0 1 2-2h3.6l2 2.2h7.4a2 2 0 0 1 2 2v7.8a2 2 0 0 1-2 2h-13a2 2 0 0 1-2-2Z" />
+      <path d="M12 11v5M9.5 13.5h5" />
+    </Icon>
+  ),
+  search: (
+    <Icon size={16}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m20 20-4.2-4.2" />
+    </Icon>
+  ),
+  clear: (
+    <Icon size={14}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </Icon>
+  ),
+  dropZone: (
+    <Icon size={28}>
+      <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5" />
+      <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
+    </Icon>
+  ),
+  error: (
+    <Icon size={24}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5M12 16h.01" />
+    </Icon>
+  ),
+  nothingFound: (
+    <Icon size={24}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m20 20-4.2-4.2M8.5 11h5" />
+    </Icon>
+  ),
+};
+
+const limitsText = `Meshes and splats up to ${formatBytes(UPLOAD_LIMITS.mesh)}, videos up to ${formatBytes(UPLOAD_LIMITS.video)}, images up to ${formatBytes(UPLOAD_LIMITS.image)}.`;
+
+const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+
+/**
+ * /dashboard/assets: the folders and assets of one level, with search, the type filter, upload by
+ * picker or by dropping files anywhere on the screen, selection, moving and deleting.
+ */
+export function AssetsScreen({
+  breadcrumbs,
+  folders,
+  assets,
+  isLoading = false,
+  error,
+  onRetry,
+  hasMore,
+  isLoadingMore,
+  onLoadMore,
+  query,
+  onQueryChange,
+  typeFilter,
+  onTypeFilterChange,
+  onClearFilters,
+  selectedKeys,
+  onSelectionChange,
+  onOpen,
+  busyKeys = noKeys,
+  onMove,
+  isMoveOpen,
+  onMoveOpenChange,
+  moveTargets,
+  moveTargetsError,
+  onRetryMoveTargets,
+  isMoving,
+  moveError,
+  isDeleteOpen,
+  onDeleteOpenChange,
+  onDelete,
+  isDeleting = false,
+  deleteError,
+  isNewFolderOpen,
+  onNewFolderOpenChange,
+  onCreateFolder,
+  isCreatingFolder,
+  createFolderError,
+  onUpload,
+  uploads = [],
+  onDismissUpload,
+}: AssetsScreenProps) {
+  const [isDraggingFiles, setDraggingFiles] = useState(false);
+  // Enter and leave fire for every element the files pass over; the count says when they left.
+  const fileDragDepth = useRef(0);
+  const current = breadcrumbs.at(-1);
+  const folderName = current?.name ?? 'All assets';
+  const isFiltered = query.trim() !== '' || typeFilter !== null;
+  const selected = assets.filter((asset) => selectedKeys.has(asset.id));
+
+  // Files from the desktop are caught on the way down (capture), before the grid's own drop
+  // handling, so they can land anywhere on the screen. Assets dragged inside the page pass through.
+  const fileDrop = {
+    onDragEnterCapture: (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      fileDragDepth.current += 1;
+      setDraggingFiles(true);
+    },
+    onDragOverCapture: (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      event.dataTransfer.dropEffect = 'copy';
+    },
+    onDragLeaveCapture: (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      event.stopPropagation();
+      fileDragDepth.current = Math.max(0, fileDragDepth.current - 1);
+      if (fileDragDepth.current === 0) setDraggingFiles(false);
+    },
+    onDropCapture: (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      fileDragDepth.current = 0;
+      setDraggingFiles(false);
+      const files = [...event.dataTransfer.files];
+      if (files.length > 0) onUpload(files);
+    },
+  };
+
+  const uploadButton = (label: string) => (
+    <FileTrigger allowsMultiple acceptedFileTypes={UPLOAD_ACCEPT} onSelect={(files) => files && files.length > 0 && onUpload([...files])}>
+      <Button icon={glyphs.upload}>{label}</Button>
+    </FileTrigger>
+  );
+
+  let content;
+  if (error) {
+    content = (
+      <StatePanel
+        role="alert"
+        tone="danger"
+        icon={glyphs.error}
+        title="Your assets could not be loaded"
+        actions={
+          <Button variant="secondary" onPress={onRetry}>
+            Try again
+          </Button>
+        }
+      >
+        {error}
+      </StatePanel>
+    );
+  } else if (isLoading) {
+    content = <AssetGridSkeleton withFolders={!isFiltered} />;
+  } else if (folders.length === 0 && assets.length === 0 && isFiltered) {
+    const typeName = typeFilter ? assetTypePlurals[typeFilter].toLowerCase() : 'assets';
+    content = (
+      <StatePanel
+        icon={glyphs.nothingFound}
+        title={query.trim() ? `Nothing matches “${query.trim()}”` : `No ${typeName} here`}
+        actions={
+          <Button variant="secondary" onPress={onClearFilters}>
+            Clear search and filters
+          </Button>
+        }
+      >
+        {query.trim() && typeFilter
+          ? `No ${typeName} in ${folderName} have that name. Try another word or type.`
+          : 'Try another word, or another type.'}
+      </StatePanel>
+    );
+  } else if (folders.length === 0 && assets.length === 0) {
+    content = (
+      <StatePanel
+        tone="accent"
+        icon={glyphs.dropZone}
+        title={current?.id ? `${folderName} is empty` : 'Drop files here to upload'}
+        actions={
+          <>
+            {uploadButton('Upload files')}
+            <Button variant="secondary" icon={glyphs.newFolder} onPress={() => onNewFolderOpenChange(true)}>
+              New folder
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {current?.id
+            ? 'Drop files anywhere on this page to upload them here, or drag assets onto this folder from its parent.'
+            : 'Meshes (GLB, glTF, OBJ, STL, PLY), images (PNG, JPEG, WebP), Gaussian splats (PLY, SPZ) and videos (MP4, WebM).'}
+        </p>
+        <p className={styles.stateNote}>{limitsText}</p>
+      </StatePanel>
+    );
+  } else {
+    content = (
+      <AssetGrid
+        aria-label={query.trim() ? `Results for ${query.trim()}` : folderName}
+        items={assets}
+        folders={folders}
+        selectedKeys={selectedKeys}
+        onSelectionChange={onSelectionChange}
+        onAction={onOpen}
+        onMove={onMove}
+        hasMore={hasMore}
+        isLoadingMore={isLoadingMore}
+        onLoadMore={onLoadMore}
+        disabledKeys={busyKeys}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.screen} data-selecting={selected.length > 0 || undefined} {...fileDrop}>
+      <header className={styles.header}>
+        <div className={styles.headRow}>
+          <FolderBreadcrumbs crumbs={breadcrumbs} onMove={onMove} />
+          <div className={styles.headActions}>
+            <Button variant="secondary" icon={glyphs.newFolder} onPress={() => onNewFolderOpenChange(true)} aria-label="New folder">
+              <span className={wideOnly}>New folder</span>
+            </Button>
+            {uploadButton('Upload')}
+          </div>
+        </div>
+        <div className={styles.filterRow}>
+          <SearchField aria-label="Search assets" value={query} onChange={onQueryChange} className={styles.search}>
+            <span className={styles.searchIcon} aria-hidden="true">
+              {glyphs.search}
+            </span>
+            <Input className={styles.searchInput} placeholder="Search assets" />
+            <AriaButton className={styles.searchClear}>{glyphs.clear}</AriaButton>
+          </SearchField>
+          <ToggleButtonGroup
+            aria-label="Asset type"
+            className={styles.typeFilter}
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[typeFilter ?? 'all']}
+            onSelectionChange={(keys) => {
+              const [key] = [...keys];
+              onTypeFilterChange(assetTypeFilters.find((type) => type === key) ?? null);
+            }}
+          >
+            <ToggleButton id="all" className={styles.typeOption}>
+              All
+            </ToggleButton>
+            {assetTypeFilters.map((type) => (
+              <ToggleButton key={type} id={type} className={styles.typeOption}>
+                {assetTypePlurals[type]}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </div>
+      </header>
+
+      <div className={styles.body}>{content}</div>
+
+      <div className={styles.dock}>
+        <UploadPanel uploads={uploads} onDismiss={onDismissUpload} />
+        {selected.length > 0 ? (
+          <SelectionBar
+            count={selected.length}
+            onMove={() => onMoveOpenChange(true)}
+            onDelete={() => onDeleteOpenChange(true)}
+            onClear={() => onSelectionChange(new Set())}
+          />
+        ) : null}
+      </div>
+
+      {isDraggingFiles ? (
+        <div className={styles.dropOverlay} aria-hidden="true">
+          <div className={styles.dropCard}>
+            <span className={styles.dropIcon}>{glyphs.dropZone}</span>
+            <p className={styles.dropTitle}>Drop to upload to {folderName}</p>
+            <p className={styles.dropText}>Meshes, images, splats and videos</p>
+          </div>
+        </div>
+      ) : null}
+
+      <NameDialog
+        isOpen={isNewFolderOpen}
+        onClose={() => onNewFolderOpenChange(false)}
+        title={current?.id ? `New folder in ${folderName}` : 'New folder'}
+        label="Name"
+        noun="folder"
+        submitLabel="Create folder"
+        onSubmit={onCreateFolder}
+        isPending={isCreatingFolder}
+        error={createFolderError}
+        takenNames={folders.map((folder) => folder.name)}
+        icon={glyphs.newFolderLarge}
+      />
+      <MoveToFolderDialog
+        isOpen={isMoveOpen}
+        onClose={() => onMoveOpenChange(false)}
+        assets={selected}
+        folders={moveTargets}
+        foldersError={moveTargetsError}
+        onRetryFolders={onRetryMoveTargets}
+        currentFolderId={current?.id ?? null}
+        onMove={(folderId) => onMove(selected.map((asset) => asset.id), folderId)}
+        isMoving={isMoving}
+        moveError={moveError}
+      />
+      <ConfirmDialog
+        isOpen={isDeleteOpen}
+        onClose={() => onDeleteOpenChange(false)}
+        title={selected.length === 1 && selected[0] ? `Delete “${selected[0].name}”?` : `Delete ${selected.length} assets?`}
+        confirmLabel="Delete"
+        onConfirm={() => onDelete(selected.map((asset) => asset.id))}
+        isPending={isDeleting}
+        error={deleteError}
+      >
+        {selected.length === 1
+          ? 'The asset and its files are removed from your library. This cannot be undone.'
+          : 'The assets and their files are removed from your library. This cannot be undone.'}
+      </ConfirmDialog>
+    </div>
+  );
+}

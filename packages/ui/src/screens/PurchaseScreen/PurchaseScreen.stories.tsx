@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DashboardShell } from '../../components/DashboardShell/DashboardShell';
+import { blurActive, dashboardNav, narrow, wide } from '../../components/private/storyFixtures';
+import { PurchaseScreen, type PurchaseScreenProps } from './PurchaseScreen';
+
+const packs = [
+  { id: 'pack_500', credits: 500, priceUsd: 5 },
+  { id: 'pack_2500', credits: 2500, priceUsd: 20 },
+  { id: 'pack_10000', credits: 10000, priceUsd: 70 },
+];
+
+function InShell(args: PurchaseScreenProps) {
+  return (
+    <DashboardShell
+      navItems={dashboardNav}
+      activeId="purchase"
+      credits={args.credits}
+      creditsHref="/dashboard/profile/purchase"
+      user={{ name: 'Ada Lovelace', email: 'ada@studio.com' }}
+      theme="system"
+      onThemeChange={fn()}
+      onSignOut={fn()}
+    >
+      <PurchaseScreen {...args} />
+    </DashboardShell>
+  );
+}
+
+const meta = {
+  title: 'Screens/PurchaseScreen',
+  component: PurchaseScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: { credits: 12, creditPacks: packs, onBuyPack: fn(), plansHref: '/pricing?upgrade_source=purchase' },
+} satisfies Meta<typeof PurchaseScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Buy credits' })).toBeVisible();
+    await expect(canvas.getByText('12 credits')).toBeVisible();
+    const buy = canvas.getByRole('button', { name: 'Buy 2,500 credits' });
+    await userEvent.click(buy);
+    await expect(args.onBuyPack).toHaveBeenCalledWith('pack_2500');
+    await expect(canvas.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing?upgrade_source=purchase');
+    await userEvent.unhover(buy);
+    blurActive();
+  },
+};
+
+export const BalanceLoading: Story = { args: { credits: undefined } };
+
+export const InDashboardWide: Story = { render: (args) => <InShell {...args} />, parameters: { layout: 'fullscreen' }, globals: wide };
+
+export const InDashboardNarrow: Story = { render: (args) => <InShell {...args} />, parameters: { layout: 'fullscreen' }, globals: narrow };

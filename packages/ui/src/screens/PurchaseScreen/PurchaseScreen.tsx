@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { ButtonLink } from '../../components/private/ButtonLink';
+import { CreditPackList, type CreditPack } from '../../components/private/CreditPackList';
+import * as styles from './PurchaseScreen.css';
+
+export interface PurchaseScreenProps {
+  /** The balance now; absent while it loads. */
+  credits?: number;
+  creditPacks: readonly CreditPack[];
+  onBuyPack(packId: string): void;
+  /** The plans page, for monthly credits instead of a one-off pack. */
+  plansHref: string;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** Buying credits (`/dashboard/profile/purchase`): the balance and the one-off packs. */
+export function PurchaseScreen({ credits, creditPacks, onBuyPack, plansHref }: PurchaseScreenProps) {
+  const titleId = useId();
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <h1 id={titleId} className={styles.title}>
+          Buy credits
+        </h1>
+        <p className={styles.subtitle}>Credits pay for tool runs. Packs are one-off purchases and never expire.</p>
+      </header>
+      <div className={styles.balance}>
+        <div className={styles.balanceText}>
+          <span className={styles.balanceLabel}>Your balance</span>
+          <span className={styles.balanceValue} aria-live="polite">
+            {credits === undefined ? '…' : `${numberFormat.format(credits)} credits`}
+          </span>
+        </div>
+        <ButtonLink href={plansHref} variant="secondary">
+          Compare plans
+        </ButtonLink>
+      </div>
+      <CreditPackList packs={creditPacks} onBuy={onBuyPack} />
+      <p className={styles.note}>A plan gives you credits every month and unlocks more tools.</p>
+    </section>
+  );
+}

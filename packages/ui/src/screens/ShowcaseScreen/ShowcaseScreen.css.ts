@@ -1,0 +1,138 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const mobile = 'screen and (max-width: 767px)';
+
+const container = style({
+  width: '100%',
+  maxWidth: '1280px',
+  marginInline: 'auto',
+  paddingInline: vars.space['8'],
+  '@media': { [mobile]: { paddingInline: vars.space['4'] } },
+});
+
+export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background });
+
+export const topBar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: `color-mix(in srgb, ${vars.color.background} 82%, transparent)`,
+  backdropFilter: 'saturate(1.4) blur(12px)',
+});
+
+export const topBarInner = style([
+  container,
+  { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['4'], height: '60px' },
+]);
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '-0.01em',
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` } },
+});
+
+export const logo = style({ display: 'inline-flex', color: vars.color.accentInk });
+
+export const topBarEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+
+export const themeToggle = style({ display: 'inline-flex', '@media': { [mobile]: { display: 'none' } } });
+
+export const signIn = style({
+  padding: `${vars.space['2']} ${vars.space['2']}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  outline: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+  },
+});
+
+export const main = style({ flex: 1, paddingBottom: vars.space['16'] });
+
+export const hero = style([
+  container,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['3'],
+    paddingBlock: `${vars.space['16']} ${vars.space['10']}`,
+    '@media': { [mobile]: { paddingBlock: `${vars.space['10']} ${vars.space['6']}` } },
+  },
+]);
+
+export const eyebrow = style({
+  color: vars.color.accentInk,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});
+
+export const headline = style({
+  fontSize: 'clamp(30px, 4vw, 44px)',
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.03em',
+});
+
+export const lede = style({ maxWidth: '40em', color: vars.color.textMuted, fontSize: vars.fontSize.lg, textWrap: 'pretty' });
+
+export const gallery = style([container]);
+
+export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space['8'] });
+
+export const empty = style({
+  padding: vars.space['10'],
+  borderRadius: vars.radius.lg,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+export const failure = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], maxWidth: '560px' });
+
+export const cta = style([container, { marginTop: vars.space['16'] }]);
+
+export const ctaCard = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['6'],
+  flexWrap: 'wrap',
+  padding: vars.space['10'],
+  borderRadius: vars.radius.xl,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  backgroundImage: `radial-gradient(80% 140% at 0% 0%, ${vars.color.accentSubtle}, transparent 60%)`,
+  '@media': { [mobile]: { padding: vars.space['6'] } },
+});
+
+export const ctaText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], maxWidth: '36em' });
+
+export const ctaTitle = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.semibold, letterSpacing: '-0.02em' });
+
+export const ctaLede = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg });
+
+export const ctaActions = style({ display: 'flex', gap: vars.space['2'], flexWrap: 'wrap' });
+
+export const embedded = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
+
+export const embeddedHead = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+
+export const embeddedTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, letterSpacing: '-0.015em' });
+
+export const subtitle = style({ color: vars.color.textMuted });

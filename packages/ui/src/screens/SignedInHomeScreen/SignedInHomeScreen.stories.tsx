@@ -1,0 +1,124 @@
+import { TOOLS } from '@facet/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DashboardShell } from '../../components/DashboardShell/DashboardShell';
+import { assets } from '../../components/private/assetStoryFixtures';
+import { blurActive, dashboardNav, narrow, wide } from '../../components/private/storyFixtures';
+import { SignedInHomeScreen, type SignedInHomeScreenProps } from './SignedInHomeScreen';
+
+function InShell(args: SignedInHomeScreenProps) {
+  return (
+    <DashboardShell
+      navItems={dashboardNav}
+      activeId="home"
+      credits={args.credits}
+      creditsHref={args.buyCreditsHref}
+      user={{ name: args.userName, email: 'ada@studio.com' }}
+      theme="system"
+      onThemeChange={fn()}
+      onSignOut={fn()}
+    >
+      <SignedInHomeScreen {...args} />
+    </DashboardShell>
+  );
+}
+
+const meta = {
+  title: 'Screens/SignedInHomeScreen',
+  component: SignedInHomeScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    userName: 'Ada Lovelace',
+    credits: 1240,
+    tier: 'pro',
+    buyCreditsHref: '/dashboard/profile/purchase',
+    plansHref: '/pricing?upgrade_source=home',
+    onboarding: { skipped: false, completed_steps: ['upload_asset'], done: false },
+    onboardingHrefs: {
+      upload_asset: '/dashboard/assets',
+      create_folder: '/dashboard/assets',
+      run_tool: '/dashboard/asset/tool/retopology',
+    },
+    onSkipOnboarding: fn(),
+    recentAssets: assets.slice(0, 8),
+    onRetryRecent: fn(),
+    assetHref: (asset) => `/dashboard/asset/${asset.id}`,
+    allAssetsHref: '/dashboard/assets',
+    tools: TOOLS,
+    toolHref: (tool) => `/dashboard/asset/tool/${tool}`,
+    lockedToolIds: ['3d-video'],
+  },
+  render: (args) => <InShell {...args} />,
+} satisfies Meta<typeof SignedInHomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Onboarding progress' })).toHaveAttribute('aria-valuetext', '1 of 3 done');
+    await expect(canvas.getByRole('link', { name: 'New folder' })).toHaveAttribute('href', '/dashboard/assets');
+    await expect(canvas.getByRole('link', { name: /^Vintage armchair/ })).toHaveAttribute('href', '/dashboard/asset/asset-armchair');
+    await expect(canvas.getByRole('link', { name: /Retopology/ })).toHaveAttribute('href', '/dashboard/asset/tool/retopology');
+    await expect(within(canvas.getByRole('link', { name: /3D video/ })).getByText('Upgrade')).toBeVisible();
+    const skip = canvas.getByRole('button', { name: 'Skip' });
+    await userEvent.click(skip);
+    await expect(args.onSkipOnboarding).toHaveBeenCalledTimes(1);
+    await userEvent.unhover(skip);
+    blurActive();
+  },
+};
+
+/** A new account: nothing done, nothing uploaded, the free tier's locked tools. */
+export const NewAccount: Story = {
+  args: {
+    credits: 100,
+    tier: 'free',
+    onboarding: { skipped: false, completed_steps: [], done: false },
+    recentAssets: [],
+    lockedToolIds: ['retopology', 'retexturing', 'magic-edit', 'animate', '3d-video'],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nothing here yet. Your uploads and tool results will show up here.')).toBeVisible();
+  },
+};
+
+/** Checklist finished (or skipped): the credits card takes the row. */
+export const OnboardingDone: Story = {
+  args: { onboarding: { skipped: false, completed_steps: ['upload_asset', 'create_folder', 'run_tool'], done: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('heading', { name: 'Get started' })).not.toBeInTheDocument();
+  },
+};
+
+export const SkippingOnboarding: Story = { args: { isSkippingOnboarding: true } };
+
+export const Loading: Story = {
+  args: { credits: undefined, onboarding: undefined, recentAssets: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading recent assets' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('status', { name: 'Balance loading' })).toBeInTheDocument();
+  },
+};
+
+export const RecentFailed: Story = {
+  args: { recentAssets: undefined, recentError: 'Your recent assets could not be loaded.' },
+  play: async ({ canvasElement, args }) => {
+    const retry = within(canvasElement).getByRole('button', { name: 'Try again' });
+    await userEvent.click(retry);
+    await expect(args.onRetryRecent).toHaveBeenCalledTimes(1);
+    await userEvent.unhover(retry);
+    blurActive();
+  },
+};
+
+export const Narrow: Story = { globals: narrow };
+
+export const NarrowNewAccount: Story = { globals: narrow, args: NewAccount.args };
+
+export const Wide: Story = { globals: wide };
+
+export const WideOnboardingDone: Story = { globals: wide, args: OnboardingDone.args };

@@ -1,0 +1,302 @@
+import { onboardingSteps, type Asset, type Onboarding, type OnboardingStep, type Tier, type ToolId, type ToolInfo } from '@facet/contract';
+import { useId } from 'react';
+import { Link, ProgressBar, VisuallyHidden } from 'react-aria-components';
+import { Button } from '../../components/Button/Button';
+import { AssetLinkGrid } from '../../components/private/AssetLinkGrid';
+import { ButtonLink } from '../../components/private/ButtonLink';
+import { Icon } from '../../components/private/Icon';
+import { Notice } from '../../components/private/Notice';
+import { ToolGlyph } from '../../components/private/ToolGlyph';
+import { creditsLabel } from '../../components/private/toolPricing';
+import * as styles from './SignedInHomeScreen.css';
+
+export interface SignedInHomeScreenProps {
+  /** The person's name, for the greeting; the greeting stays plain without it. */
+  userName: string;
+  /** The balance; `undefined` while it loads. */
+  credits: number | undefined;
+  tier: Tier;
+  buyCreditsHref: string;
+  plansHref: string;
+
+  /** The onboarding state from the profile; `undefined` while it loads. Hidden once `done`. */
+  onboarding: Onboarding | undefined;
+  /** Where each checklist step is done. */
+  onboardingHrefs: Readonly<Record<OnboardingStep, string>>;
+  onSkipOnboarding(): void;
+  isSkippingOnboarding?: boolean;
+
+  /** The latest assets; `undefined` while they load. */
+  recentAssets: readonly Asset[] | undefined;
+  recentError?: string;
+  onRetryRecent(): void;
+  assetHref(asset: Asset): string;
+  allAssetsHref: string;
+
+  tools: readonly ToolInfo[];
+  toolHref(tool: ToolId): string;
+  /** Tools the tier does not include; their tiles say so (the app sends them to /pricing). */
+  lockedToolIds?: readonly ToolId[];
+}
+
+const tierNames: Record<Tier, string> = { free: 'Free', starter: 'Starter', pro: 'Pro', studio: 'Studio' };
+const numberFormat = new Intl.NumberFormat('en-US');
+
+const stepText: Record<OnboardingStep, { title: string; description: string; action: string }> = {
+  upload_asset: { title: 'Upload an asset', description: 'A mesh, image, splat or video from your disk.', action: 'Upload' },
+  create_folder: { title: 'Make a folder', description: 'Keep a project’s assets together.', action: 'New folder' },
+  run_tool: { title: 'Run a tool', description: 'Retopologise, texture or animate an asset.', action: 'Pick a tool' },
+};
+
+const checkGlyph = (
+  <Icon size={14}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" strokeWidth="2.2" />
+  </Icon>
+);
+
+const lockGlyph = (
+  <Icon size={13}>
+    <rect x="5" y="10.5" width="14" height="10" rx="2" />
+    <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" />
+  </Icon>
+);
+
+function Checklist({
+  onboarding,
+  hrefs,
+  onSkip,
+  isSkipping,
+}: {
+  onboarding: Onboarding;
+  hrefs: SignedInHomeScreenProps['onboardingHrefs'];
+  onSkip(): void;
+  isSkipping: boolean;
+}) {
+  const titleId = useId();
+  const done = new Set(onboarding.completed_steps);
+  const count = onboardingSteps.filter((step) => done.has(step)).length;
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardHead}>
+        <div>
+          <h2 id={titleId} className={styles.cardTitle}>
+            Get started
+          </h2>
+          <p className={styles.cardNote}>Three steps to find your way around.</p>
+        </div>
+        <Button variant="ghost" size="sm" onPress={onSkip} isPending={isSkipping}>
+          Skip
+        </Button>
+      </div>
+      <ProgressBar
+        className={styles.checklistProgress}
+        value={count}
+        maxValue={onboardingSteps.length}
+        aria-label="Onboarding progress"
+        valueLabel={`${count} of ${onboardingSteps.length} done`}
+      >
+        {({ percentage, valueText }) => (
+          <>
+            <span className={styles.track}>
+              <span className={styles.fill} style={{ width: `${percentage ?? 0}%` }} />
+            </span>
+            <span className={styles.progressText}>{valueText}</span>
+          </>
+        )}
+      </ProgressBar>
+      <ol className={styles.steps}>
+        {onboardingSteps.map((step) => {
+          const isDone = done.has(step);
+          return (
+            <li key={step} className={styles.step} data-done={isDone || undefined}>
+              <span className={styles.stepMark} aria-hidden="true">
+                {isDone ? checkGlyph : null}
+              </span>
+              <span className={styles.stepText}>
+                <span className={styles.stepTitle}>
+                  {stepText[step].title}
+                  {isDone ? <VisuallyHidden> (done)</VisuallyHidden> : null}
+                </span>
+                <span className={styles.stepDescription}>{stepText[step].description}</span>
+              </span>
+              {isDone ? null : (
+                <Link href={hrefs[step]} className={styles.stepAction}>
+                  {stepText[step].action}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+// The tools the balance is counted in: a cheap, a middling and a dear one that people use a lot.
+const yardstickTools: readonly ToolId[] = ['retopology', 'texture', 'i3d'];
+
+function CreditsCard({
+  credits,
+  tier,
+  buyCreditsHref,
+  plansHref,
+  tools,
+  isAlone,
+}: Pick<SignedInHomeScreenProps, 'credits' | 'tier' | 'buyCreditsHref' | 'plansHref' | 'tools'> & { isAlone: boolean }) {
+  const titleId = useId();
+  const yardsticks = yardstickTools.flatMap((id) => tools.filter((tool) => tool.id === id && tool.credits > 0));
+  return (
+    <section className={styles.card} data-layout={isAlone ? 'row' : undefined} aria-labelledby={titleId}>
+      <div className={styles.balance}>
+        <h2 id={titleId} className={styles.cardLabel}>
+          Credit balance
+        </h2>
+        {credits === undefined ? (
+          <span className={styles.balanceLoading} role="status" aria-label="Balance loading" />
+        ) : (
+          <p className={styles.balanceValue}>
+            {numberFormat.format(credits)}
+            <span className={styles.balanceUnit}> credits</span>
+          </p>
+        )}
+        <p className={styles.cardNote}>{tierNames[tier]} plan · every run shows its price first</p>
+      </div>
+      {credits !== undefined && credits > 0 && yardsticks.length > 0 ? (
+        <div className={styles.yardsticks}>
+          <p className={styles.cardLabel}>Enough for about</p>
+          <ul className={styles.yardstickList}>
+            {yardsticks.map((tool) => {
+              const runs = Math.floor(credits / tool.credits);
+              return (
+                <li key={tool.id} className={styles.yardstick}>
+                  <span>{tool.name}</span>
+                  <span className={styles.yardstickValue}>
+                    {numberFormat.format(runs)} {runs === 1 ? 'run' : 'runs'}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+      <div className={styles.creditActions}>
+        <ButtonLink href={buyCreditsHref}>Buy credits</ButtonLink>
+        <ButtonLink href={plansHref} variant="secondary">
+          {tier === 'studio' ? 'See plans' : 'Upgrade plan'}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+/** /dashboard/home for a signed-in person: recent work, the getting-started checklist, credits and tools. */
+export function SignedInHomeScreen({
+  userName,
+  credits,
+  tier,
+  buyCreditsHref,
+  plansHref,
+  onboarding,
+  onboardingHrefs,
+  onSkipOnboarding,
+  isSkippingOnboarding = false,
+  recentAssets,
+  recentError,
+  onRetryRecent,
+  assetHref,
+  allAssetsHref,
+  tools,
+  toolHref,
+  lockedToolIds = [],
+}: SignedInHomeScreenProps) {
+  const recentId = useId();
+  const toolsId = useId();
+  const firstName = userName.trim().split(/\s+/)[0];
+  const showChecklist = onboarding !== undefined && !onboarding.done && !onboarding.skipped;
+  const locked = new Set(lockedToolIds);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{firstName ? `Welcome back, ${firstName}` : 'Welcome back'}</h1>
+        <p className={styles.subtitle}>Pick up where you left off, or start something new.</p>
+      </header>
+
+      <div className={styles.top} data-checklist={showChecklist || undefined}>
+        {showChecklist ? (
+          <Checklist onboarding={onboarding} hrefs={onboardingHrefs} onSkip={onSkipOnboarding} isSkipping={isSkippingOnboarding} />
+        ) : null}
+        <CreditsCard
+          credits={credits}
+          tier={tier}
+          buyCreditsHref={buyCreditsHref}
+          plansHref={plansHref}
+          tools={tools}
+          isAlone={!showChecklist}
+        />
+      </div>
+
+      <section className={styles.section} aria-labelledby={recentId}>
+        <div className={styles.sectionHead}>
+          <h2 id={recentId} className={styles.sectionTitle}>
+            Recent assets
+          </h2>
+          <Link href={allAssetsHref} className={styles.sectionLink}>
+            View all
+          </Link>
+        </div>
+        {recentError ? (
+          <div className={styles.failure} role="alert">
+            <Notice tone="danger">{recentError}</Notice>
+            <div>
+              <Button variant="secondary" size="sm" onPress={onRetryRecent}>
+                Try again
+              </Button>
+            </div>
+          </div>
+        ) : recentAssets?.length === 0 ? (
+          <div className={styles.emptyRecent}>
+            <p>Nothing here yet. Your uploads and tool results will show up here.</p>
+            <ButtonLink href={onboardingHrefs.upload_asset} variant="secondary">
+              Upload an asset
+            </ButtonLink>
+          </div>
+        ) : (
+          <AssetLinkGrid assets={recentAssets} hrefOf={assetHref} density="compact" placeholderCount={4} aria-label="Recent assets" />
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby={toolsId}>
+        <div className={styles.sectionHead}>
+          <h2 id={toolsId} className={styles.sectionTitle}>
+            Tools
+          </h2>
+          <p className={styles.sectionNote}>Each run shows its price in credits before it starts.</p>
+        </div>
+        <ul className={styles.tools}>
+          {tools.map((tool) => (
+            <li key={tool.id} className={styles.toolCell}>
+              <Link href={toolHref(tool.id)} className={styles.tool}>
+                <span className={styles.toolHead}>
+                  <span className={styles.toolGlyph}>
+                    <ToolGlyph id={tool.id} />
+                  </span>
+                  {locked.has(tool.id) ? (
+                    <span className={`${styles.badge} ${styles.badgeLocked}`}>
+                      {lockGlyph}
+                      Upgrade
+                    </span>
+                  ) : (
+                    <span className={styles.badge}>{creditsLabel(tool)}</span>
+                  )}
+                </span>
+                <span className={styles.toolName}>{tool.name}</span>
+                <span className={styles.toolSummary}>{tool.summary}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
