@@ -18,7 +18,6 @@ async function signedIn(browser: Browser, baseURL: string): Promise<{ context: B
   return { context, token };
 }
 
-const grid = (page: Page) => page.getByRole('grid').filter({ hasNot: page.getByLabel('Folders') }).last();
 const card = (page: Page, name: string) => page.getByRole('row', { name });
 
 async function upload(page: Page, ...files: string[]) {

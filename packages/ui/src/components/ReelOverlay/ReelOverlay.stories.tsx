@@ -70,6 +70,7 @@ export const KeyboardNavigation: Story = {
     await expect(reel().getByRole('heading', { name: 'Brass lantern' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await untilViewerReady();
   },
 };
 
@@ -102,6 +103,7 @@ export const LastItem: Story = {
     await userEvent.click(reel().getByRole('button', { name: 'Previous: Robot arm' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('asset-robot');
     await userEvent.unhover(reel().getByRole('button', { name: 'Previous: Ceramic vase' }));
+    await untilViewerReady();
   },
 };
 

@@ -182,9 +182,11 @@ function Skeleton() {
     <div className={styles.page} role="status" aria-label="Loading asset">
       <div className={styles.header} aria-hidden="true">
         <span className={`${styles.bone} ${styles.boneBack}`} />
-        <span className={styles.titleBlock}>
-          <span className={`${styles.bone} ${styles.boneIcon}`} />
-          <span className={`${styles.bone} ${styles.boneTitle}`} />
+        <span className={styles.titleRow}>
+          <span className={styles.titleBlock}>
+            <span className={`${styles.bone} ${styles.boneIcon}`} />
+            <span className={`${styles.bone} ${styles.boneTitle}`} />
+          </span>
         </span>
       </div>
       <div className={styles.layout} aria-hidden="true">
