@@ -50,6 +50,16 @@ import {
   oauthProviderParamsSchema,
   oauthStartQuerySchema,
 } from './oauth';
+import {
+  createSessionRequestSchema,
+  jobListQuerySchema,
+  jobListResponseSchema,
+  sendMessageParamsSchema,
+  sendMessageRequestSchema,
+  sessionIdParamsSchema,
+  sessionSchema,
+  updateSessionRequestSchema,
+} from './sessions';
 import { errorReportSchema, problemReportResponseSchema, problemReportSchema } from './support';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -61,7 +71,7 @@ export interface Endpoint {
   /** One line on what it does, for the docs. */
   summary: string;
   /** Group in the docs. */
-  tag: 'system' | 'support' | 'auth' | 'user' | 'credits' | 'events' | 'assets' | 'admin';
+  tag: 'system' | 'support' | 'auth' | 'user' | 'credits' | 'events' | 'assets' | 'sessions' | 'admin';
   /** `none`: public; `user`: a user token; `admin`: an admin token. */
   auth: 'none' | 'user' | 'admin';
   params?: z.ZodType;
@@ -70,7 +80,7 @@ export interface Endpoint {
   /** How `body` is sent; `json` when absent. */
   bodyEncoding?: 'json' | 'multipart';
   /** The error answers besides 400 and the auth ones, by status: what causes them, with the code. */
-  errors?: Partial<Record<404 | 409 | 413 | 415, string>>;
+  errors?: Partial<Record<402 | 403 | 404 | 409 | 413 | 415 | 501, string>>;
   /** The success body; absent for 204 and redirects. */
   response?: z.ZodType;
   /** Success status; 200 when absent. */
@@ -429,6 +439,69 @@ export const endpoints = {
     body: showcaseUpdateRequestSchema,
     response: assetSchema,
     errors: { 404: 'No such asset (`NOT_FOUND`).', 409: 'Folders cannot be shown (`CONFLICT`).' },
+  },
+  createSession: {
+    method: 'POST',
+    path: '/v3/sessions',
+    summary:
+      'Start a tool on your assets: checks the access flag, takes the credits and queues the job in one transaction. A failed job is refunded in full.',
+    tag: 'sessions',
+    auth: 'user',
+    body: createSessionRequestSchema,
+    response: sessionSchema,
+    status: 201,
+    errors: {
+      402: 'Too few credits (`INSUFFICIENT_CREDITS`, `data {required_credits, current_credits}`); nothing is charged.',
+      403: 'Your plan does not include this tool or mode (`TOOL_LOCKED`).',
+      404: 'An input asset is not yours (`NOT_FOUND`).',
+      409: 'An input asset is of the wrong type (`CONFLICT`).',
+      501: 'This tool cannot run on this server yet (`TOOL_UNAVAILABLE`); nothing is charged.',
+    },
+  },
+  getSession: {
+    method: 'GET',
+    path: '/v3/sessions/:id',
+    summary: 'One of your sessions with its jobs.',
+    tag: 'sessions',
+    auth: 'user',
+    params: sessionIdParamsSchema,
+    response: sessionSchema,
+    errors: { 404: 'No such session of yours (`NOT_FOUND`).' },
+  },
+  updateSession: {
+    method: 'PUT',
+    path: '/v3/sessions/:id',
+    summary: 'Rename one of your sessions.',
+    tag: 'sessions',
+    auth: 'user',
+    params: sessionIdParamsSchema,
+    body: updateSessionRequestSchema,
+    response: sessionSchema,
+    errors: { 404: 'No such session of yours (`NOT_FOUND`).' },
+  },
+  sendChatMessage: {
+    method: 'POST',
+    path: '/v3/sessions/chat-to-3d/:sessionId/send-message',
+    summary: 'Send a message to a magic-edit (chat to 3D) session.',
+    tag: 'sessions',
+    auth: 'user',
+    params: sendMessageParamsSchema,
+    body: sendMessageRequestSchema,
+    response: sessionSchema,
+    errors: {
+      404: 'No such chat session of yours (`NOT_FOUND`).',
+      501: 'Magic edit cannot run on this server yet (`TOOL_UNAVAILABLE`); nothing is charged.',
+    },
+  },
+  listJobs: {
+    method: 'GET',
+    path: '/v3/jobs',
+    summary: 'The jobs of one of your sessions, oldest first.',
+    tag: 'sessions',
+    auth: 'user',
+    query: jobListQuerySchema,
+    response: jobListResponseSchema,
+    errors: { 404: 'No such session of yours (`NOT_FOUND`).' },
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -12,6 +12,8 @@ export const errorCodes = [
   'INVALID_TOKEN',
   'INSUFFICIENT_CREDITS',
   'TOOL_LOCKED',
+  /** The tool's engine is not available on this server (not built yet, or no model server configured). */
+  'TOOL_UNAVAILABLE',
   'RATE_LIMITED',
   'UNSUPPORTED_FILE',
   'FILE_TOO_LARGE',

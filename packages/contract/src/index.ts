@@ -14,3 +14,4 @@ export * from './credits-dialog';
 export * from './countdown';
 export * from './startup-settings';
 export * from './assets';
+export * from './sessions';

@@ -34,3 +34,10 @@ export {
   type VideoIngest,
 } from './ingest-file';
 export { createPreviewRenderer, type PreviewRenderer } from './preview/create-preview-renderer';
+export {
+  retopology,
+  RETOPOLOGY_DEFAULTS,
+  type RetopologyLod,
+  type RetopologyOptions,
+  type RetopologyReport,
+} from './retopology/retopology';

@@ -13,6 +13,7 @@ import { eventsRoutes } from './routes/events.routes';
 import { filesRoutes } from './routes/files.routes';
 import { healthRoutes } from './routes/health.routes';
 import { oauthRoutes } from './routes/oauth.routes';
+import { sessionsRoutes } from './routes/sessions.routes';
 import { supportRoutes } from './routes/support.routes';
 import { usersRoutes } from './routes/users.routes';
 import { startupSettingsRoutes } from './routes/startup-settings.routes';
@@ -22,14 +23,22 @@ import { LocalFileStorage } from './storage';
 
 export type { Services } from './services';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: import('./services').Services;
+  }
+}
+
 export interface BuildServerOptions {
   config: Readonly<Config>;
   /** Already migrated; the caller owns it and closes it after the server. */
   database: Database;
+  /** Run tool jobs in this process too, once the server is ready. */
+  startWorker?: boolean;
 }
 
 /** The HTTP API, the socket and the built web app on one Fastify instance, not yet listening. */
-export async function buildServer({ config, database }: BuildServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, database, startWorker = false }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: serializeRequest } },
     // Errors Fastify meets before routing (a malformed URL) skip the error handler unless sent here.
@@ -43,13 +52,16 @@ export async function buildServer({ config, database }: BuildServerOptions): Pro
   // Built once and handed to every route module; each module takes the services it needs.
   const services = createServices({ config, database, logger: app.log, realtime: realtimeOf(io) });
   authenticateSockets(io, services.auth, app.log);
+  app.decorate('services', services);
   app.addHook('onClose', async () => {
+    await services.stopQueue();
     await services.previews.close();
     await services.storage.close();
     services.mail.close();
   });
   // Previews a previous run left pending are rendered now; the server does not wait for them.
   app.addHook('onReady', async () => {
+    if (startWorker) await services.startWorker();
     services.previews.resumePending().catch((error: unknown) => app.log.error({ err: error }, 'could not resume pending previews'));
   });
 
@@ -62,6 +74,7 @@ export async function buildServer({ config, database }: BuildServerOptions): Pro
   creditsRoutes(app, services);
   eventsRoutes(app, services);
   await assetsRoutes(app, services, config);
+  sessionsRoutes(app, services);
   if (services.storage instanceof LocalFileStorage) filesRoutes(app, services.storage);
   await webAppRoutes(app, config);
 

@@ -50,6 +50,18 @@ export interface Config {
   previewRenderer: 'on' | 'off';
   /** The Chromium that renders previews; the engine looks for one when unset. */
   chromiumPath: string | undefined;
+  /** `on`: this process also runs tool jobs (`npm start`); `off`: API only, workers run elsewhere. */
+  toolWorker: 'on' | 'off';
+  /** Tool jobs one worker process runs at once. */
+  workerConcurrency: number;
+  /** A job running longer than this is taken to have lost its worker and is run again. */
+  jobExpireSeconds: number;
+  /** Attempts after the first before a job fails and is refunded. */
+  jobRetryLimit: number;
+  /** Seconds before the first retry, doubling after. */
+  jobRetryDelaySeconds: number;
+  /** How often expired jobs are looked for. */
+  queueMaintenanceSeconds: number;
   /** Largest upload per asset type, in bytes; PRODUCT.md's limits (tests lower them). */
   uploadLimits: Readonly<Record<(typeof fileAssetTypes)[number], number>>;
 }
@@ -133,6 +145,12 @@ const envSchema = z.object({
   FILE_URL_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   PREVIEW_RENDERER: z.enum(['on', 'off'], { error: 'expected on or off' }).default('on'),
   CHROMIUM_PATH: z.string().optional(),
+  TOOL_WORKER: z.enum(['on', 'off'], { error: 'expected on or off' }).default('on'),
+  WORKER_CONCURRENCY: z.coerce.number({ error: 'expected a number' }).int().min(1).max(32).default(1),
+  JOB_EXPIRE_SECONDS: z.coerce.number({ error: 'expected a number' }).int().min(1).max(86_400).default(15 * 60),
+  JOB_RETRY_LIMIT: z.coerce.number({ error: 'expected a number' }).int().min(0).max(10).default(2),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'expected a number' }).int().min(0).max(3600).default(5),
+  QUEUE_MAINTENANCE_SECONDS: z.coerce.number({ error: 'expected a number' }).int().min(1).max(3600).default(30),
 });
 
 // Secrets are not echoed in start-up errors, which end up in logs.
@@ -240,6 +258,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     fileUrlSecret: settings.FILE_URL_SECRET,
     previewRenderer: settings.PREVIEW_RENDERER,
     chromiumPath: settings.CHROMIUM_PATH,
+    toolWorker: settings.TOOL_WORKER,
+    workerConcurrency: settings.WORKER_CONCURRENCY,
+    jobExpireSeconds: settings.JOB_EXPIRE_SECONDS,
+    jobRetryLimit: settings.JOB_RETRY_LIMIT,
+    jobRetryDelaySeconds: settings.JOB_RETRY_DELAY_SECONDS,
+    queueMaintenanceSeconds: settings.QUEUE_MAINTENANCE_SECONDS,
     uploadLimits: Object.freeze({ ...UPLOAD_LIMITS }),
   });
 }

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const database = await createDatabase(config);
   await database.migrate();
   const admin = await seedAdmin(config, database);
-  const app = await buildServer({ config, database });
+  const app = await buildServer({ config, database, startWorker: config.toolWorker === 'on' });
 
   const stop = async (signal: NodeJS.Signals) => {
     app.log.info(`${signal} received: shutting down`);

@@ -102,7 +102,8 @@ export async function startTestServer(
   };
   const { database } = testDatabase;
   await database.migrate();
-  const app = await buildServer({ config, database });
+  // Tool jobs run in the test server only when a test asks (TOOL_WORKER=on).
+  const app = await buildServer({ config, database, startWorker: env.TOOL_WORKER === 'on' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -29,6 +29,11 @@ export interface Database {
   appliedMigrations(): Promise<number>;
   /** Closes the connection; later calls return the same promise. */
   close(): Promise<void>;
+  /**
+   * Plain SQL for libraries that bring their own (the job queue): with values one parameterised
+   * statement, without them a script of several statements, answering the last one's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 export interface DatabaseOptions {
@@ -69,6 +74,11 @@ async function openPglite(dataDir: string, memory: boolean): Promise<Database> {
     query: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    async executeSql(text, values) {
+      if (values && values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
   });
 }
 
@@ -94,6 +104,9 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    async executeSql(text, values) {
+      return { rows: (await pool.query<Record<string, unknown>>(text, values)).rows };
+    },
   });
 }
 
@@ -103,6 +116,7 @@ interface Driver {
   query(text: string): Promise<Record<string, unknown>[]>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  executeSql: Database['executeSql'];
 }
 
 function assemble(driver: Driver): Database {
@@ -116,6 +130,7 @@ function assemble(driver: Driver): Database {
       return Math.round((performance.now() - started) * 100) / 100;
     },
     migrate: driver.migrate,
+    executeSql: driver.executeSql,
     async appliedMigrations() {
       try {
         const [row] = await driver.query('SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations');

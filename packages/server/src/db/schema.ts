@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -230,6 +231,9 @@ export const assets = pgTable(
     isShowcase: boolean('is_showcase').notNull().default(false),
     /** The tool session that made it. */
     sessionId: uuid('session_id'),
+    /** The job that made it and which of its outputs it is: a job re-run after a crash finds it. */
+    sourceJobId: uuid('source_job_id'),
+    outputKey: text('output_key'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -251,6 +255,9 @@ export const assets = pgTable(
     index('assets_owner_name_trgm_idx')
       .using('gin', table.ownerId, sql`${table.name} gin_trgm_ops`)
       .where(sql`NOT ${table.isDeleted}`),
+    uniqueIndex('assets_source_job_output_unique')
+      .on(table.sourceJobId, table.outputKey)
+      .where(sql`${table.sourceJobId} IS NOT NULL`),
     index('assets_showcase_idx').on(table.id).where(sql`${table.isShowcase} AND NOT ${table.isDeleted}`),
     // Meshes whose preview is still to render, picked up again after a restart.
     index('assets_preview_pending_idx')
@@ -262,3 +269,62 @@ export const assets = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type AssetRow = typeof assets.$inferSelect;
 export type AuthTokenRow = typeof authTokens.$inferSelect;
+
+/** One use of a tool: its input, its output and its chat messages (SPEC.md section 3). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    status: text('status', { enum: ['active', 'succeeded', 'failed'] }).notNull().default('active'),
+    name: text('name'),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    output: jsonb('output').$type<Record<string, unknown>>().notNull().default({}),
+    messages: jsonb('messages').$type<Record<string, unknown>[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sessions_owner_id_idx').on(table.ownerId, table.id)],
+);
+
+/** The work a worker runs for a session; its credits are refunded, once, if it fails. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed'] }).notNull().default('queued'),
+    /** Input asset ids, then the output asset ids once it succeeded. */
+    assetIds: uuid('asset_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    progress: doublePrecision('progress').notNull().default(0),
+    stage: text('stage'),
+    error: text('error'),
+    credits: integer('credits').notNull(),
+    refunded: boolean('refunded').notNull().default(false),
+    engine: text('engine'),
+    report: jsonb('report').$type<Record<string, unknown>>(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('jobs_session_id_idx').on(table.sessionId, table.id),
+    index('jobs_owner_active_idx').on(table.ownerId, table.id).where(sql`${table.status} IN ('queued', 'running')`),
+    index('jobs_asset_ids_idx').using('gin', table.assetIds),
+    check('jobs_progress_range', sql`${table.progress} >= 0 AND ${table.progress} <= 1`),
+  ],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;

@@ -35,6 +35,23 @@ export class AssetsRepository {
     return row;
   }
 
+  /**
+   * A job's output, unless that job already made this output (a re-run after a crash): then
+   * undefined, and `findJobOutput` has the one that stands.
+   */
+  async insertJobOutput(asset: NewAsset & { sourceJobId: string; outputKey: string }): Promise<AssetRow | undefined> {
+    const [row] = await this.db.insert(assets).values(asset).onConflictDoNothing().returning();
+    return row;
+  }
+
+  async findJobOutput(jobId: string, outputKey: string): Promise<AssetRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(assets)
+      .where(and(eq(assets.sourceJobId, jobId), eq(assets.outputKey, outputKey)));
+    return row;
+  }
+
   /** The owner's live asset with this id. */
   async findOwned(ownerId: string, id: string): Promise<AssetRow | undefined> {
     const [row] = await this.db

@@ -7,6 +7,7 @@ import { CreditLedgerRepository } from './credit-ledger.repository';
 import { EmailTokensRepository } from './email-tokens.repository';
 import { OAuthAccountsRepository } from './oauth-accounts.repository';
 import { ProblemReportsRepository } from './problem-reports.repository';
+import { SessionsRepository } from './sessions.repository';
 import { UsersRepository } from './users.repository';
 
 export interface Repositories {
@@ -18,6 +19,7 @@ export interface Repositories {
   activity: ActivityRepository;
   problemReports: ProblemReportsRepository;
   assets: AssetsRepository;
+  sessions: SessionsRepository;
 }
 
 export interface Store extends Repositories {
@@ -35,6 +37,7 @@ function repositoriesOn(db: FacetDb): Repositories {
     activity: new ActivityRepository(db),
     problemReports: new ProblemReportsRepository(db),
     assets: new AssetsRepository(db),
+    sessions: new SessionsRepository(db),
   };
 }
 

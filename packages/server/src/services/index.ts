@@ -20,6 +20,9 @@ import { createReportNotifier } from './slack';
 import { SupportService } from './support.service';
 import { UploadsService } from './uploads.service';
 import { UsersService } from './users.service';
+import { JobQueue } from '../queue/job-queue';
+import { SessionsService } from './sessions.service';
+import { ToolWorker } from './tool-worker';
 
 export interface Services {
   store: Store;
@@ -34,6 +37,14 @@ export interface Services {
   assets: AssetsService;
   previews: PreviewsService;
   uploads: UploadsService;
+  sessions: SessionsService;
+  worker: ToolWorker;
+  /** The job queue, started on first use (pg-boss creates its schema then). */
+  queue(): Promise<JobQueue>;
+  /** Makes this process run tool jobs: `workerConcurrency` at a time, and the dead letters. */
+  startWorker(): Promise<void>;
+  /** Stops taking jobs, waits for those in hand, and closes the queue; safe to call more than once. */
+  stopQueue(): Promise<void>;
 }
 
 export interface ServicesOptions {
@@ -56,7 +67,34 @@ export function createServices({ config, database, logger, realtime }: ServicesO
     enabled: config.previewRenderer === 'on',
     chromiumPath: config.chromiumPath,
   });
+  let queueStart: Promise<JobQueue> | undefined;
+  const queue = () =>
+    (queueStart ??= JobQueue.start(
+      database,
+      {
+        retryLimit: config.jobRetryLimit,
+        retryDelaySeconds: config.jobRetryDelaySeconds,
+        expireInSeconds: config.jobExpireSeconds,
+        maintenanceIntervalSeconds: config.queueMaintenanceSeconds,
+      },
+      (error) => logger.error({ err: error }, 'job queue error'),
+    ));
+  const sessions = new SessionsService(store, credits, realtime, queue);
+  const worker = new ToolWorker(store, storage, assets, sessions, credits, previews, logger);
+  let stopping: Promise<void> | undefined;
   return {
+    sessions,
+    worker,
+    queue,
+    async startWorker() {
+      const started = await queue();
+      for (let i = 0; i < config.workerConcurrency; i++) await started.work(({ jobId }) => worker.run(jobId));
+      await started.workDeadLetters(({ jobId }) => worker.fail(jobId));
+    },
+    stopQueue() {
+      stopping ??= queueStart ? queueStart.then((started) => started.stop()) : Promise.resolve();
+      return stopping;
+    },
     store,
     credits,
     users,

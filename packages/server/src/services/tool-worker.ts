@@ -1,0 +1,207 @@
+/**
+ * The worker side of the spine (ARCHITECTURE.md, The spine, step 3): mark the job running, read its
+ * inputs from storage, run the engine with throttled progress, store the outputs as new assets next
+ * to the input, settle the job, and tell the owner's sockets at each step. A job that cannot succeed
+ * is failed once and refunded once, both keyed by the job id.
+ */
+import { type AssetRow, type JobRow } from '../db/schema';
+import { retopology, type PipelineResult, type RetopologyReport, UnsupportedFileError } from '@facet/engine';
+import { retopologyInputSchema } from '@facet/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Readable } from 'node:stream';
+import { uuidv7 } from '../lib/ids';
+import type { Store } from '../repositories/store';
+import type { FileStorage } from '../storage';
+import { contentTypeOf } from '../storage/storage';
+import { assetFileKey, type AssetsService } from './assets.service';
+import type { CreditsService } from './credits.service';
+import type { PreviewsService } from './previews.service';
+import type { SessionsService } from './sessions.service';
+
+/** A failure that another attempt would only repeat: the input is what is wrong. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+export interface ToolWorkerOptions {
+  /** Least time between two progress writes of one job. */
+  progressIntervalMs: number;
+}
+
+const GENERIC_FAILURE = 'The tool stopped with an error on our side.';
+
+export class ToolWorker {
+  constructor(
+    private readonly store: Store,
+    private readonly storage: FileStorage,
+    private readonly assets: Pick<AssetsService, 'published'>,
+    private readonly sessions: Pick<SessionsService, 'publishJob'>,
+    private readonly credits: CreditsService,
+    private readonly previews: Pick<PreviewsService, 'enqueue'>,
+    private readonly logger: FastifyBaseLogger,
+    private readonly options: ToolWorkerOptions = { progressIntervalMs: 250 },
+  ) {}
+
+  /**
+   * Runs one job. Returns when it is settled; throws when another attempt may succeed (the queue
+   * retries it, and after the last attempt `fail` settles it).
+   */
+  async run(jobId: string): Promise<void> {
+    const started = await this.store.sessions.startJob(jobId);
+    if (!started) return; // Settled already: a duplicate delivery.
+    this.sessions.publishJob(started);
+    try {
+      const outputs = await this.execute(started);
+      await this.succeed(started, outputs);
+    } catch (error) {
+      if (error instanceof PermanentJobError) {
+        await this.fail(jobId, error.message);
+        return;
+      }
+      this.logger.error({ err: error, jobId }, 'tool job attempt failed');
+      const updated = await this.store.sessions.updateJob(jobId, { error: GENERIC_FAILURE });
+      if (updated) this.sessions.publishJob(updated);
+      throw error;
+    }
+  }
+
+  /** Fails the job and refunds its credits, once however often it is called. */
+  async fail(jobId: string, message?: string): Promise<void> {
+    const settled = await this.store.transaction(async (repositories) => {
+      const job = await repositories.sessions.lockJob(jobId);
+      if (!job || job.status === 'succeeded' || job.status === 'failed') return undefined;
+      if (job.credits > 0) {
+        await this.credits.applyWithin(repositories, { userId: job.ownerId, amount: job.credits, reason: 'refund', reference: job.id });
+      }
+      await repositories.sessions.updateSession(job.sessionId, { status: 'failed' });
+      return repositories.sessions.updateJob(jobId, {
+        status: 'failed',
+        error: message ?? job.error ?? GENERIC_FAILURE,
+        refunded: job.credits > 0,
+        finishedAt: new Date(),
+      });
+    });
+    if (settled) this.sessions.publishJob(settled);
+  }
+
+  private async execute(job: JobRow): Promise<PipelineResult<RetopologyReport>> {
+    if (job.type !== 'retopology') throw new PermanentJobError('This tool cannot run on this server yet.');
+    const session = await this.store.sessions.findSession(job.sessionId);
+    if (!session) throw new PermanentJobError('The session of this job is gone.');
+    const input = retopologyInputSchema.parse(session.input);
+    const mesh = await this.store.assets.findOwned(job.ownerId, input.mesh);
+    const fileKey = mesh?.data.file_key;
+    if (!mesh || mesh.isDeleted || typeof fileKey !== 'string') throw new PermanentJobError('The input mesh was deleted before the job ran.');
+    const bytes = await readAll(await this.storage.get(fileKey));
+    const onProgress = this.progressWriter(job);
+    try {
+      return await retopology(bytes, { mode: input.mode, target_triangles: input.target_triangles ?? 'auto', lods: input.lods }, onProgress);
+    } catch (error) {
+      if (error instanceof UnsupportedFileError) throw new PermanentJobError(`The mesh could not be read: ${error.message}`);
+      if (error instanceof Error && error.message.startsWith('retopology:')) {
+        throw new PermanentJobError(error.message.slice('retopology:'.length).trim());
+      }
+      throw error;
+    }
+  }
+
+  /** Progress to the database and the sockets at most every `progressIntervalMs`, and never backwards. */
+  private progressWriter(job: JobRow): (fraction: number, stage: string) => void {
+    let last = 0;
+    let writing: Promise<void> = Promise.resolve();
+    return (fraction, stage) => {
+      const now = Date.now();
+      if (now - last < this.options.progressIntervalMs && fraction < 1) return;
+      last = now;
+      // Reserve the last hundredth for storing the outputs.
+      const shown = Math.min(0.99, Math.max(0, fraction) * 0.95);
+      writing = writing.then(async () => {
+        const row = await this.store.sessions.reportProgress(job.id, shown, stage).catch(() => undefined);
+        if (row) this.sessions.publishJob(row);
+      });
+    };
+  }
+
+  private async succeed(job: JobRow, result: PipelineResult<RetopologyReport>): Promise<void> {
+    const source = await this.store.assets.findOwned(job.ownerId, job.assetIds[0] ?? '');
+    const outputs: AssetRow[] = [];
+    for (const [index, file] of result.files.entries()) {
+      const outputKey = file.name;
+      const existing = await this.store.assets.findJobOutput(job.id, outputKey);
+      if (existing) {
+        outputs.push(existing);
+        continue;
+      }
+      outputs.push(await this.storeOutput(job, source, file, outputKey, index, result.report));
+    }
+    const outputIds = outputs.map((row) => row.id);
+    const settled = await this.store.transaction(async (repositories) => {
+      const locked = await repositories.sessions.lockJob(job.id);
+      if (!locked || locked.status !== 'running') return undefined;
+      await repositories.sessions.updateSession(job.sessionId, { status: 'succeeded', output: { meshes: outputIds } });
+      return repositories.sessions.updateJob(job.id, {
+        status: 'succeeded',
+        progress: 1,
+        stage: 'Done',
+        error: null,
+        report: result.report as unknown as Record<string, unknown>,
+        assetIds: [...job.assetIds, ...outputIds],
+        finishedAt: new Date(),
+      });
+    });
+    for (const row of outputs) {
+      await this.assets.published(row);
+      this.previews.enqueue(row.id);
+    }
+    if (settled) this.sessions.publishJob(settled);
+  }
+
+  private async storeOutput(
+    job: JobRow,
+    source: AssetRow | undefined,
+    file: PipelineResult<RetopologyReport>['files'][number],
+    outputKey: string,
+    index: number,
+    report: RetopologyReport,
+  ): Promise<AssetRow> {
+    const assetId = uuidv7();
+    const key = assetFileKey(job.ownerId, assetId, 'model.glb');
+    await this.storage.put(key, file.bytes, contentTypeOf(key));
+    const lod = report.lods[index];
+    const baseName = source?.name ?? 'Mesh';
+    const inserted = await this.store.assets.insertJobOutput({
+      id: assetId,
+      ownerId: job.ownerId,
+      organizationId: source?.organizationId ?? null,
+      parentId: source?.parentId ?? null,
+      type: 'mesh',
+      name: `${baseName} (retopology ${report.mode}, LOD${index})`,
+      sessionId: job.sessionId,
+      sourceJobId: job.id,
+      outputKey,
+      data: {
+        format: 'glb',
+        size_bytes: file.bytes.byteLength,
+        triangle_count: lod?.triangles ?? report.triangles_after,
+        vertex_count: lod?.vertices ?? 0,
+        ...(source?.data.bbox ? { bbox: source.data.bbox } : {}),
+        preview_status: 'pending',
+        file_key: key,
+        ...(source ? { source_asset_id: source.id } : {}),
+        job_id: job.id,
+      },
+    });
+    if (inserted) return inserted;
+    // Another attempt stored this output first: keep its file, drop ours.
+    await this.storage.delete(key);
+    const existing = await this.store.assets.findJobOutput(job.id, outputKey);
+    if (!existing) throw new Error(`Output ${outputKey} of job ${job.id} conflicted but is not there`);
+    return existing;
+  }
+}
+
+async function readAll(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return new Uint8Array(Buffer.concat(chunks));
+}
