@@ -102,6 +102,11 @@ describe.each(databaseTargets())('sessions and jobs on $kind (no worker)', (targ
         queued: before.queued + 1,
       });
       expect((await jobUpdate).id).toBe(session.jobs[0]!.id);
+      // The queued job rides on its input asset, in the list and the detail, for the card's badge.
+      const detail = await json<Asset>(await call(server, 'GET', `/v3/assets/${adaMesh.id}`, { token: ada.token }), 200);
+      expect(detail.jobs.map((job) => job.id)).toContain(session.jobs[0]!.id);
+      const list = await json<{ items: Asset[] }>(await call(server, 'GET', '/v3/assets?limit=50', { token: ada.token }), 200);
+      expect(list.items.find((asset) => asset.id === adaMesh.id)?.jobs).toEqual(expect.arrayContaining([expect.objectContaining({ status: 'queued' })]));
       socket.disconnect();
     });
 

@@ -15,7 +15,7 @@ import {
   type updateAssetRequestSchema,
 } from '@facet/contract';
 import type { z } from 'zod';
-import type { AssetRow } from '../db/schema';
+import type { AssetRow, JobRow } from '../db/schema';
 import { decodeCursor, pageOf } from '../lib/cursor';
 import { HttpError } from '../lib/http-error';
 import type { Realtime } from '../realtime/socket';
@@ -23,6 +23,7 @@ import type { AssetListFilter } from '../repositories/assets.repository';
 import type { Repositories, Store } from '../repositories/store';
 import type { FileStorage } from '../storage';
 import type { Caller } from './auth.service';
+import { jobToApi } from './sessions.service';
 
 /** How long a file URL in an answer stays usable, at least; fetch the asset again for a fresh one. */
 export const FILE_URL_TTL_SECONDS = 2 * 60 * 60;
@@ -88,7 +89,7 @@ export class AssetsService {
   async get(caller: Caller, id: string): Promise<Asset> {
     const row = await this.store.assets.findOwned(caller.user.id, id);
     if (!row) throw noSuchAsset();
-    return this.toAsset(row);
+    return this.toAsset(row, await this.store.sessions.activeJobsOfAssets(row.ownerId, [row.id]));
   }
 
   async createFolder(caller: Caller, body: z.output<typeof createAssetRequestSchema>): Promise<Asset> {
@@ -170,7 +171,7 @@ export class AssetsService {
   }
 
   /** The asset as the API shows it, with its file keys turned into signed URLs. */
-  async toAsset(row: AssetRow): Promise<Asset> {
+  async toAsset(row: AssetRow, jobs: readonly JobRow[] = []): Promise<Asset> {
     const data: AssetData = {};
     for (const [key, value] of Object.entries(row.data)) if (!(key in FILE_KEYS)) data[key] = value;
     for (const [key, urlField] of Object.entries(FILE_KEYS)) {
@@ -189,7 +190,7 @@ export class AssetsService {
       is_showcase: row.isShowcase,
       session_id: row.sessionId,
       data,
-      jobs: [],
+      jobs: jobs.filter((job) => job.assetIds.includes(row.id)).map(jobToApi),
       owner_id: row.ownerId,
       organization_id: row.organizationId,
       created_at: row.createdAt.toISOString(),
@@ -204,7 +205,7 @@ export class AssetsService {
 
   /** The row as the API shows it, after telling the owner's sockets. */
   async published(row: AssetRow): Promise<Asset> {
-    const asset = await this.toAsset(row);
+    const asset = await this.toAsset(row, await this.store.sessions.activeJobsOfAssets(row.ownerId, [row.id]));
     this.publish(asset);
     return asset;
   }
@@ -212,7 +213,9 @@ export class AssetsService {
   private async page(caller: Caller, filter: Omit<AssetListFilter, 'ownerId'>): Promise<AssetListResponse> {
     const rows = await this.store.assets.list({ ...filter, ownerId: caller.user.id, limit: filter.limit + 1 });
     const { rows: shown, nextCursor } = pageOf(rows, filter.limit);
-    const results = await Promise.all(shown.map((row) => this.toAsset(row)));
+    // The queued and running jobs ride on their assets, for the cards' badges: one query per page.
+    const jobs = await this.store.sessions.activeJobsOfAssets(caller.user.id, shown.map((row) => row.id));
+    const results = await Promise.all(shown.map((row) => this.toAsset(row, jobs)));
     return { results, items: results, nextCursor };
   }
 
