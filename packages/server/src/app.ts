@@ -5,7 +5,7 @@ import { clientHeaders } from './lib/client-headers';
 import { errorHandler } from './lib/error-handler';
 import { serverVersion } from './lib/package-root';
 import { recordApiRoutes, registerApiDocs } from './openapi';
-import { attachRealtime, authenticateSockets, realtimeOf } from './realtime/socket';
+import { attachRealtime, authenticateSockets, realtimeOf, shareRoomsThrough } from './realtime/socket';
 import { assetsRoutes } from './routes/assets.routes';
 import { authRateLimit, authRoutes } from './routes/auth.routes';
 import { creditsRoutes } from './routes/credits.routes';
@@ -47,6 +47,7 @@ export async function buildServer({ config, database, startWorker = false }: Bui
   app.setErrorHandler(errorHandler);
   recordApiRoutes(app);
   const io = attachRealtime(app);
+  if (database.pool) await shareRoomsThrough(io, database.pool);
   await registerApiDocs(app, serverVersion);
 
   // Built once and handed to every route module; each module takes the services it needs.

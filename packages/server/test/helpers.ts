@@ -74,6 +74,10 @@ export interface TestServer {
   database: Database;
   /** The server's DATA_DIR (mail outbox, files); removed on close. */
   dataDir: string;
+  /** The DATABASE_URL of its PostgreSQL database; undefined on PGlite. */
+  databaseUrl: string | undefined;
+  /** The settings it runs with. */
+  config: Readonly<Config>;
   /** Stops the server, closes and drops the database, removes the data directory. */
   close(): Promise<void>;
 }
@@ -111,6 +115,8 @@ export async function startTestServer(
     app,
     database,
     dataDir,
+    databaseUrl: testDatabase.databaseUrl,
+    config,
     async close() {
       await app.close();
       await testDatabase.dispose();

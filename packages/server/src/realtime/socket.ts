@@ -1,5 +1,8 @@
 import { SOCKET_EVENTS, type SocketJoinAck, userRoom } from '@facet/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import { Emitter } from '@socket.io/postgres-emitter';
+import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { AuthService } from '../services/auth.service';
 
@@ -40,6 +43,41 @@ export function attachRealtime(app: FastifyInstance): Server {
     await io.close();
   });
   return io;
+}
+
+/**
+ * With PostgreSQL, API nodes share their rooms through it (LISTEN/NOTIFY), so an event sent on one
+ * node, or by a worker process, reaches sockets connected to any of them.
+ */
+export const SOCKET_ATTACHMENTS_TABLE = 'socket_io_attachments';
+
+export async function shareRoomsThrough(io: Server, pool: pg.Pool): Promise<void> {
+  await ensureAttachmentsTable(pool);
+  io.adapter(createAdapter(pool, { tableName: SOCKET_ATTACHMENTS_TABLE }));
+}
+
+/** For processes without sockets of their own (workers): events go to the API nodes through PostgreSQL. */
+export async function realtimeThrough(pool: pg.Pool): Promise<Realtime> {
+  await ensureAttachmentsTable(pool);
+  const emitter = new Emitter(pool, undefined, { tableName: SOCKET_ATTACHMENTS_TABLE });
+  return {
+    toUser(userId, event, payload) {
+      emitter.to(userRoom(userId)).emit(event, payload);
+    },
+  };
+}
+
+async function ensureAttachmentsTable(pool: pg.Pool): Promise<void> {
+  // The adapter keeps payloads too large for a NOTIFY here, in the table its documentation gives.
+  try {
+    await pool.query(
+      `CREATE TABLE IF NOT EXISTS ${SOCKET_ATTACHMENTS_TABLE} (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)`,
+    );
+  } catch (error) {
+    // Two nodes starting together can both try to create it; one wins, which is all that is needed.
+    const { rows } = await pool.query<{ table: string | null }>('SELECT to_regclass($1)::text AS table', [SOCKET_ATTACHMENTS_TABLE]);
+    if (!rows[0]?.table) throw error;
+  }
 }
 
 export function realtimeOf(io: Server): Realtime {

@@ -36,20 +36,35 @@ export class AssetsRepository {
   }
 
   /**
-   * A job's output, unless that job already made this output (a re-run after a crash): then
-   * undefined, and `findJobOutput` has the one that stands.
+   * Reserves a job's output as a hidden (deleted) row, unless that job already reserved this output
+   * on an earlier attempt: then undefined, and `findJobOutput` has it. The row comes first and the
+   * file after, so an attempt cut off between the two leaves nothing a later attempt cannot reuse.
    */
-  async insertJobOutput(asset: NewAsset & { sourceJobId: string; outputKey: string }): Promise<AssetRow | undefined> {
-    const [row] = await this.db.insert(assets).values(asset).onConflictDoNothing().returning();
+  async reserveJobOutput(asset: NewAsset & { sourceJobId: string; outputKey: string }): Promise<AssetRow | undefined> {
+    const [row] = await this.db
+      .insert(assets)
+      .values({ ...asset, isDeleted: true })
+      .onConflictDoNothing()
+      .returning();
     return row;
   }
 
+  /** A job's output, shown or still hidden. */
   async findJobOutput(jobId: string, outputKey: string): Promise<AssetRow | undefined> {
     const [row] = await this.db
       .select()
       .from(assets)
       .where(and(eq(assets.sourceJobId, jobId), eq(assets.outputKey, outputKey)));
     return row;
+  }
+
+  /** Shows a job's outputs once their files are stored. */
+  async revealJobOutputs(jobId: string): Promise<AssetRow[]> {
+    return this.db
+      .update(assets)
+      .set({ isDeleted: false, updatedAt: sql`now()` })
+      .where(and(eq(assets.sourceJobId, jobId), eq(assets.isDeleted, true)))
+      .returning();
   }
 
   /** The owner's live asset with this id. */

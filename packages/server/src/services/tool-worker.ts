@@ -4,7 +4,7 @@
  * to the input, settle the job, and tell the owner's sockets at each step. A job that cannot succeed
  * is failed once and refunded once, both keyed by the job id.
  */
-import { type AssetRow, type JobRow } from '../db/schema';
+import type { AssetRow, JobRow } from '../db/schema';
 import { retopology, type PipelineResult, type RetopologyReport, UnsupportedFileError } from '@facet/engine';
 import { retopologyInputSchema } from '@facet/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -124,22 +124,19 @@ export class ToolWorker {
 
   private async succeed(job: JobRow, result: PipelineResult<RetopologyReport>): Promise<void> {
     const source = await this.store.assets.findOwned(job.ownerId, job.assetIds[0] ?? '');
-    const outputs: AssetRow[] = [];
+    const outputIds: string[] = [];
     for (const [index, file] of result.files.entries()) {
-      const outputKey = file.name;
-      const existing = await this.store.assets.findJobOutput(job.id, outputKey);
-      if (existing) {
-        outputs.push(existing);
-        continue;
-      }
-      outputs.push(await this.storeOutput(job, source, file, outputKey, index, result.report));
+      const row = await this.reserveOutput(job, source, file, index, result.report);
+      // Written again on a re-run: the same key, the same bytes' place.
+      await this.storage.put(String(row.data.file_key), file.bytes, contentTypeOf(String(row.data.file_key)));
+      outputIds.push(row.id);
     }
-    const outputIds = outputs.map((row) => row.id);
     const settled = await this.store.transaction(async (repositories) => {
       const locked = await repositories.sessions.lockJob(job.id);
       if (!locked || locked.status !== 'running') return undefined;
+      const shown = await repositories.assets.revealJobOutputs(job.id);
       await repositories.sessions.updateSession(job.sessionId, { status: 'succeeded', output: { meshes: outputIds } });
-      return repositories.sessions.updateJob(job.id, {
+      const updated = await repositories.sessions.updateJob(job.id, {
         status: 'succeeded',
         progress: 1,
         stage: 'Done',
@@ -148,34 +145,37 @@ export class ToolWorker {
         assetIds: [...job.assetIds, ...outputIds],
         finishedAt: new Date(),
       });
+      return updated ? { job: updated, shown } : undefined;
     });
-    for (const row of outputs) {
+    if (!settled) return;
+    // The job first, so the cards' badges clear before the new assets arrive.
+    this.sessions.publishJob(settled.job);
+    for (const row of settled.shown) {
       await this.assets.published(row);
       this.previews.enqueue(row.id);
     }
-    if (settled) this.sessions.publishJob(settled);
   }
 
-  private async storeOutput(
+  /** The output's row, reserved on this attempt or found from an earlier one. */
+  private async reserveOutput(
     job: JobRow,
     source: AssetRow | undefined,
     file: PipelineResult<RetopologyReport>['files'][number],
-    outputKey: string,
     index: number,
     report: RetopologyReport,
   ): Promise<AssetRow> {
+    const outputKey = file.name;
+    const existing = await this.store.assets.findJobOutput(job.id, outputKey);
+    if (existing) return existing;
     const assetId = uuidv7();
-    const key = assetFileKey(job.ownerId, assetId, 'model.glb');
-    await this.storage.put(key, file.bytes, contentTypeOf(key));
     const lod = report.lods[index];
-    const baseName = source?.name ?? 'Mesh';
-    const inserted = await this.store.assets.insertJobOutput({
+    const reserved = await this.store.assets.reserveJobOutput({
       id: assetId,
       ownerId: job.ownerId,
       organizationId: source?.organizationId ?? null,
       parentId: source?.parentId ?? null,
       type: 'mesh',
-      name: `${baseName} (retopology ${report.mode}, LOD${index})`,
+      name: `${source?.name ?? 'Mesh'} (retopology ${report.mode}, LOD${index})`,
       sessionId: job.sessionId,
       sourceJobId: job.id,
       outputKey,
@@ -186,17 +186,14 @@ export class ToolWorker {
         vertex_count: lod?.vertices ?? 0,
         ...(source?.data.bbox ? { bbox: source.data.bbox } : {}),
         preview_status: 'pending',
-        file_key: key,
+        file_key: assetFileKey(job.ownerId, assetId, 'model.glb'),
         ...(source ? { source_asset_id: source.id } : {}),
-        job_id: job.id,
       },
     });
-    if (inserted) return inserted;
-    // Another attempt stored this output first: keep its file, drop ours.
-    await this.storage.delete(key);
-    const existing = await this.store.assets.findJobOutput(job.id, outputKey);
-    if (!existing) throw new Error(`Output ${outputKey} of job ${job.id} conflicted but is not there`);
-    return existing;
+    if (reserved) return reserved;
+    const raced = await this.store.assets.findJobOutput(job.id, outputKey);
+    if (!raced) throw new Error(`Output ${outputKey} of job ${job.id} conflicted but is not there`);
+    return raced;
   }
 }
 
