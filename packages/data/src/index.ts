@@ -97,4 +97,17 @@ export { cancelUpload, dismissUpload, startUploads, uploadsStore, useUploads } f
 export type { UploadItem, UploadStatus } from './uploads';
 export { connectRealtime, useRealtime } from './realtime';
 export type { RealtimeOptions } from './realtime';
-export { assetKeys } from './keys';
+export { assetKeys, jobKeys, sessionKeys } from './keys';
+export { mergeJobIntoAsset, mergeJobIntoJobList, mergeJobIntoPages, mergeJobIntoSession, newerJob } from './job-merge';
+export type { SessionWithAssets } from './job-merge';
+export {
+  applyJobUpdate,
+  createSession,
+  fetchSession,
+  fetchSessionJobs,
+  renameSession,
+  useCreateSession,
+  useRenameSession,
+  useSession,
+  useSessionJobs,
+} from './session-hooks';

@@ -22,8 +22,21 @@ export const authKeys = {
 } as const;
 
 export const assetKeys = {
+  /** What every list page key starts with: how the caches' asset lists are found. */
+  lists: ['assets'],
   /** One page of a list: the filter and the cursor of the page. */
   page: (filter: object, cursor: string | undefined) => ['assets', filter, cursor ?? ''] as const,
   detail: (id: string) => ['asset', id] as const,
   showcasePage: (cursor: string | undefined) => ['showcase', cursor ?? ''] as const,
+} as const;
+
+export const sessionKeys = {
+  detail: (id: string) => ['session', id] as const,
+  create: ['sessions', 'create'],
+  rename: (id: string) => ['session', id, 'rename'] as const,
+} as const;
+
+export const jobKeys = {
+  /** Every job of one session, as `GET /v3/jobs?session_id=` answers it. */
+  bySession: (sessionId: string) => ['jobs', sessionId] as const,
 } as const;

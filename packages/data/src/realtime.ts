@@ -1,14 +1,16 @@
 /**
  * The realtime socket (SPEC.md sections 4 and 7): websocket transport with credentials and the token,
- * `join` with the user id on every connect, `asset_update` merged into the caches. A disconnect is
- * reported to the caller (the app shows the warning toast); connection errors are only logged.
+ * `join` with the user id on every connect, `asset_update` and `job_update` merged into the caches. A
+ * disconnect is reported to the caller (the app shows the warning toast); connection errors are only
+ * logged.
  */
-import { SOCKET, SOCKET_EVENTS, type Asset } from '@facet/contract';
+import { SOCKET, SOCKET_EVENTS, type Asset, type Job } from '@facet/contract';
 import { useEffect } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { useSWRConfig } from 'swr';
 import { applyAssetUpdate } from './asset-hooks';
 import { getApiBaseUrl } from './request';
+import { applyJobUpdate } from './session-hooks';
 
 export interface RealtimeOptions {
   userId: string;
@@ -19,7 +21,9 @@ export interface RealtimeOptions {
   url?: string;
 }
 
-export function connectRealtime(options: RealtimeOptions & { onAssetUpdate: (asset: Asset) => void }): Socket {
+export function connectRealtime(
+  options: RealtimeOptions & { onAssetUpdate: (asset: Asset) => void; onJobUpdate: (job: Job) => void },
+): Socket {
   const socket = io(options.url ?? getApiBaseUrl(), {
     transports: ['websocket'],
     withCredentials: true,
@@ -37,10 +41,11 @@ export function connectRealtime(options: RealtimeOptions & { onAssetUpdate: (ass
     console.error('Realtime connection failed:', error.message);
   });
   socket.on(SOCKET_EVENTS.assetUpdate, (asset: Asset) => options.onAssetUpdate(asset));
+  socket.on(SOCKET_EVENTS.jobUpdate, (job: Job) => options.onJobUpdate(job));
   return socket;
 }
 
-/** Keeps the socket open while signed in; every `asset_update` lands in the SWR caches. */
+/** Keeps the socket open while signed in; every `asset_update` and `job_update` lands in the SWR caches. */
 export function useRealtime(options: RealtimeOptions | null): void {
   const { cache, mutate } = useSWRConfig();
   const userId = options?.userId;
@@ -49,7 +54,14 @@ export function useRealtime(options: RealtimeOptions | null): void {
   const url = options?.url;
   useEffect(() => {
     if (!userId || !token) return;
-    const socket = connectRealtime({ userId, token, url, onDisconnect, onAssetUpdate: (asset) => applyAssetUpdate(cache, mutate, asset) });
+    const socket = connectRealtime({
+      userId,
+      token,
+      url,
+      onDisconnect,
+      onAssetUpdate: (asset) => applyAssetUpdate(cache, mutate, asset),
+      onJobUpdate: (job) => applyJobUpdate(cache, mutate, job),
+    });
     return () => {
       socket.disconnect();
     };

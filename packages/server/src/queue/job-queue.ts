@@ -20,7 +20,7 @@ export interface QueueOptions {
   expireInSeconds: number;
   /** How often expired jobs are looked for. */
   maintenanceIntervalSeconds: number;
-  /** How often an idle worker asks for work. */
+  /** How often an idle worker asks for work (pg-boss's least is half a second). */
   pollingIntervalSeconds: number;
 }
 
@@ -29,7 +29,7 @@ export const QUEUE_DEFAULTS: QueueOptions = {
   retryDelaySeconds: 5,
   expireInSeconds: 15 * 60,
   maintenanceIntervalSeconds: 30,
-  pollingIntervalSeconds: 1,
+  pollingIntervalSeconds: 0.5,
 };
 
 export interface ToolJobMessage {
@@ -55,6 +55,8 @@ export function transactionExecutor(tx: FacetDb): Db {
 }
 
 export class JobQueue {
+  private readonly workerIds: string[] = [];
+
   private constructor(
     private readonly boss: PgBoss,
     private readonly options: QueueOptions,
@@ -89,13 +91,25 @@ export class JobQueue {
 
   /** Runs `handler` for each job, one at a time per call; a throw makes pg-boss retry it. */
   async work(handler: (message: ToolJobMessage) => Promise<void>): Promise<void> {
-    await this.boss.work<ToolJobMessage>(
+    const id = await this.boss.work<ToolJobMessage>(
       TOOL_QUEUE,
       { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds },
       async ([job]) => {
-        if (job) await handler(job.data);
+        try {
+          if (job) await handler(job.data);
+        } finally {
+          // A worker that just finished a job asks for the next one at once instead of sleeping
+          // out its polling interval: a queue with work in it drains at the speed of the jobs.
+          this.boss.notifyWorker(id);
+        }
       },
     );
+    this.workerIds.push(id);
+  }
+
+  /** Wakes this process's idle workers, after a job was queued from here. */
+  wake(): void {
+    for (const id of this.workerIds) this.boss.notifyWorker(id);
   }
 
   /** Runs `handler` for each job whose retries are spent. */

@@ -113,6 +113,7 @@ export class SessionsService {
       await queue.send({ jobId: job.id }, txOf(repositories));
       return { session, job };
     });
+    queue.wake();
     this.publishJob(job);
     return sessionToApi(session, [job]);
   }
