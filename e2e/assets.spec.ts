@@ -27,6 +27,8 @@ async function upload(page: Page, ...files: string[]) {
 }
 
 test.describe('assets and folders', () => {
+  // Whole journeys through uploads, previews and two tabs: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
   test('an upload in one tab appears in another without a reload, and a delete leaves both', async ({ browser, baseURL }) => {
     const { context } = await signedIn(browser, baseURL!);
     const first = await context.newPage();

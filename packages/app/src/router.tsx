@@ -1,3 +1,4 @@
+import { toolIds } from '@facet/contract';
 import { RootLoadingView } from '@facet/ui';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { AuthParamsRoute } from './routes/auth/AuthParamsRoute';
@@ -10,7 +11,9 @@ import { ResetPasswordRoute } from './routes/auth/ResetPasswordRoute';
 import { VerifyRoute } from './routes/auth/VerifyRoute';
 import { AccountRoute } from './routes/dashboard/AccountRoute';
 import { AssetDetailRoute } from './routes/dashboard/AssetDetailRoute';
-import { ToolsComingRoute } from './routes/dashboard/ToolsComingRoute';
+import { ComingSoonToolRoute } from './routes/dashboard/tools/ComingSoonToolRoute';
+import { RetopologyRoute } from './routes/dashboard/tools/RetopologyRoute';
+import { ToolGate } from './routes/dashboard/tools/ToolGate';
 import { AssetsRoute } from './routes/dashboard/AssetsRoute';
 import { DashboardLayout } from './routes/dashboard/DashboardLayout';
 import { PurchaseRoute } from './routes/dashboard/PurchaseRoute';
@@ -61,7 +64,12 @@ export const router = createBrowserRouter([
           { path: 'assets', element: <AssetsRoute /> },
           // `reel` alone: the asset over the top-level list.
           { path: 'asset', element: <AssetRedirect /> },
-          { path: 'asset/tool/*', element: <ToolsComingRoute /> },
+          // `/dashboard/asset/tool`: the tools are listed on the home page.
+          { path: 'asset/tool', element: <Navigate to={paths.home} replace /> },
+          ...toolIds.map((tool) => ({
+            path: `asset/tool/${tool}`,
+            element: <ToolGate tool={tool}>{tool === 'retopology' ? <RetopologyRoute /> : <ComingSoonToolRoute tool={tool} />}</ToolGate>,
+          })),
           { path: 'asset/:assetId', element: <AssetDetailRoute /> },
           { path: 'profile', element: <Navigate to={paths.account} replace /> },
           { path: 'profile/account', element: <AccountRoute /> },

@@ -114,6 +114,8 @@ export function applyJobUpdate(cache: Cache, mutate: ScopedMutate, job: Job): vo
   // A repeated update of a job already settled changes nothing worth a request.
   if (!isSettled(latest) || before?.status === latest.status) return;
   void mutate(userKeys.credits);
+  // The session's own status and output (the assets it made) are the server's to say.
+  if (cache.get(unstableKey(sessionKeys.detail(latest.session_id)))) void mutate(sessionKeys.detail(latest.session_id));
   if (latest.status === 'succeeded') revalidateAssetLists(cache, mutate);
 }
 
@@ -122,6 +124,8 @@ function seedSession(cache: Cache, mutate: ScopedMutate, session: Session): Sess
   const jobs = withHeardJobs(cache, session.jobs);
   const seeded = { ...session, jobs };
   void mutate(sessionKeys.detail(session.id), seeded, { revalidate: false });
+  // A job that settled before this answer arrived left the answer's status and output behind.
+  if (session.status === 'active' && jobs.some(isSettled)) void mutate(sessionKeys.detail(session.id));
   const list: JobListResponse = { results: jobs, items: jobs, nextCursor: null };
   void mutate(jobKeys.bySession(session.id), list, { revalidate: false });
   return seeded;

@@ -18,7 +18,7 @@ import pg from 'pg';
 import { buildServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
-import { gridGlb } from '../test/sessions-helpers';
+import { gridGlb } from '../test/grid-glb';
 
 const LATENCY_JOBS = 60;
 const LATENCY_GAP_MS = 250;

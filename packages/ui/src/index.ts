@@ -118,3 +118,28 @@ export type { ShowcaseScreenProps, ShowcaseVisitor } from './screens/ShowcaseScr
 
 export { SignedInHomeScreen } from './screens/SignedInHomeScreen/SignedInHomeScreen';
 export type { SignedInHomeScreenProps } from './screens/SignedInHomeScreen/SignedInHomeScreen';
+
+export { ToolLayout, toolRunStatuses } from './components/ToolLayout/ToolLayout';
+export type {
+  ToolLayoutProps,
+  ToolResult,
+  ToolResultOutput,
+  ToolResultPreview,
+  ToolRunError,
+  ToolRunProgress,
+  ToolRunStatus,
+} from './components/ToolLayout/ToolLayout';
+
+export {
+  MIN_TARGET_TRIANGLES,
+  RetopologyOptions,
+  retopologyLodCounts,
+  retopologyModeCosts,
+  retopologyModes,
+} from './screens/RetopologyToolScreen/RetopologyOptions';
+export type {
+  RetopologyLodCount,
+  RetopologyMode,
+  RetopologyOptionsProps,
+  RetopologySettings,
+} from './screens/RetopologyToolScreen/RetopologyOptions';

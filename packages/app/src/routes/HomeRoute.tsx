@@ -1,24 +1,9 @@
-import { TOOLS, type MonetizationFlag, type ToolId, type UserProfile } from '@facet/contract';
+import { TOOLS, type UserProfile } from '@facet/contract';
 import { useAssetList, useCredits, useSkipOnboarding, useTheme, useUser } from '@facet/data';
 import { HomeScreen, RootLoadingView, SignedInHomeScreen } from '@facet/ui';
 import { errorText } from '../lib/error-text';
+import { lockedTools } from '../lib/tool-access';
 import { assetHref, folderHref, paths } from './auth/paths';
-
-// SPEC.md section 5, tool access gates: each listed tool needs one of its flags.
-const toolFlags: Partial<Record<ToolId, readonly MonetizationFlag[]>> = {
-  retopology: ['can_access_retopo_swift', 'can_access_retopo_precision'],
-  retexturing: ['can_access_retexturing'],
-  'magic-edit': ['can_access_chat_to_3d'],
-  animate: ['can_access_animate'],
-  '3d-video': ['can_access_ai_video_to_video'],
-};
-
-function lockedTools(user: UserProfile): ToolId[] {
-  const flags = user.monetization_config as Partial<Record<MonetizationFlag, boolean>>;
-  return (Object.entries(toolFlags) as [ToolId, readonly MonetizationFlag[]][])
-    .filter(([, needed]) => !needed.some((flag) => flags[flag]))
-    .map(([tool]) => tool);
-}
 
 /** `/dashboard/home` signed out: the landing page. */
 export function LandingRoute() {

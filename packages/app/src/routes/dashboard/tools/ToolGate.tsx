@@ -1,0 +1,26 @@
+import type { ToolId } from '@facet/contract';
+import { useUser } from '@facet/data';
+import { RootLoadingView, toast } from '@facet/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { canUseTool, desktopOnlyTools, MOBILE_BLOCK_MESSAGE, MOBILE_CUTOFF_PX } from '../../../lib/tool-access';
+import { paths } from '../../auth/paths';
+
+/**
+ * SPEC.md section 5: a tool without its flag sends the person to pricing (recording where from);
+ * retexturing and 3D video on a narrow screen say so in a toast and go back to the assets.
+ */
+export function ToolGate({ tool, children }: { tool: ToolId; children: ReactNode }) {
+  const { user } = useUser();
+  // Read once, as the page opens: a window resized later does not throw the person out mid-run.
+  const [isNarrow] = useState(() => window.innerWidth < MOBILE_CUTOFF_PX);
+  const blockedOnMobile = desktopOnlyTools.has(tool) && isNarrow;
+  useEffect(() => {
+    if (blockedOnMobile) toast.info(MOBILE_BLOCK_MESSAGE);
+  }, [blockedOnMobile]);
+
+  if (!user) return <RootLoadingView />;
+  if (blockedOnMobile) return <Navigate to={paths.assets} replace />;
+  if (!canUseTool(user, tool)) return <Navigate to={`${paths.pricing}?upgrade_source=${encodeURIComponent(tool)}`} replace />;
+  return children;
+}

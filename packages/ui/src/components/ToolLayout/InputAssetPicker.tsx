@@ -1,0 +1,125 @@
+import type { Asset } from '@facet/contract';
+import { Button as AriaButton, ComboBox, Group, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { Icon } from '../private/Icon';
+import { Notice } from '../private/Notice';
+import { AssetThumb } from './AssetThumb';
+import { assetSummary } from './toolFormat';
+import * as styles from './InputAssetPicker.css';
+
+export interface InputAssetPickerProps {
+  inputAsset: Asset | null;
+  /** `undefined` while loading. */
+  candidates: readonly Asset[] | undefined;
+  error?: string;
+  onRetry?(): void;
+  onPick(id: string): void;
+  hint: string;
+  isDisabled: boolean;
+}
+
+const chevron = (
+  <Icon size={16}>
+    <path d="m7 10 5 5 5-5" />
+  </Icon>
+);
+
+const check = (
+  <Icon size={16}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Icon>
+);
+
+const search = (
+  <Icon size={16}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m20 20-4.2-4.2" />
+  </Icon>
+);
+
+/** A searchable list of the assets a tool accepts, each with its picture and triangle count. */
+export function InputAssetPicker({ inputAsset, candidates, error, onRetry, onPick, hint, isDisabled }: InputAssetPickerProps) {
+  if (error) {
+    return (
+      <div className={styles.field}>
+        <span className={styles.label}>Input</span>
+        <div className={styles.failure} role="alert">
+          <Notice tone="danger">{error}</Notice>
+          {onRetry ? (
+            <div>
+              <Button variant="secondary" size="sm" onPress={onRetry}>
+                Try again
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  if (candidates === undefined) {
+    return (
+      <div className={styles.field}>
+        <span className={styles.label} aria-hidden="true">
+          Input
+        </span>
+        <span className={styles.loading} role="status" aria-label="Loading your assets">
+          <span className={styles.loadingThumb} />
+          <span className={styles.loadingLine} />
+        </span>
+      </div>
+    );
+  }
+
+  // An asset picked elsewhere (a link from its page) may not be in the first page of candidates.
+  const items = inputAsset && !candidates.some((asset) => asset.id === inputAsset.id) ? [inputAsset, ...candidates] : candidates;
+
+  return (
+    <ComboBox
+      className={styles.field}
+      items={items}
+      value={inputAsset?.id ?? null}
+      onChange={(key) => {
+        if (key !== null && key !== inputAsset?.id) onPick(String(key));
+      }}
+      isDisabled={isDisabled}
+      menuTrigger="focus"
+    >
+      <Label className={styles.label}>Input</Label>
+      <Group className={styles.control}>
+        <span className={styles.leading} aria-hidden="true">
+          {inputAsset ? (
+            <span className={styles.leadingThumb}>
+              <AssetThumb asset={inputAsset} />
+            </span>
+          ) : (
+            search
+          )}
+        </span>
+        <Input className={styles.input} placeholder={hint} />
+        <AriaButton className={styles.toggle}>{chevron}</AriaButton>
+      </Group>
+      {candidates.length === 0 ? <p className={styles.empty}>Nothing in your library fits this tool yet. Upload one on the Assets page.</p> : null}
+      <Popover className={styles.popover} offset={6}>
+        <ListBox<Asset> className={styles.list} renderEmptyState={() => <p className={styles.noMatch}>No asset by that name.</p>}>
+          {(asset) => (
+            <ListBoxItem id={asset.id} textValue={asset.name} className={styles.option}>
+              {({ isSelected }) => (
+                <>
+                  <span className={styles.optionThumb} aria-hidden="true">
+                    <AssetThumb asset={asset} />
+                  </span>
+                  <span className={styles.optionText}>
+                    <span className={styles.optionName}>{asset.name}</span>
+                    <span className={styles.optionMeta}>{assetSummary(asset)}</span>
+                  </span>
+                  {isSelected ? <span className={styles.optionCheck}>{check}</span> : null}
+                </>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

@@ -1,0 +1,314 @@
+import { TOOLS, type Asset, type ToolId, type ToolInfo } from '@facet/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { RetopologyOptions } from '../../screens/RetopologyToolScreen/RetopologyOptions';
+import { DashboardShell } from '../DashboardShell/DashboardShell';
+import { armchair, assets } from '../private/assetStoryFixtures';
+import { blurActive, dashboardNav, narrow, wide } from '../private/storyFixtures';
+import { ToolLayout, toolRunStatuses, type ToolLayoutProps, type ToolResult } from './ToolLayout';
+
+const toolById = (id: ToolId): ToolInfo => {
+  const tool = TOOLS.find((candidate) => candidate.id === id);
+  if (!tool) throw new Error(`No tool ${id}`);
+  return tool;
+};
+
+const assetById = (id: string): Asset => {
+  const asset = assets.find((candidate) => candidate.id === id);
+  if (!asset) throw new Error(`No story asset ${id}`);
+  return asset;
+};
+
+const meshes = assets.filter((asset) => asset.type === 'mesh');
+
+// The armchair's cube after retopology: the same shape, its faces now a coarse triangle grid.
+const retopologisedPreview = `data:image/svg+xml;utf8,${encodeURIComponent(`
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="hsl(24 22% 88%)"/><stop offset="1" stop-color="hsl(24 18% 74%)"/>
+  </linearGradient></defs>
+  <rect width="400" height="300" fill="url(#bg)"/>
+  <ellipse cx="200" cy="238" rx="96" ry="16" fill="hsl(24 20% 40%)" opacity="0.28"/>
+  <path d="M200 62 284 108 200 154 116 108Z" fill="hsl(24 60% 70%)"/>
+  <path d="M116 108 200 154v92l-84-46Z" fill="hsl(24 50% 48%)"/>
+  <path d="M284 108 200 154v92l84-46Z" fill="hsl(24 48% 36%)"/>
+  <g fill="none" stroke="hsl(24 40% 94%)" stroke-width="1.4" opacity="0.85">
+    <path d="M200 62 284 108 200 154 116 108Z M158 85 242 131 M242 85 158 131 M116 108 284 108"/>
+    <path d="M116 108 200 154v92l-84-46Z M158 131v92 M116 154l84 46 M116 108l84 138"/>
+    <path d="M284 108 200 154v92l84-46Z M242 131v92 M284 154l-84 46 M284 108l-84 138"/>
+  </g>
+</svg>`)}`;
+
+const retopologyResult: ToolResult = {
+  before: { imageUrl: armchair.data.image_url ?? null, label: 'Before · 48,210 triangles' },
+  after: { imageUrl: retopologisedPreview, label: 'After · 4,821 triangles' },
+  report: [
+    { label: 'Triangles', value: '48,210 → 4,821' },
+    { label: 'Reduction', value: '90%' },
+    { label: 'LODs', value: '2' },
+    { label: 'Time', value: '1.2 s' },
+  ],
+  outputs: [
+    { id: 'asset-armchair-lod0', name: 'Vintage armchair LOD0', href: '/dashboard/asset/asset-armchair-lod0' },
+    { id: 'asset-armchair-lod1', name: 'Vintage armchair LOD1', href: '/dashboard/asset/asset-armchair-lod1' },
+  ],
+};
+
+const retopologyOptions = (mode: 'swift' | 'precision' = 'swift', sourceTriangles = 48210) => (
+  <RetopologyOptions
+    mode={mode}
+    targetTriangles={Math.round(sourceTriangles / 10)}
+    lods={2}
+    sourceTriangles={sourceTriangles}
+    onChange={fn()}
+    onUpgrade={fn()}
+  />
+);
+
+function InShell(props: ToolLayoutProps) {
+  return (
+    <DashboardShell
+      navItems={dashboardNav}
+      credits={props.credits}
+      creditsHref="/dashboard/profile/purchase"
+      user={{ name: 'Ada Lovelace', email: 'ada@studio.com' }}
+      theme="system"
+      onThemeChange={fn()}
+      onSignOut={fn()}
+    >
+      <ToolLayout {...props} />
+    </DashboardShell>
+  );
+}
+
+/** Holds the picked asset as the app's container would, so picking one shows it. */
+function Picking(props: ToolLayoutProps) {
+  const [picked, setPicked] = useState(props.inputAsset);
+  return (
+    <InShell
+      {...props}
+      inputAsset={picked}
+      onPickAsset={(id) => {
+        props.onPickAsset(id);
+        setPicked(props.candidates?.find((asset) => asset.id === id) ?? null);
+      }}
+    />
+  );
+}
+
+const ready = { inputAsset: armchair, options: retopologyOptions() } satisfies Partial<ToolLayoutProps>;
+
+const meta = {
+  title: 'Components/ToolLayout',
+  component: ToolLayout,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  argTypes: { status: { control: 'inline-radio', options: toolRunStatuses } },
+  args: {
+    tool: toolById('retopology'),
+    engineLabel: 'Built-in CPU engine',
+    inputAsset: null,
+    candidates: meshes,
+    onPickAsset: fn(),
+    onRetryCandidates: fn(),
+    inputHint: 'Pick a mesh',
+    options: retopologyOptions(),
+    cost: 10,
+    credits: 1240,
+    buyCreditsHref: '/dashboard/profile/purchase',
+    status: 'idle',
+    runLabel: 'Run retopology',
+    onRun: fn(),
+    onReset: fn(),
+  },
+  render: (args) => <InShell {...args} />,
+} satisfies Meta<typeof ToolLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing picked yet: the run button waits for a mesh and says so. */
+export const Idle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Retopology' })).toBeVisible();
+    const run = canvas.getByRole('button', { name: 'Run retopology' });
+    await expect(run).toBeDisabled();
+    await expect(run).toHaveAccessibleDescription('Pick a mesh first.');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Pick a mesh' })).toBeVisible();
+    await expect(args.onRun).not.toHaveBeenCalled();
+  },
+};
+
+/** Searching the library and picking a mesh: the container is told, and the mesh shows large. */
+export const PickAsset: Story = {
+  render: (args) => <Picking {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Input' });
+    await userEvent.click(input);
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(meshes.length);
+    await userEvent.type(input, 'arm');
+    await userEvent.click(await screen.findByRole('option', { name: /Vintage armchair/ }));
+    await expect(args.onPickAsset).toHaveBeenCalledWith('asset-armchair');
+    await expect(canvas.getByRole('button', { name: 'Run retopology' })).toBeEnabled();
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Preview of Vintage armchair' })).toBeVisible());
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    blurActive();
+  },
+};
+
+/** The picker's list: each mesh with its picture, triangle count and file size; the picked one is ticked. */
+export const PickerOpen: Story = {
+  args: ready,
+  parameters: {
+    // While the list is open, react-aria hides the rest of the page from screen readers with
+    // aria-hidden on purpose (the list is portalled to the end of <body>), which axe reports for the
+    // links still in there; adobe/react-spectrum#4937. The rule stays on for every other story.
+    a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Input/ }));
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: /Vintage armchair/ })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const AssetsLoading: Story = {
+  args: { candidates: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading your assets' })).toBeVisible();
+  },
+};
+
+export const AssetsFailed: Story = {
+  args: { candidates: undefined, candidatesError: 'Your assets could not be loaded. Check your connection and try again.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your assets could not be loaded.');
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    await userEvent.click(retry);
+    await expect(args.onRetryCandidates).toHaveBeenCalledTimes(1);
+    await userEvent.unhover(retry);
+    blurActive();
+  },
+};
+
+/** A mesh picked: its preview large on the left, the price and the run button on the right. */
+export const Ready: Story = {
+  args: ready,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Preview of Vintage armchair' })).toBeVisible());
+    await expect(canvas.getByText('Costs', { exact: false })).toHaveTextContent('Costs 10 credits · you have 1,240');
+    await expect(canvas.getByText('Built-in CPU engine')).toBeVisible();
+    const run = canvas.getByRole('button', { name: 'Run retopology' });
+    await userEvent.click(run);
+    await expect(args.onRun).toHaveBeenCalledTimes(1);
+    await userEvent.unhover(run);
+    blurActive();
+  },
+};
+
+/** The mesh has no preview picture: a placeholder stands in. */
+export const PreviewMissing: Story = {
+  args: { ...ready, inputAsset: assetById('asset-vase'), options: retopologyOptions('swift', 9120) },
+};
+
+/** Short of credits: said plainly, yet Run stays enabled (the server's answer opens the credits dialog). */
+export const NotEnoughCredits: Story = {
+  args: { ...ready, options: retopologyOptions('precision'), cost: 25, credits: 8 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Costs', { exact: false })).toHaveTextContent('Costs 25 credits · you have 8');
+    await expect(canvas.getByText(/You are 17 credits short/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'buy credits' })).toHaveAttribute('href', '/dashboard/profile/purchase');
+    await expect(canvas.getByRole('button', { name: 'Run retopology' })).toBeEnabled();
+  },
+};
+
+/** Run pressed, the server has not answered yet. */
+export const Starting: Story = {
+  args: { ...ready, status: 'starting' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Input' })).toBeDisabled();
+  },
+};
+
+export const Queued: Story = {
+  args: { ...ready, status: 'queued' },
+  play: async ({ canvasElement }) => {
+    const progress = within(canvasElement).getByRole('progressbar', { name: 'Waiting for a worker…' });
+    await expect(progress).not.toHaveAttribute('aria-valuenow');
+  },
+};
+
+export const Running: Story = {
+  args: { ...ready, status: 'running', progress: { fraction: 0.42, stage: 'Simplifying' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const progress = canvas.getByRole('progressbar', { name: 'Simplifying' });
+    await expect(progress).toHaveAttribute('aria-valuenow', '42');
+    await expect(progress).toHaveTextContent('42%');
+    await expect(canvas.queryByRole('button', { name: 'Run retopology' })).not.toBeInTheDocument();
+  },
+};
+
+/** Before and after side by side, the engine's report and links to the new assets. */
+export const Succeeded: Story = {
+  args: { ...ready, status: 'succeeded', credits: 1230, result: retopologyResult },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Before and after' })).toBeVisible();
+    await expect(canvas.getByText('48,210 → 4,821')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Vintage armchair LOD1' })).toHaveAttribute('href', '/dashboard/asset/asset-armchair-lod1');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Done.');
+    await expect(canvas.getByRole('button', { name: 'Run again' })).toBeEnabled();
+  },
+};
+
+/** A failed run says what happened and that the credits came back. */
+export const Failed: Story = {
+  args: {
+    ...ready,
+    status: 'failed',
+    error: { message: 'The mesh has no triangles the engine could read.', refundedCredits: 10 },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your 10 credits were refunded.');
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    await userEvent.click(retry);
+    await expect(args.onRun).toHaveBeenCalledTimes(1);
+    await userEvent.unhover(retry);
+    blurActive();
+  },
+};
+
+/** A tool whose engine is not built yet: the same frame, honest about it, and no run button. */
+export const ComingSoon: Story = {
+  args: {
+    tool: toolById('texture'),
+    engineLabel: 'Built-in CPU engine, in development',
+    options: undefined,
+    cost: 20,
+    comingSoon: true,
+    runLabel: 'Run texture',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Texture is coming soon' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Run texture' })).not.toBeInTheDocument();
+  },
+};
+
+export const Narrow: Story = { globals: narrow, args: ready };
+
+export const NarrowSucceeded: Story = {
+  globals: narrow,
+  args: { ...ready, status: 'succeeded', credits: 1230, result: retopologyResult },
+};
+
+export const Wide: Story = { globals: wide, args: { ...ready, status: 'running', progress: { fraction: 0.42, stage: 'Simplifying' } } };

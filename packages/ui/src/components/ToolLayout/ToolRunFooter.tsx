@@ -1,0 +1,204 @@
+import { useId } from 'react';
+import { Label, ProgressBar } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { formatNumber } from '../private/assetFormat';
+import { Icon } from '../private/Icon';
+import { Notice } from '../private/Notice';
+import { TextLink } from '../private/TextLink';
+import type { ToolLayoutProps, ToolRunProgress, ToolRunStatus } from './ToolLayout';
+import { percentOf } from './toolFormat';
+import * as styles from './ToolLayout.css';
+
+export type ToolRunFooterProps = Pick<
+  ToolLayoutProps,
+  | 'engineLabel'
+  | 'cost'
+  | 'credits'
+  | 'buyCreditsHref'
+  | 'status'
+  | 'progress'
+  | 'result'
+  | 'error'
+  | 'comingSoon'
+  | 'runLabel'
+  | 'onRun'
+  | 'onReset'
+  | 'runDisabledReason'
+>;
+
+const creditsText = (amount: number) => `${formatNumber(amount)} ${amount === 1 ? 'credit' : 'credits'}`;
+
+const announcements: Record<ToolRunStatus, string> = {
+  idle: '',
+  starting: 'Starting the run…',
+  queued: 'Waiting for a worker…',
+  running: 'Running…',
+  succeeded: 'Done.',
+  // The failure is an alert of its own.
+  failed: '',
+};
+
+const engineGlyph = (
+  <Icon size={14}>
+    <rect x="6" y="6" width="12" height="12" rx="2" />
+    <path d="M9.5 9.5h5v5h-5zM9 2.5V6M15 2.5V6M9 18v3.5M15 18v3.5M2.5 9H6M2.5 15H6M18 9h3.5M18 15h3.5" />
+  </Icon>
+);
+
+const warningGlyph = (
+  <Icon size={14}>
+    <path d="M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+    <path d="M12 9.5v4M12 17h.01" />
+  </Icon>
+);
+
+function RunProgress({ status, progress, cost }: { status: ToolRunStatus; progress?: ToolRunProgress; cost: number }) {
+  const isDeterminate = status === 'running' && progress !== undefined;
+  const label = status === 'queued' ? 'Waiting for a worker…' : isDeterminate ? progress.stage : 'Running…';
+  return (
+    <div className={styles.progressBlock}>
+      <ProgressBar className={styles.progress} value={isDeterminate ? percentOf(progress.fraction) : undefined} isIndeterminate={!isDeterminate}>
+        {({ percentage, valueText }) => (
+          <>
+            <span className={styles.progressHead}>
+              <Label className={styles.progressLabel}>{label}</Label>
+              {isDeterminate ? <span className={styles.progressValue}>{valueText}</span> : null}
+            </span>
+            <span className={styles.track}>
+              <span
+                className={isDeterminate ? styles.fill : `${styles.fill} ${styles.fillIndeterminate}`}
+                style={isDeterminate ? { width: `${percentage ?? 0}%` } : undefined}
+              />
+            </span>
+          </>
+        )}
+      </ProgressBar>
+      <p className={styles.fine}>{creditsText(cost)} for this run, refunded in full if it fails.</p>
+    </div>
+  );
+}
+
+function CostLine({ cost, balance, buyCreditsHref }: { cost: number; balance: number | undefined; buyCreditsHref?: string }) {
+  const shortBy = balance === undefined ? 0 : cost - balance;
+  return (
+    <div className={styles.cost} data-short={shortBy > 0 || undefined}>
+      <p className={styles.costLine}>
+        {shortBy > 0 ? <span className={styles.costIcon}>{warningGlyph}</span> : null}
+        <span>
+          Costs <strong className={styles.costAmount}>{creditsText(cost)}</strong>
+          {balance === undefined ? <span className={styles.costMuted}> · checking your balance…</span> : ` · you have ${formatNumber(balance)}`}
+        </span>
+      </p>
+      {shortBy > 0 ? (
+        <p className={styles.costShort}>
+          You are {creditsText(shortBy)} short. You can top up when you run
+          {buyCreditsHref ? (
+            <>
+              , or <TextLink href={buyCreditsHref}>buy credits</TextLink> now.
+            </>
+          ) : (
+            '.'
+          )}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The foot of the settings panel: price, run button, progress and the outcome of the last run. */
+export function ToolRunFooter({
+  engineLabel,
+  cost,
+  credits: balance,
+  buyCreditsHref,
+  status,
+  progress,
+  result,
+  error,
+  comingSoon = false,
+  runLabel,
+  onRun,
+  onReset,
+  runDisabledReason,
+}: ToolRunFooterProps) {
+  const reasonId = useId();
+  const engine = (
+    <p className={styles.engine}>
+      <span className={styles.engineIcon}>{engineGlyph}</span>
+      <span>Engine</span>
+      <span className={styles.engineName}>{engineLabel}</span>
+    </p>
+  );
+
+  if (comingSoon) {
+    return (
+      <div className={styles.footer}>
+        <Notice tone="info">This tool cannot run yet, so nothing is charged.</Notice>
+        <p className={styles.costLine}>
+          <span>
+            A run will cost <strong className={styles.costAmount}>{creditsText(cost)}</strong>.
+          </span>
+        </p>
+        {engine}
+      </div>
+    );
+  }
+
+  const isWorking = status === 'queued' || status === 'running';
+  const isFinished = status === 'succeeded' || status === 'failed';
+  const outputCount = result?.outputs.length ?? 0;
+
+  return (
+    <div className={styles.footer}>
+      <p role="status" className={styles.visuallyHidden}>
+        {announcements[status]}
+      </p>
+      {status === 'failed' && error ? (
+        <div role="alert">
+          <Notice tone="danger">
+            <span className={styles.noticeTitle}>The run failed.</span> {error.message}{' '}
+            {error.refundedCredits > 0
+              ? `Your ${creditsText(error.refundedCredits)} ${error.refundedCredits === 1 ? 'was' : 'were'} refunded.`
+              : 'Nothing was charged.'}
+          </Notice>
+        </div>
+      ) : null}
+      {status === 'succeeded' ? (
+        <Notice tone="success">
+          <span className={styles.noticeTitle}>Done.</span>{' '}
+          {outputCount === 1 ? 'The new asset is in your library.' : `${outputCount} new assets are in your library.`}
+        </Notice>
+      ) : null}
+
+      {isWorking ? (
+        <RunProgress status={status} progress={progress} cost={cost} />
+      ) : (
+        <>
+          <CostLine cost={cost} balance={balance} buyCreditsHref={buyCreditsHref} />
+          <div className={styles.actions}>
+            <Button
+              onPress={onRun}
+              isDisabled={runDisabledReason !== undefined}
+              isPending={status === 'starting'}
+              aria-describedby={runDisabledReason ? reasonId : undefined}
+            >
+              {status === 'succeeded' ? 'Run again' : status === 'failed' ? 'Try again' : runLabel}
+            </Button>
+            {isFinished && onReset ? (
+              <Button variant="ghost" onPress={onReset}>
+                Start over
+              </Button>
+            ) : null}
+          </div>
+          {runDisabledReason ? (
+            <p id={reasonId} className={styles.reason}>
+              {runDisabledReason}
+            </p>
+          ) : null}
+        </>
+      )}
+
+      {engine}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Asset, AssetType, ToolInfo } from '@facet/contract';
+import { AssetImage } from '../private/AssetImage';
+import { Spinner } from '../private/Spinner';
+import { ToolGlyph } from '../private/ToolGlyph';
+import { assetSummary, percentOf } from './toolFormat';
+import type { ToolResult, ToolResultPreview, ToolRunProgress, ToolRunStatus } from './ToolLayout';
+import * as styles from './ToolStage.css';
+
+export interface ToolStageProps {
+  tool: ToolInfo;
+  inputAsset: Asset | null;
+  inputHint: string;
+  status: ToolRunStatus;
+  progress?: ToolRunProgress;
+  result?: ToolResult;
+  comingSoon: boolean;
+}
+
+/** The short state on the preview; the panel's progress bar is what assistive tech reads. */
+function busyLabel(status: ToolRunStatus, progress?: ToolRunProgress): string | undefined {
+  if (status === 'starting') return 'Starting';
+  if (status === 'queued') return 'Queued';
+  if (status !== 'running') return undefined;
+  return progress ? `${progress.stage} · ${percentOf(progress.fraction)}%` : 'Running';
+}
+
+function ComparePane({ preview, type, kind }: { preview: ToolResultPreview; type: AssetType; kind: 'before' | 'after' }) {
+  return (
+    <figure className={styles.pane} data-kind={kind}>
+      <span className={styles.paneImage}>
+        <AssetImage
+          asset={{ type, data: { image_url: preview.imageUrl } }}
+          fit="contain"
+          alt={preview.imageUrl ? preview.label : ''}
+          iconSize={32}
+        />
+      </span>
+      <figcaption className={styles.caption}>{preview.label}</figcaption>
+    </figure>
+  );
+}
+
+/** The left column's picture: what to pick, the picked asset large, the result beside it, or what is coming. */
+export function ToolStage({ tool, inputAsset, inputHint, status, progress, result, comingSoon }: ToolStageProps) {
+  if (comingSoon) {
+    return (
+      <div className={styles.stage} data-kind="message">
+        <div className={styles.message}>
+          <span className={styles.messageGlyph} aria-hidden="true">
+            <ToolGlyph id={tool.id} size={28} />
+          </span>
+          <h2 className={styles.messageTitle}>{tool.name} is coming soon</h2>
+          <p className={styles.messageText}>
+            Its engine is still being built. Once it is ready, you can run it on your assets from this page.
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  if (result) {
+    const type = inputAsset?.type ?? 'mesh';
+    return (
+      <section className={styles.compare} aria-label="Before and after">
+        <ComparePane preview={result.before} type={type} kind="before" />
+        <ComparePane preview={result.after} type={type} kind="after" />
+      </section>
+    );
+  }
+
+  if (!inputAsset) {
+    return (
+      <div className={styles.stage} data-kind="empty">
+        <div className={styles.message}>
+          <span className={styles.messageGlyph} aria-hidden="true">
+            <ToolGlyph id={tool.id} size={28} />
+          </span>
+          <h2 className={styles.messageTitle}>{inputHint}</h2>
+          <p className={styles.messageText}>Choose one from your library in the field above. It shows here, with its details.</p>
+        </div>
+      </div>
+    );
+  }
+
+  const busy = busyLabel(status, progress);
+  return (
+    <figure className={styles.stage} data-kind="preview">
+      <span className={styles.previewImage}>
+        <AssetImage asset={inputAsset} fit="contain" alt={`Preview of ${inputAsset.name}`} iconSize={40} />
+      </span>
+      {busy ? (
+        <span className={styles.busyPill} aria-hidden="true">
+          <Spinner size={14} />
+          {busy}
+        </span>
+      ) : null}
+      <figcaption className={styles.previewCaption}>
+        <span className={styles.previewName}>{inputAsset.name}</span>
+        <span className={styles.previewMeta}>{assetSummary(inputAsset)}</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { blurActive } from '../../components/private/storyFixtures';
+import { vars } from '../../theme/contract.css';
+import { RetopologyOptions, type RetopologyOptionsProps, type RetopologySettings } from './RetopologyOptions';
+
+/** Keeps the settings as the tool's container would, so every change shows. */
+function Stateful(props: RetopologyOptionsProps) {
+  const [settings, setSettings] = useState<RetopologySettings>({
+    mode: props.mode,
+    targetTriangles: props.targetTriangles,
+    lods: props.lods,
+  });
+  return (
+    <RetopologyOptions
+      {...props}
+      {...settings}
+      onChange={(next) => {
+        props.onChange(next);
+        setSettings(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/RetopologyToolScreen/RetopologyOptions',
+  component: RetopologyOptions,
+  tags: ['autodocs'],
+  // The width and surface of ToolLayout's settings panel, where the options live.
+  decorators: [
+    (Story) => (
+      <div
+        style={{
+          width: 360,
+          maxWidth: '100%',
+          padding: 20,
+          borderRadius: 12,
+          border: `1px solid ${vars.color.border}`,
+          background: vars.color.surface,
+        }}
+      >
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    mode: 'swift',
+    targetTriangles: 4821,
+    lods: 1,
+    sourceTriangles: 48210,
+    lockedModes: [],
+    onChange: fn(),
+    onUpgrade: fn(),
+  },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof RetopologyOptions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Swift: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /Swift/ })).toBeChecked();
+    await expect(canvas.getByText('10% of 48,210')).toBeVisible();
+  },
+};
+
+export const Precision: Story = { args: { mode: 'precision', targetTriangles: 12000, lods: 3 } };
+
+/** A tier without precision: the mode cannot be picked, and pressing it asks for an upgrade instead. */
+export const PrecisionLocked: Story = {
+  args: { lockedModes: ['precision'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /Precision/ })).toBeDisabled();
+    const upgrade = canvas.getByRole('button', { name: 'Upgrade to use Precision' });
+    await userEvent.click(upgrade);
+    await expect(args.onUpgrade).toHaveBeenCalledWith('precision');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('radio', { name: /Swift/ })).toBeChecked();
+    await userEvent.unhover(upgrade);
+    blurActive();
+  },
+};
+
+/** Before a mesh is picked, the target has no upper bound and no share to show. */
+export const NoMeshYet: Story = { args: { sourceTriangles: undefined, targetTriangles: 5000 } };
+
+/** Each change reports all the settings: mode, then target, then LODs. */
+export const ChangingOptions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /Precision/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'precision', targetTriangles: 4821, lods: 1 });
+
+    const target = canvas.getByRole('textbox', { name: 'Target triangles' });
+    await userEvent.clear(target);
+    await userEvent.type(target, '12000');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'precision', targetTriangles: 12000, lods: 1 });
+    await expect(canvas.getByText('25% of 48,210')).toBeVisible();
+
+    const threeLods = canvas.getByRole('radio', { name: '3 LODs' });
+    await userEvent.click(threeLods);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'precision', targetTriangles: 12000, lods: 3 });
+    await expect(args.onChange).toHaveBeenCalledTimes(3);
+    await expect(within(canvas.getByRole('list', { name: 'Triangles per LOD' })).getAllByRole('listitem')).toHaveLength(3);
+
+    await userEvent.unhover(threeLods);
+    blurActive();
+  },
+};
+
+/** Typing past the mesh's own count is held to one triangle fewer than the source. */
+export const TargetClamped: Story = {
+  play: async ({ canvasElement, args }) => {
+    const target = within(canvasElement).getByRole('textbox', { name: 'Target triangles' });
+    await userEvent.clear(target);
+    await userEvent.type(target, '90000');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'swift', targetTriangles: 48209, lods: 1 });
+    blurActive();
+  },
+};
