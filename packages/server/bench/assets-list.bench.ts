@@ -6,10 +6,7 @@
  * TEST_DATABASE_URL or DATABASE_URL (a database to connect to while creating the bench database).
  * Run with `pnpm bench assets-list`.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AssetListResponse, TokenResponse } from '@facet/contract';
 import pg from 'pg';
@@ -18,6 +15,7 @@ import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { encodeCursor } from '../src/lib/cursor';
 import { type AssetListFilter, AssetsRepository } from '../src/repositories/assets.repository';
+import { createBenchDatabase } from './bench-database';
 
 const ASSETS = 100_000;
 const FOLDERS = 50;
@@ -26,22 +24,11 @@ const OTHER_ASSETS = 20_000;
 const WARM_UP = 20;
 const RUNS = 300;
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (!adminUrl) {
-  console.error('assets-list needs PostgreSQL: set TEST_DATABASE_URL (or DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/postgres');
-  process.exit(1);
-}
-
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-const dbName = `facet_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
-await admin.query(`CREATE DATABASE "${dbName}"`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const dataDir = await mkdtemp(join(tmpdir(), 'facet-bench-'));
-const config = loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, LOG_LEVEL: 'silent', PREVIEW_RENDERER: 'off', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+const bench = await createBenchDatabase('assets-list');
+const { dataDir } = bench;
+const config = loadConfig({ DATABASE_URL: bench.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PREVIEW_RENDERER: 'off', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
 const database = await createDatabase(config);
-const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+const pool = new pg.Pool({ connectionString: bench.url, max: 2 });
 
 try {
   await database.migrate();
@@ -167,7 +154,5 @@ try {
 } finally {
   await pool.end();
   await database.close();
-  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin.end();
-  await rm(dataDir, { recursive: true, force: true });
+  await bench.dispose();
 }

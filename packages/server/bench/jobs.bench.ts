@@ -7,10 +7,7 @@
  * Run with `pnpm bench jobs`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Asset, Session, TokenResponse } from '@facet/contract';
@@ -19,26 +16,17 @@ import { buildServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { gridGlb } from '../test/grid-glb';
+import { createBenchDatabase } from './bench-database';
 
 const LATENCY_JOBS = 60;
 const LATENCY_GAP_MS = 250;
 const BURST_JOBS = 200;
 const WORKERS = 2;
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (!adminUrl) {
-  console.error('jobs needs PostgreSQL: set TEST_DATABASE_URL (or DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/postgres');
-  process.exit(1);
-}
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-const dbName = `facet_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
-await admin.query(`CREATE DATABASE "${dbName}"`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const dataDir = await mkdtemp(join(tmpdir(), 'facet-bench-'));
+const bench = await createBenchDatabase('jobs');
+const { dataDir } = bench;
 const settings = {
-  DATABASE_URL: url.toString(),
+  DATABASE_URL: bench.url,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   PREVIEW_RENDERER: 'off',
@@ -49,7 +37,7 @@ const settings = {
 };
 const config = loadConfig(settings);
 const database = await createDatabase(config);
-const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+const pool = new pg.Pool({ connectionString: bench.url, max: 2 });
 const workers: ChildProcess[] = [];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -128,7 +116,5 @@ try {
   await sleep(500);
   await pool.end();
   await database.close();
-  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin.end();
-  await rm(dataDir, { recursive: true, force: true });
+  await bench.dispose();
 }

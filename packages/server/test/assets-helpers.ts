@@ -6,6 +6,7 @@ import type { Asset, AssetListResponse } from '@facet/contract';
 import { sql } from 'drizzle-orm';
 import { call, json } from './accounts-helpers';
 import type { TestServer } from './helpers';
+import { glbOf } from './grid-glb';
 
 export async function createFolder(server: TestServer, token: string, name: string, parentId?: string | null): Promise<Asset> {
   const body = parentId === undefined ? { type: 'folder', name } : { type: 'folder', name, parent_id: parentId };
@@ -85,23 +86,7 @@ export function triangleGlb(): Uint8Array {
     bufferViews: [{ buffer: 0, byteLength: positions.byteLength }],
     buffers: [{ byteLength: positions.byteLength }],
   };
-  const jsonText = JSON.stringify(gltf);
-  const jsonChunk = Buffer.alloc(Math.ceil(jsonText.length / 4) * 4, 0x20);
-  jsonChunk.write(jsonText);
-  const binChunk = Buffer.from(positions.buffer);
-  const total = 12 + 8 + jsonChunk.length + 8 + binChunk.length;
-  const out = Buffer.alloc(total);
-  out.write('glTF', 0);
-  out.writeUInt32LE(2, 4);
-  out.writeUInt32LE(total, 8);
-  out.writeUInt32LE(jsonChunk.length, 12);
-  out.writeUInt32LE(0x4e4f534a, 16);
-  jsonChunk.copy(out, 20);
-  const binAt = 20 + jsonChunk.length;
-  out.writeUInt32LE(binChunk.length, binAt);
-  out.writeUInt32LE(0x004e4942, binAt + 4);
-  binChunk.copy(out, binAt + 8);
-  return out;
+  return glbOf(gltf, Buffer.from(positions.buffer));
 }
 
 export const TRIANGLE_OBJ = new TextEncoder().encode('# one triangle\nv 0 0 0\nv 2 0 0\nv 0 3 0\nf 1 2 3\n');

@@ -46,10 +46,15 @@ export function gridGlb(cells: number): Uint8Array {
     })),
     buffers: [{ byteLength: views.reduce((sum, view) => sum + view.length, 0) }],
   };
+  return glbOf(gltf, Buffer.concat(views));
+}
+
+/** A GLB container: the glTF JSON chunk, padded with spaces, then the binary chunk. */
+export function glbOf(gltf: object, bin: Buffer): Uint8Array {
   const jsonText = JSON.stringify(gltf);
   const jsonChunk = Buffer.alloc(Math.ceil(jsonText.length / 4) * 4, 0x20);
   jsonChunk.write(jsonText);
-  const binChunk = Buffer.concat(views);
+  const binChunk = Buffer.concat([bin, Buffer.alloc((4 - (bin.length % 4)) % 4)]);
   const total = 12 + 8 + jsonChunk.length + 8 + binChunk.length;
   const out = Buffer.alloc(total);
   out.write('glTF', 0);
