@@ -9,27 +9,9 @@ import { DataProvider } from '../src/DataProvider';
 import { useRealtime } from '../src/realtime';
 import { clearSession, signIn } from '../src/session';
 import { json, startLocalServer } from './local-server';
+import { asset } from './fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-function asset(id: string, overrides: Partial<Asset> = {}): Asset {
-  return {
-    _id: id,
-    id,
-    name: `Asset ${id}`,
-    type: 'mesh',
-    parent_id: null,
-    is_deleted: false,
-    session_id: null,
-    data: {},
-    jobs: [],
-    owner_id: 'u1',
-    organization_id: null,
-    created_at: '2026-11-22T10:00:00.000Z',
-    updated_at: '2026-11-22T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 // A local server speaking the assets API over a small in-memory store: three pages of two.
 let store: Asset[] = [];

@@ -1,4 +1,4 @@
-import type { Asset, AssetListResponse } from '@facet/contract';
+import type { AssetListResponse } from '@facet/contract';
 import { describe, expect, it } from 'vitest';
 import {
   matchesFilter,
@@ -8,32 +8,7 @@ import {
   removeFromPages,
   upsertIntoPages,
 } from '../src/asset-merge';
-
-function asset(id: string, overrides: Partial<Asset> = {}): Asset {
-  return {
-    _id: id,
-    id,
-    name: `Asset ${id}`,
-    type: 'mesh',
-    parent_id: null,
-    is_deleted: false,
-    session_id: null,
-    data: {},
-    jobs: [],
-    owner_id: 'u1',
-    organization_id: null,
-    created_at: '2026-11-22T10:00:00.000Z',
-    updated_at: '2026-11-22T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function pages(...ids: string[][]): AssetListResponse[] {
-  return ids.map((page, index) => {
-    const items = page.map((id) => asset(id));
-    return { results: items, items, nextCursor: index < ids.length - 1 ? `c${index}` : null };
-  });
-}
+import { asset, pages } from './fixtures';
 
 const ids = (list: readonly AssetListResponse[] | undefined) => list?.map((page) => page.items.map((item) => item.id));
 

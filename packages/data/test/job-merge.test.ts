@@ -1,4 +1,4 @@
-import type { Asset, AssetListResponse, Job, JobListResponse } from '@facet/contract';
+import type { Job, JobListResponse } from '@facet/contract';
 import { describe, expect, it } from 'vitest';
 import {
   mergeJobIntoAsset,
@@ -8,58 +8,12 @@ import {
   newerJob,
   type SessionWithAssets,
 } from '../src/job-merge';
+import { asset, pages, job as jobIn } from './fixtures';
 
 const S1 = '0190a000-0000-7000-8000-000000000001';
 const S2 = '0190a000-0000-7000-8000-000000000002';
 
-function job(id: string, overrides: Partial<Job> = {}): Job {
-  return {
-    _id: id,
-    id,
-    session_id: S1,
-    type: 'retopology',
-    assets: ['a'],
-    status: 'queued',
-    progress: 0,
-    stage: null,
-    error: null,
-    credits: 10,
-    refunded: false,
-    engine: 'Built-in CPU engine',
-    report: null,
-    created_at: '2026-11-22T10:00:00.000Z',
-    updated_at: '2026-11-22T10:00:00.000Z',
-    started_at: null,
-    finished_at: null,
-    ...overrides,
-  };
-}
-
-function asset(id: string, overrides: Partial<Asset> = {}): Asset {
-  return {
-    _id: id,
-    id,
-    name: `Asset ${id}`,
-    type: 'mesh',
-    parent_id: null,
-    is_deleted: false,
-    session_id: null,
-    data: {},
-    jobs: [],
-    owner_id: 'u1',
-    organization_id: null,
-    created_at: '2026-11-22T10:00:00.000Z',
-    updated_at: '2026-11-22T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function pages(...ids: string[][]): AssetListResponse[] {
-  return ids.map((page, index) => {
-    const items = page.map((id) => asset(id));
-    return { results: items, items, nextCursor: index < ids.length - 1 ? `c${index}` : null };
-  });
-}
+const job = (id: string, overrides: Partial<Job> = {}): Job => jobIn(id, S1, overrides);
 
 function jobList(...jobs: Job[]): JobListResponse {
   return { results: jobs, items: jobs, nextCursor: null };

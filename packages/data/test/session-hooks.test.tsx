@@ -16,6 +16,7 @@ import { ApiError } from '../src/request';
 import { applyJobUpdate, useCreateSession, useRenameSession, useSession, useSessionJobs } from '../src/session-hooks';
 import { clearSession, signIn } from '../src/session';
 import { json, startLocalServer } from './local-server';
+import { asset, job } from './fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -40,29 +41,6 @@ const JOB = '0190a000-0000-7000-8000-00000000000a';
 const STARTED_JOB = '0190a000-0000-7000-8000-00000000000b';
 const user = { _id: 'u1', id: 'u1', email: 'ada@example.com', name: 'Ada' } as UserProfile;
 
-function job(id: string, sessionId: string, overrides: Partial<Job> = {}): Job {
-  return {
-    _id: id,
-    id,
-    session_id: sessionId,
-    type: 'retopology',
-    assets: ['a'],
-    status: 'queued',
-    progress: 0,
-    stage: null,
-    error: null,
-    credits: 10,
-    refunded: false,
-    engine: 'Built-in CPU engine',
-    report: null,
-    created_at: '2026-11-22T10:00:00.000Z',
-    updated_at: '2026-11-22T10:00:00.000Z',
-    started_at: null,
-    finished_at: null,
-    ...overrides,
-  };
-}
-
 function session(id: string, jobs: Job[], overrides: Partial<Session> = {}): Session {
   return {
     _id: id,
@@ -75,25 +53,6 @@ function session(id: string, jobs: Job[], overrides: Partial<Session> = {}): Ses
     messages: [],
     owner_id: 'u1',
     jobs,
-    created_at: '2026-11-22T10:00:00.000Z',
-    updated_at: '2026-11-22T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function asset(id: string, overrides: Partial<Asset> = {}): Asset {
-  return {
-    _id: id,
-    id,
-    name: `Asset ${id}`,
-    type: 'mesh',
-    parent_id: null,
-    is_deleted: false,
-    session_id: null,
-    data: {},
-    jobs: [],
-    owner_id: 'u1',
-    organization_id: null,
     created_at: '2026-11-22T10:00:00.000Z',
     updated_at: '2026-11-22T10:00:00.000Z',
     ...overrides,
