@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import pg from 'pg';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { clientHeaders } from './lib/client-headers';
@@ -46,8 +47,13 @@ export async function buildServer({ config, database, startWorker = false }: Bui
   });
   app.setErrorHandler(errorHandler);
   recordApiRoutes(app);
-  const io = attachRealtime(app);
-  if (database.pool) await shareRoomsThrough(io, database.pool);
+  // With PostgreSQL the socket server shares its rooms through it, on its own small pool: the adapter
+  // holds a connection for LISTEN while the socket server lives, which must not keep the database's
+  // pool from closing; the pool ends once the adapter has let go.
+  const realtimePool = config.databaseUrl ? new pg.Pool({ connectionString: config.databaseUrl, max: 2 }) : undefined;
+  realtimePool?.on('error', (error) => app.log.error({ err: error }, 'realtime database connection failed'));
+  const io = attachRealtime(app, realtimePool ? () => realtimePool.end() : undefined);
+  if (realtimePool) await shareRoomsThrough(io, realtimePool);
   await registerApiDocs(app, serverVersion);
 
   // Built once and handed to every route module; each module takes the services it needs.

@@ -23,7 +23,8 @@ interface SocketData {
 }
 
 /** socket.io on the API's own HTTP server and origin (no CORS), closed with it. */
-export function attachRealtime(app: FastifyInstance): Server {
+/** `afterClose`: runs once the socket server and its adapter are closed (e.g. ends the adapter's pool). */
+export function attachRealtime(app: FastifyInstance, afterClose?: () => Promise<void>): Server {
   const io = new Server(app.server, {
     path: '/socket.io',
     transports: ['polling', 'websocket'],
@@ -41,6 +42,7 @@ export function attachRealtime(app: FastifyInstance): Server {
   // Then the rest (namespaces, adapters); the HTTP server is already closed by now.
   app.addHook('onClose', async () => {
     await io.close();
+    await afterClose?.();
   });
   return io;
 }
