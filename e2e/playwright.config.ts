@@ -64,6 +64,8 @@ export default defineConfig({
         // A known admin, for curating the showcase in tests.
         ADMIN_EMAIL: 'admin@facet.test',
         ADMIN_PASSWORD: 'admin password for tests',
+        // Every test signs up its own people from one address, more than a person would in a minute.
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         // Browsers under test never ask a public service where they are.
         COUNTRY_LOOKUP_URLS: `${geoUrl}/json/`,
       },
