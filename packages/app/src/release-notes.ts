@@ -1,3 +1,3 @@
 /** What the what's-new notice says about this release; updated with each release's version. */
 export const RELEASE_SUMMARY =
-  'Sign in with email, Google, Discord or Apple, keep your credits in view, and manage your account from the profile menu.';
+  'Your library is here: upload meshes and images, sort them into folders, open them in 3D, and retopologize meshes into clean LODs while you watch the progress.';
