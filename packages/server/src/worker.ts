@@ -5,6 +5,7 @@
  * `npm start`, which runs the jobs itself. Its `job_update` and `asset_update` events reach the
  * browsers through the API nodes, over PostgreSQL.
  */
+import pg from 'pg';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
@@ -27,8 +28,9 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel });
   const database = await createDatabase(config);
   await database.migrate();
-  if (!database.pool) throw new Error('PostgreSQL mode without a connection pool');
-  const realtime = await realtimeThrough(database.pool);
+  // Its own small pool: the adapter keeps one connection for LISTEN while the worker lives.
+  const realtimePool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 });
+  const realtime = await realtimeThrough(realtimePool);
   const services = createServices({ config, database, logger, realtime });
   await services.startWorker();
   logger.info({ concurrency: config.workerConcurrency }, 'worker is taking tool jobs');
@@ -39,6 +41,8 @@ async function main(): Promise<void> {
     await services.previews.close();
     await services.storage.close();
     services.mail.close();
+    await realtime.close();
+    await realtimePool.end();
     await database.close();
     process.exit(0);
   };

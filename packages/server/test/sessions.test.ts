@@ -258,4 +258,17 @@ describe.each(databaseTargets())('the tool worker on $kind', (target) => {
     expect(read.status).toBe('failed');
     expect(read.jobs[0]?.error).toBe(job.error);
   }, 60_000);
+
+  it('fails a job whose retries are spent through the dead-letter queue, refunding it once', async () => {
+    const mesh = await uploadGrid(server, ada.token, 6, 'Vanished');
+    // The stored file is gone: not a fault of the input, so the job is retried, and with no
+    // retries left here it goes to the dead letters.
+    const row = (await server.database.executeSql('SELECT data FROM assets WHERE id = $1', [mesh.id])).rows[0] as { data: { file_key: string } };
+    await server.app.services.storage.delete(row.data.file_key);
+    const balance = await credits(server, ada.token);
+    const session = await json<Session>(await startRetopology(server, ada.token, { mesh: mesh.id }), 201);
+    const job = await settledJob(server, ada.token, session.id);
+    expect(job).toMatchObject({ status: 'failed', refunded: true, error: 'The tool stopped with an error on our side.' });
+    expect(await credits(server, ada.token)).toBe(balance);
+  }, 60_000);
 });

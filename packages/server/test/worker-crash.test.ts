@@ -5,11 +5,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Session, TokenResponse } from '@facet/contract';
+import type { Job, Session, TokenResponse } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { databaseTargets, startTestServer, type TestServer } from './helpers';
 import { credits, setTier, startRetopology, uploadGrid } from './sessions-helpers';
+import { connected, recordSocketEvents, socketFor } from './socket-helpers';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const postgres = databaseTargets().find((target) => target.kind === 'postgres');
@@ -73,6 +74,11 @@ describe.skipIf(!postgres)('a worker killed mid-way (PostgreSQL)', () => {
     for (let i = 0; i < JOBS; i++) sessions.push(await json<Session>(await startRetopology(server, ada.token, { mesh: mesh.id, target_triangles: 500, lods: 2 }), 201));
     expect(await credits(server, ada.token)).toBe(balance - JOBS * 10);
 
+    // The workers' events reach this API server's sockets through PostgreSQL.
+    const socket = socketFor(server, ada.token);
+    await connected(socket);
+    const heard = recordSocketEvents<Job>(socket, 'job_update');
+
     const first = startWorker();
     await until(async () => ((await statuses()).succeeded ?? 0) >= 2 && ((await statuses()).running ?? 0) >= 1, 60_000, 'some done and some running');
     first.kill('SIGKILL');
@@ -105,5 +111,8 @@ describe.skipIf(!postgres)('a worker killed mid-way (PostgreSQL)', () => {
     for (const refund of refunds) expect(refund.count).toBe(1);
     expect(refunds).toHaveLength(failed.length);
     expect(await credits(server, ada.token)).toBe(balance - succeeded.length * 10);
+    const settledHeard = new Set(heard.filter((job) => job.status === 'succeeded' || job.status === 'failed').map((job) => job.id));
+    expect(settledHeard.size).toBe(JOBS);
+    socket.disconnect();
   }, 180_000);
 });

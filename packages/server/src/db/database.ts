@@ -34,8 +34,6 @@ export interface Database {
    * statement, without them a script of several statements, answering the last one's rows.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  /** The connection pool in PostgreSQL mode, for the realtime adapter that crosses processes. */
-  pool?: pg.Pool;
 }
 
 export interface DatabaseOptions {
@@ -92,7 +90,6 @@ async function openPostgres(url: string): Promise<Database> {
   const db = drizzlePostgres({ client: pool, schema });
   return assemble({
     kind: 'postgres',
-    pool,
     db,
     query: async (text) => (await pool.query<Record<string, unknown>>(text)).rows,
     // Several API nodes may start at once: the lock lets one migrate while the others wait, then find
@@ -120,7 +117,6 @@ interface Driver {
   migrate(): Promise<void>;
   close(): Promise<void>;
   executeSql: Database['executeSql'];
-  pool?: pg.Pool;
 }
 
 function assemble(driver: Driver): Database {
@@ -135,7 +131,6 @@ function assemble(driver: Driver): Database {
     },
     migrate: driver.migrate,
     executeSql: driver.executeSql,
-    ...(driver.pool ? { pool: driver.pool } : {}),
     async appliedMigrations() {
       try {
         const [row] = await driver.query('SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations');

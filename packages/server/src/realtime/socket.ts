@@ -1,7 +1,6 @@
 import { SOCKET_EVENTS, type SocketJoinAck, userRoom } from '@facet/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/postgres-adapter';
-import { Emitter } from '@socket.io/postgres-emitter';
 import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { AuthService } from '../services/auth.service';
@@ -58,14 +57,21 @@ export async function shareRoomsThrough(io: Server, pool: pg.Pool): Promise<void
   io.adapter(createAdapter(pool, { tableName: SOCKET_ATTACHMENTS_TABLE }));
 }
 
-/** For processes without sockets of their own (workers): events go to the API nodes through PostgreSQL. */
-export async function realtimeThrough(pool: pg.Pool): Promise<Realtime> {
+/**
+ * For processes without sockets of their own (workers): a socket.io server bound to no port, on the
+ * same PostgreSQL adapter as the API nodes, so what it emits reaches their sockets in the adapter's
+ * own message format. (The separate postgres-emitter package speaks an older format that this
+ * adapter version drops.)
+ */
+export async function realtimeThrough(pool: pg.Pool): Promise<Realtime & { close(): Promise<void> }> {
   await ensureAttachmentsTable(pool);
-  const emitter = new Emitter(pool, undefined, { tableName: SOCKET_ATTACHMENTS_TABLE });
+  const io = new Server({ serveClient: false });
+  io.adapter(createAdapter(pool, { tableName: SOCKET_ATTACHMENTS_TABLE }));
   return {
     toUser(userId, event, payload) {
-      emitter.to(userRoom(userId)).emit(event, payload);
+      io.to(userRoom(userId)).emit(event, payload);
     },
+    close: () => io.close(),
   };
 }
 
