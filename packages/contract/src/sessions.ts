@@ -190,10 +190,14 @@ export const sessionIdParamsSchema = z.object({ id: z.uuid() });
 export const sendMessageParamsSchema = z.object({ sessionId: z.uuid() });
 
 /** `PUT /v3/sessions/{id}`: what a person may change of a session. */
-export const updateSessionRequestSchema = z
-  .object({ name: z.string().trim().min(1).max(200).nullable() })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to change: send a name.');
+export const updateSessionRequestSchema = z.object({
+  name: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Nothing to change: send a name.' : 'The name must be text or null.') })
+    .trim()
+    .min(1)
+    .max(200)
+    .nullable(),
+});
 
 export const sendMessageRequestSchema = z.object({ message: prompt });
 

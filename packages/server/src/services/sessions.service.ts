@@ -124,10 +124,10 @@ export class SessionsService {
     return sessionToApi(session, await this.store.sessions.jobsOfSession(session.id));
   }
 
-  async rename(caller: Caller, id: string, name: string | null | undefined): Promise<Session> {
+  async rename(caller: Caller, id: string, name: string | null): Promise<Session> {
     const session = await this.store.sessions.findOwnedSession(caller.user.id, id);
     if (!session) throw noSuchSession();
-    const updated = name === undefined ? session : await this.store.sessions.updateSession(id, { name });
+    const updated = await this.store.sessions.updateSession(id, { name });
     if (!updated) throw noSuchSession();
     return sessionToApi(updated, await this.store.sessions.jobsOfSession(id));
   }

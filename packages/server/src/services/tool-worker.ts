@@ -8,7 +8,7 @@ import type { AssetRow, JobRow } from '../db/schema';
 import { retopology, type PipelineResult, type RetopologyReport, UnsupportedFileError } from '@facet/engine';
 import { retopologyInputSchema } from '@facet/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { uuidv7 } from '../lib/ids';
 import type { Store } from '../repositories/store';
 import type { FileStorage } from '../storage';
@@ -92,7 +92,7 @@ export class ToolWorker {
     const mesh = await this.store.assets.findOwned(job.ownerId, input.mesh);
     const fileKey = mesh?.data.file_key;
     if (!mesh || mesh.isDeleted || typeof fileKey !== 'string') throw new PermanentJobError('The input mesh was deleted before the job ran.');
-    const bytes = await readAll(await this.storage.get(fileKey));
+    const bytes = new Uint8Array(await buffer(await this.storage.get(fileKey)));
     const onProgress = this.progressWriter(job);
     try {
       return await retopology(bytes, { mode: input.mode, target_triangles: input.target_triangles ?? 'auto', lods: input.lods }, onProgress);
@@ -195,10 +195,4 @@ export class ToolWorker {
     if (!raced) throw new Error(`Output ${outputKey} of job ${job.id} conflicted but is not there`);
     return raced;
   }
-}
-
-async function readAll(stream: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return new Uint8Array(Buffer.concat(chunks));
 }

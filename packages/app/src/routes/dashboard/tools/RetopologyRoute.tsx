@@ -23,6 +23,7 @@ import { hasFlag } from '../../../lib/tool-access';
 import { assetHref, paths } from '../../auth/paths';
 
 const tool = TOOLS.find((item) => item.id === 'retopology')!;
+const trianglesOf = (asset: Asset | null | undefined) => (typeof asset?.data.triangle_count === 'number' ? asset.data.triangle_count : undefined);
 const number = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US') : '–');
 
 /** The triangles the first LOD aims at when a mesh is picked: a tenth, as the engine's own default. */
@@ -78,7 +79,7 @@ export function RetopologyRoute() {
   const lockedModes: RetopologyMode[] = [];
   if (user && !hasFlag(user, 'can_access_retopo_swift')) lockedModes.push('swift');
   if (user && !hasFlag(user, 'can_access_retopo_precision')) lockedModes.push('precision');
-  const sourceTriangles = typeof picked?.data.triangle_count === 'number' ? picked.data.triangle_count : undefined;
+  const sourceTriangles = trianglesOf(picked);
   const cost = settings.mode === 'precision' ? TOOL_COSTS.retopologyPrecision : TOOL_COSTS.retopologySwift;
   const status = statusOf(create.isMutating, job);
 
@@ -114,8 +115,7 @@ export function RetopologyRoute() {
         setPickedId(id);
         setSessionId(null);
         const chosen = meshes.assets.find((asset) => asset.id === id);
-        const triangles = typeof chosen?.data.triangle_count === 'number' ? chosen.data.triangle_count : undefined;
-        setSettings((current) => ({ ...current, targetTriangles: defaultTarget(triangles) }));
+        setSettings((current) => ({ ...current, targetTriangles: defaultTarget(trianglesOf(chosen)) }));
       }}
       inputHint="Pick a mesh"
       options={
