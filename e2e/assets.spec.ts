@@ -1,20 +1,28 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './test';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
+/** What the journeys' helpers take from a test's fixtures. */
+interface Fixtures {
+  browser: Browser;
+  baseURL: string | undefined;
+  watchCsp: (context: BrowserContext) => Promise<void>;
+}
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const PASSWORD = 'correct horse battery';
 
 /** A new person, registered through the API, with a browser context signed in as them. */
-async function signedIn(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; token: string }> {
+async function signedIn({ browser, baseURL, watchCsp }: Fixtures): Promise<{ context: BrowserContext; token: string }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  await watchCsp(context);
   const response = await context.request.post('/auth/register', {
     data: { email: `assets-${randomBytes(5).toString('hex')}@example.com`, password: PASSWORD, name: 'Grace Hopper' },
   });
   expect(response.status()).toBe(201);
   const { token } = (await response.json()) as { token: string };
-  await context.addCookies([{ name: 'auth_token', value: token, url: baseURL, sameSite: 'Strict' }]);
+  await context.addCookies([{ name: 'auth_token', value: token, url: baseURL!, sameSite: 'Strict' }]);
   return { context, token };
 }
 
@@ -29,8 +37,8 @@ async function upload(page: Page, ...files: string[]) {
 test.describe('assets and folders', () => {
   // Whole journeys through uploads, previews and two tabs: more than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 90_000 });
-  test('an upload in one tab appears in another without a reload, and a delete leaves both', async ({ browser, baseURL }) => {
-    const { context } = await signedIn(browser, baseURL!);
+  test('an upload in one tab appears in another without a reload, and a delete leaves both', async ({ browser, baseURL, watchCsp }) => {
+    const { context } = await signedIn({ browser, baseURL, watchCsp });
     const first = await context.newPage();
     const second = await context.newPage();
     await first.goto('/dashboard/assets');
@@ -57,8 +65,8 @@ test.describe('assets and folders', () => {
     await context.close();
   });
 
-  test('make a folder, move three assets into it, search and filter', async ({ browser, baseURL }) => {
-    const { context, token } = await signedIn(browser, baseURL!);
+  test('make a folder, move three assets into it, search and filter', async ({ browser, baseURL, watchCsp }) => {
+    const { context, token } = await signedIn({ browser, baseURL, watchCsp });
     // Three images through the API, so the journey starts with a library.
     for (const name of ['Oak chair', 'Pine table', 'Brass lamp']) {
       const response = await context.request.post('/v3/assets/upload', {
@@ -129,9 +137,9 @@ test.describe('assets and folders', () => {
     await context.close();
   });
 
-  test('a signed-out visitor gets the showcase, and opens an asset in the reel', async ({ browser, baseURL, page }) => {
+  test('a signed-out visitor gets the showcase, and opens an asset in the reel', async ({ browser, baseURL, page, watchCsp }) => {
     // Someone's asset, put in the showcase by an admin.
-    const { context, token } = await signedIn(browser, baseURL!);
+    const { context, token } = await signedIn({ browser, baseURL, watchCsp });
     const uploaded = await context.request.post('/v3/assets/upload', {
       headers: { authorization: `Bearer ${token}` },
       multipart: { name: 'Showcase swatch', file: { name: 'swatch.png', mimeType: 'image/png', buffer: readFileSync(fixture('swatch.png')) } },

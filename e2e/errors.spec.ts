@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('an unknown route shows the root error view', async ({ page }) => {
   await page.goto('/dashboard/no-such-page');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('/ lands on /dashboard/home with the tools', async ({ page }) => {
   await page.goto('/');

@@ -1,7 +1,14 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from './test';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
+/** What the journeys' helpers take from a test's fixtures. */
+interface Fixtures {
+  browser: Browser;
+  baseURL: string | undefined;
+  watchCsp: (context: BrowserContext) => Promise<void>;
+}
 
 const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url)));
 const ADMIN = { email: 'admin@facet.test', password: 'admin password for tests' };
@@ -13,8 +20,9 @@ interface Person {
 }
 
 /** A new person on `tier`, signed in in a fresh browser context, with a 125,000-triangle mesh named Terrain. */
-async function personOn(browser: Browser, baseURL: string, tier: string, viewport = { width: 1440, height: 900 }): Promise<Person & { meshId: string }> {
+async function personOn({ browser, baseURL, watchCsp }: Fixtures, tier: string, viewport = { width: 1440, height: 900 }): Promise<Person & { meshId: string }> {
   const context = await browser.newContext({ baseURL, viewport });
+  await watchCsp(context);
   const registered = await context.request.post('/auth/register', {
     data: { email: `tools-${randomBytes(5).toString('hex')}@example.com`, password: 'correct horse battery', name: 'Grace Hopper' },
   });
@@ -31,15 +39,15 @@ async function personOn(browser: Browser, baseURL: string, tier: string, viewpor
   });
   expect(uploaded.status()).toBe(201);
   const { id: meshId } = (await uploaded.json()) as { id: string };
-  await context.addCookies([{ name: 'auth_token', value: token, url: baseURL, sameSite: 'Strict' }]);
+  await context.addCookies([{ name: 'auth_token', value: token, url: baseURL!, sameSite: 'Strict' }]);
   return { context, token, userId: user.id, meshId };
 }
 
 test.describe('tools', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('retopology: pick a mesh, run, watch it progress, see the result and the new asset in another tab', async ({ browser, baseURL }) => {
-    const { context } = await personOn(browser, baseURL!, 'pro');
+  test('retopology: pick a mesh, run, watch it progress, see the result and the new asset in another tab', async ({ browser, baseURL, watchCsp }) => {
+    const { context } = await personOn({ browser, baseURL, watchCsp }, 'pro');
     const library = await context.newPage();
     await library.goto('/dashboard/assets');
     await expect(library.getByRole('row', { name: /^Terrain/ })).toBeVisible();
@@ -75,8 +83,8 @@ test.describe('tools', () => {
     await context.close();
   });
 
-  test('too few credits: the dialog says so exactly, and Purchase Credits goes to the purchase page', async ({ browser, baseURL }) => {
-    const { context, token, meshId } = await personOn(browser, baseURL!, 'pro');
+  test('too few credits: the dialog says so exactly, and Purchase Credits goes to the purchase page', async ({ browser, baseURL, watchCsp }) => {
+    const { context, token, meshId } = await personOn({ browser, baseURL, watchCsp }, 'pro');
     // Four precision runs (25 each) spend the 100 sign-up credits.
     for (let i = 0; i < 4; i++) {
       const started = await context.request.post('/v3/sessions', {
@@ -102,16 +110,16 @@ test.describe('tools', () => {
     await context.close();
   });
 
-  test('a plan without the tool goes to pricing', async ({ browser, baseURL }) => {
-    const { context } = await personOn(browser, baseURL!, 'free');
+  test('a plan without the tool goes to pricing', async ({ browser, baseURL, watchCsp }) => {
+    const { context } = await personOn({ browser, baseURL, watchCsp }, 'free');
     const page = await context.newPage();
     await page.goto('/dashboard/asset/tool/retopology');
     await expect(page).toHaveURL(/\/pricing\?upgrade_source=retopology$/);
     await context.close();
   });
 
-  test('retexturing on a 390 px screen says it is for desktop and goes back to the assets', async ({ browser, baseURL }) => {
-    const { context } = await personOn(browser, baseURL!, 'starter', { width: 390, height: 844 });
+  test('retexturing on a 390 px screen says it is for desktop and goes back to the assets', async ({ browser, baseURL, watchCsp }) => {
+    const { context } = await personOn({ browser, baseURL, watchCsp }, 'starter', { width: 390, height: 844 });
     const page = await context.newPage();
     await page.goto('/dashboard/asset/tool/retexturing');
     await expect(page.getByText('This tool is not available on mobile. Try on desktop')).toBeVisible();

@@ -19,8 +19,9 @@ import { supportRoutes } from './routes/support.routes';
 import { usersRoutes } from './routes/users.routes';
 import { startupSettingsRoutes } from './routes/startup-settings.routes';
 import { webAppRoutes } from './routes/web-app.routes';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { createServices } from './services';
-import { LocalFileStorage } from './storage';
+import { LocalFileStorage, s3FileOrigins } from './storage';
 
 export type { Services } from './services';
 
@@ -47,6 +48,12 @@ export async function buildServer({ config, database, startWorker = false }: Bui
   });
   app.setErrorHandler(errorHandler);
   recordApiRoutes(app);
+  await registerSecurityHeaders(app, {
+    appMode: config.appMode,
+    appDistDir: config.appDistDir,
+    fileOrigins: config.storage.kind === 's3' ? s3FileOrigins(config.storage) : [],
+    connectOrigins: config.browser.countryLookupUrls.map((url) => new URL(url).origin),
+  });
   // With PostgreSQL the socket server shares its rooms through it, on its own small pool: the adapter
   // holds a connection for LISTEN while the socket server lives, which must not keep the database's
   // pool from closing; the pool ends once the adapter has let go.

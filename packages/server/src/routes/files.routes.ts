@@ -29,8 +29,10 @@ export function filesRoutes(app: FastifyInstance, storage: LocalFileStorage): vo
       if (error instanceof FileNotFoundError) throw new HttpError(404, 'NOT_FOUND', 'This file no longer exists.');
       throw error;
     }
+    const contentType = contentTypeOf(key);
     reply
-      .header('content-type', contentTypeOf(key))
+      .header('content-type', contentType)
+      .header('content-disposition', contentDisposition(key, contentType))
       .header('accept-ranges', 'bytes')
       // The URL changes when it is signed again, so the browser may keep it until it expires.
       .header('cache-control', `private, max-age=${Math.max(0, expires - Math.floor(Date.now() / 1000))}`)
@@ -51,6 +53,16 @@ export function filesRoutes(app: FastifyInstance, storage: LocalFileStorage): vo
     }
     return reply.header('content-length', size).send(storage.read(key));
   });
+}
+
+/**
+ * Pictures and videos are shown where they are opened; every other file (models, point clouds) is
+ * saved, under the last part of its key, never rendered by the browser.
+ */
+function contentDisposition(key: string, contentType: string): string {
+  const name = key.slice(key.lastIndexOf('/') + 1);
+  const disposition = /^(image|video)\//.test(contentType) ? 'inline' : 'attachment';
+  return `${disposition}; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /** One `bytes=` range (`a-b`, `a-`, `-n`); several ranges, or none, get the whole file. */

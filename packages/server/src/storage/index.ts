@@ -6,6 +6,7 @@ import type { FileStorage } from './storage';
 
 export { FileNotFoundError, type FileStorage } from './storage';
 export { LocalFileStorage } from './local-storage';
+export { s3FileOrigins } from './s3-storage';
 
 export function createStorage(config: Pick<Config, 'storage' | 'dataDir' | 'fileUrlSecret'>): FileStorage {
   const settings = config.storage;

@@ -70,3 +70,13 @@ export class S3FileStorage implements FileStorage {
     this.client.destroy();
   }
 }
+
+/**
+ * The origins this bucket's presigned URLs can point at, for the browser's Content-Security-Policy:
+ * the SDK signs virtual-hosted URLs (`bucket.host`) unless path style is forced or the bucket name
+ * cannot be a host name, and path-style URLs (`host/bucket`) otherwise.
+ */
+export function s3FileOrigins(settings: S3Settings): string[] {
+  const endpoint = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
+  return [`${endpoint.protocol}//${settings.bucket}.${endpoint.host}`, endpoint.origin];
+}
