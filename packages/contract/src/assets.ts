@@ -4,6 +4,7 @@
  * browser reads its types from them.
  */
 import { z } from 'zod';
+import { multiLine, singleLine } from './text';
 import { pagedSchema, pageQuerySchema } from './paging';
 
 export const assetTypes = ['folder', 'mesh', 'image', 'splat', 'video'] as const;
@@ -51,8 +52,8 @@ export const assetDataSchema = z
     original_file_url: z.string().nullable().optional(),
     original_format: z.string().optional(),
     source_asset_id: z.string().optional(),
-    color: z.string().optional(),
-    description: z.string().optional(),
+    color: singleLine(z.string()).optional(),
+    description: multiLine(z.string()).optional(),
   })
   .catchall(z.unknown());
 export type AssetData = z.infer<typeof assetDataSchema>;
@@ -107,14 +108,16 @@ export const assetListQuerySchema = pageQuerySchema.extend({
   include_types: typeList.optional(),
   parent_id: parentFilter.optional(),
   type: z.enum(assetTypes).optional(),
-  q: z.string().trim().max(200).optional(),
+  q: singleLine(z.string().trim().max(200)).optional(),
 });
 export type AssetListQuery = z.input<typeof assetListQuerySchema>;
 
 export const assetIdParamsSchema = z.object({ id: z.uuid() });
 export const assetUpdateParamsSchema = z.object({ assetId: z.uuid() });
 
-const assetName = z.string().trim().min(1, 'A name is needed.').max(ASSET_NAME_MAX_LENGTH, `Names are at most ${ASSET_NAME_MAX_LENGTH} characters.`);
+const assetName = singleLine(
+  z.string().trim().min(1, 'A name is needed.').max(ASSET_NAME_MAX_LENGTH, `Names are at most ${ASSET_NAME_MAX_LENGTH} characters.`),
+);
 
 /** `POST /v3/assets`: makes a folder (files arrive through the upload call). */
 export const createAssetRequestSchema = z.object({
@@ -132,7 +135,7 @@ export const updateAssetRequestSchema = z
 export type UpdateAssetRequest = z.input<typeof updateAssetRequestSchema>;
 
 export const searchAssetsRequestSchema = z.object({
-  search_text: z.string().trim().max(200),
+  search_text: singleLine(z.string().trim().max(200)),
   cursor: z.string().min(1).max(200).optional(),
   limit: z.number().int().min(1).max(100).default(30),
   include_types: z.array(z.enum(assetTypes)).optional(),

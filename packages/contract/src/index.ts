@@ -15,3 +15,4 @@ export * from './countdown';
 export * from './startup-settings';
 export * from './assets';
 export * from './sessions';
+export * from './text';

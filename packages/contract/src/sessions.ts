@@ -5,6 +5,7 @@
  * so the server and the browser read one table.
  */
 import { z } from 'zod';
+import { multiLine, singleLine } from './text';
 import type { MonetizationFlag } from './tiers';
 import { TOOL_COSTS } from './tools';
 
@@ -43,7 +44,7 @@ export const RETOPOLOGY_TARGET_MIN = 4;
 export const RETOPOLOGY_TARGET_MAX = 5_000_000;
 
 const assetId = z.uuid('An asset id is needed.');
-const prompt = z.string().trim().min(1, 'Say what you want.').max(2000, 'Prompts are at most 2000 characters.');
+const prompt = multiLine(z.string().trim().min(1, 'Say what you want.').max(2000, 'Prompts are at most 2000 characters.'));
 
 export const retopologyInputSchema = z.object({
   mesh: assetId,
@@ -191,12 +192,13 @@ export const sendMessageParamsSchema = z.object({ sessionId: z.uuid() });
 
 /** `PUT /v3/sessions/{id}`: what a person may change of a session. */
 export const updateSessionRequestSchema = z.object({
-  name: z
-    .string({ error: (issue) => (issue.input === undefined ? 'Nothing to change: send a name.' : 'The name must be text or null.') })
-    .trim()
-    .min(1)
-    .max(200)
-    .nullable(),
+  name: singleLine(
+    z
+      .string({ error: (issue) => (issue.input === undefined ? 'Nothing to change: send a name.' : 'The name must be text or null.') })
+      .trim()
+      .min(1)
+      .max(200),
+  ).nullable(),
 });
 
 export const sendMessageRequestSchema = z.object({ message: prompt });

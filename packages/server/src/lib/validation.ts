@@ -1,3 +1,4 @@
+import { hasNulCharacter, MULTI_LINE_TEXT_MESSAGE } from '@facet/contract';
 import type { ZodType, z } from 'zod';
 import { HttpError } from './http-error';
 
@@ -8,6 +9,15 @@ type RequestPart = 'body' | 'query' | 'params';
  * ZodError thrown anywhere else, which is a server bug and answers 500.
  */
 export function parseRequest<Schema extends ZodType>(schema: Schema, value: unknown, part: RequestPart): z.output<Schema> {
+  // Whatever the schema lets through as free-form JSON is still stored as text or JSON, where
+  // PostgreSQL refuses NUL: refused here, for every field, named fields and open records alike.
+  const nulAt = pathOfNul(value, []);
+  if (nulAt) {
+    const field = nulAt.length > 0 ? nulAt.join('.') : part;
+    throw new HttpError(400, 'VALIDATION_FAILED', `Invalid request ${part}. ${field}: ${MULTI_LINE_TEXT_MESSAGE}`, {
+      issues: [{ path: nulAt, message: MULTI_LINE_TEXT_MESSAGE }],
+    });
+  }
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
@@ -17,4 +27,24 @@ export function parseRequest<Schema extends ZodType>(schema: Schema, value: unkn
   throw new HttpError(400, 'VALIDATION_FAILED', `Invalid request ${part}. ${problems.join('; ')}`, {
     issues: result.error.issues,
   });
+}
+
+/** Where in a parsed JSON value (keys included) the first NUL character is, if anywhere. */
+function pathOfNul(value: unknown, path: (string | number)[]): (string | number)[] | undefined {
+  if (typeof value === 'string') return hasNulCharacter(value) ? path : undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = pathOfNul(item, [...path, index]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (hasNulCharacter(key)) return [...path, key];
+      const found = pathOfNul(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }

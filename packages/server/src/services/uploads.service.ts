@@ -8,7 +8,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ASSET_NAME_MAX_LENGTH, type Asset, type fileAssetTypes, uploadFieldsSchema } from '@facet/contract';
+import { ASSET_NAME_MAX_LENGTH, type Asset, cleanName, type fileAssetTypes, uploadFieldsSchema } from '@facet/contract';
 import { ingestFile, type IngestResult, type SniffedFile, sniffFile, UnsupportedFileError } from '@facet/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../lib/http-error';
@@ -265,7 +265,8 @@ async function ingest(file: ReceivedFile): Promise<IngestResult> {
 
 function unsupported(fileName: string, bytes: number): HttpError {
   if (bytes === 0) return new HttpError(415, 'UNSUPPORTED_FILE', 'This file is empty.');
-  const shown = fileName.length > 80 ? `${fileName.slice(0, 77)}...` : fileName;
+  const name = cleanName(fileName);
+  const shown = name.length > 80 ? `${name.slice(0, 77)}...` : name;
   return new HttpError(415, 'UNSUPPORTED_FILE', `${shown ? `"${shown}"` : 'This file'} is not a format that can be opened. ${SUPPORTED}`);
 }
 
@@ -299,6 +300,6 @@ function formatBytes(bytes: number): string {
 
 /** `Chair (final).obj` -> `Chair (final)`. */
 function nameFromFile(fileName: string): string {
-  const base = fileName.replace(/\.[A-Za-z0-9]{1,8}$/, '').trim();
+  const base = cleanName(fileName.replace(/\.[A-Za-z0-9]{1,8}$/, ''));
   return base.slice(0, ASSET_NAME_MAX_LENGTH) || 'Untitled';
 }
