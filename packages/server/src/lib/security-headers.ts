@@ -43,7 +43,9 @@ export function contentSecurityPolicy(options: Omit<SecurityHeadersOptions, 'app
     'default-src': ["'self'"],
     'script-src': ["'self'", ...options.inlineScripts],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'"],
+    // Scripts are held to this app's own files; styles are not: the toaster and react-aria insert
+    // <style> elements and React sets style attributes, none of which can run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
     // Embedded glTF textures become blob: images; small icons and story-like previews are data: URLs.
     'img-src': ["'self'", 'blob:', 'data:', ...files],
     'media-src': ["'self'", 'blob:', ...files],
