@@ -11,7 +11,7 @@ test.describe('security headers as the browser gets them', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     // The inline theme script ran (allowed by its hash) and the app rendered: nothing was refused.
     await expect(page.locator('html')).toHaveAttribute('data-theme', /dark|light/);
-    await expect(page.getByRole('link', { name: 'Facet' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Retopology', exact: true })).toBeVisible();
   });
 
   test('the API docs render under the policy', async ({ page }) => {
