@@ -62,6 +62,8 @@ export interface Config {
   jobRetryDelaySeconds: number;
   /** How often expired jobs are looked for. */
   queueMaintenanceSeconds: number;
+  /** On SIGTERM or SIGINT, how long jobs in hand may run on before they are handed back to the queue. */
+  workerStopSeconds: number;
   /** Largest upload per asset type, in bytes; PRODUCT.md's limits (tests lower them). */
   uploadLimits: Readonly<Record<(typeof fileAssetTypes)[number], number>>;
 }
@@ -151,6 +153,7 @@ const envSchema = z.object({
   JOB_RETRY_LIMIT: z.coerce.number({ error: 'expected a number' }).int().min(0).max(10).default(2),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'expected a number' }).int().min(0).max(3600).default(5),
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number({ error: 'expected a number' }).int().min(1).max(3600).default(30),
+  WORKER_STOP_SECONDS: z.coerce.number({ error: 'expected a number' }).int().min(0).max(3600).default(10),
 });
 
 // Secrets are not echoed in start-up errors, which end up in logs.
@@ -264,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     jobRetryLimit: settings.JOB_RETRY_LIMIT,
     jobRetryDelaySeconds: settings.JOB_RETRY_DELAY_SECONDS,
     queueMaintenanceSeconds: settings.QUEUE_MAINTENANCE_SECONDS,
+    workerStopSeconds: settings.WORKER_STOP_SECONDS,
     uploadLimits: Object.freeze({ ...UPLOAD_LIMITS }),
   });
 }

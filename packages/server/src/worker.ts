@@ -30,24 +30,43 @@ async function main(): Promise<void> {
   await database.migrate();
   // Its own small pool: the adapter keeps one connection for LISTEN while the worker lives.
   const realtimePool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 });
+  // An idle connection that drops emits 'error' on the pool; unheard, it would end the process (the
+  // adapter reconnects its LISTEN connection by itself).
+  realtimePool.on('error', (error) => logger.warn({ err: error }, 'realtime database connection lost'));
   const realtime = await realtimeThrough(realtimePool);
   const services = createServices({ config, database, logger, realtime });
   await services.startWorker();
   logger.info({ concurrency: config.workerConcurrency }, 'worker is taking tool jobs');
 
   const stop = async (signal: NodeJS.Signals) => {
-    logger.info(`${signal} received: finishing the jobs in hand`);
-    await services.stopQueue();
-    await services.previews.close();
-    await services.storage.close();
-    services.mail.close();
-    await realtime.close();
-    await realtimePool.end();
-    await database.close();
+    logger.info({ graceSeconds: config.workerStopSeconds }, `${signal} received: finishing the jobs in hand`);
+    try {
+      // Jobs still running after the grace period go back to the queue for another worker. Their
+      // runs here are left to the process's exit: whichever run finishes a job first settles it.
+      const handedBack = await services.stopQueue();
+      if (handedBack > 0) logger.info({ handedBack }, 'jobs still running were handed back to the queue');
+      await services.previews.close();
+      await services.storage.close();
+      services.mail.close();
+      await realtime.close();
+      await realtimePool.end();
+      await database.close();
+    } catch (error) {
+      logger.error({ err: error }, 'the worker did not stop cleanly');
+      process.exit(1);
+    }
+    logger.info('worker stopped');
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // Heard once: a second signal falls back to Node's default and ends the process at once (a job
+  // that cuts off is taken again after JOB_EXPIRE_SECONDS).
+  const onSignal = (signal: NodeJS.Signals) => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    void stop(signal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 main().catch((error: unknown) => {

@@ -3,16 +3,14 @@
  * every job has ended succeeded, or failed and refunded, with no output made twice and no refund
  * given twice. Needs PostgreSQL (a separate worker process cannot share the embedded database).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { Job, Session, TokenResponse } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { databaseTargets, startTestServer, type TestServer } from './helpers';
 import { credits, setTier, startRetopology, uploadGrid } from './sessions-helpers';
 import { connected, recordSocketEvents, socketFor } from './socket-helpers';
+import { jobStatuses, startWorkerProcess, until, type WorkerProcess } from './worker-helpers';
 
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const postgres = databaseTargets().find((target) => target.kind === 'postgres');
 const JOBS = 20;
 /** Every node of a deployment shares these; a job whose worker vanished is taken again after 3 s. */
@@ -21,38 +19,15 @@ const QUEUE_SETTINGS = { JOB_EXPIRE_SECONDS: '3', QUEUE_MAINTENANCE_SECONDS: '1'
 describe.skipIf(!postgres)('a worker killed mid-way (PostgreSQL)', () => {
   let server: TestServer;
   let ada: TokenResponse;
-  const workers: ChildProcess[] = [];
+  const workers: WorkerProcess[] = [];
 
-  function startWorker(): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-      cwd: serverRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: server.databaseUrl,
-        DATA_DIR: server.dataDir,
-        LOG_LEVEL: 'silent',
-        PREVIEW_RENDERER: 'off',
-        WORKER_CONCURRENCY: '2',
-        ...QUEUE_SETTINGS,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    workers.push(child);
-    return child;
+  function startWorker(): WorkerProcess {
+    const worker = startWorkerProcess(server, { WORKER_CONCURRENCY: '2', ...QUEUE_SETTINGS });
+    workers.push(worker);
+    return worker;
   }
 
-  async function statuses(): Promise<Record<string, number>> {
-    const { rows } = await server.database.executeSql('SELECT status, count(*)::int AS count FROM jobs GROUP BY status');
-    return Object.fromEntries(rows.map((row) => [String(row.status), Number(row.count)]));
-  }
-
-  async function until(condition: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-    const end = Date.now() + timeoutMs;
-    while (!(await condition())) {
-      if (Date.now() > end) expect.fail(`${what}: still not after ${timeoutMs} ms (${JSON.stringify(await statuses())})`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const statuses = () => jobStatuses(server);
 
   beforeAll(async () => {
     server = await startTestServer(postgres!, { ...NO_AUTH_LIMIT, PREVIEW_RENDERER: 'off', TOOL_WORKER: 'off', ...QUEUE_SETTINGS });
@@ -63,7 +38,7 @@ describe.skipIf(!postgres)('a worker killed mid-way (PostgreSQL)', () => {
   }, 60_000);
 
   afterAll(async () => {
-    for (const worker of workers) worker.kill('SIGKILL');
+    for (const worker of workers) worker.child.kill('SIGKILL');
     await server.close();
   });
 
@@ -80,14 +55,14 @@ describe.skipIf(!postgres)('a worker killed mid-way (PostgreSQL)', () => {
     const heard = recordSocketEvents<Job>(socket, 'job_update');
 
     const first = startWorker();
-    await until(async () => ((await statuses()).succeeded ?? 0) >= 2 && ((await statuses()).running ?? 0) >= 1, 60_000, 'some done and some running');
-    first.kill('SIGKILL');
-    await new Promise((resolve) => first.once('exit', resolve));
+    await until(server, async () => ((await statuses()).succeeded ?? 0) >= 2 && ((await statuses()).running ?? 0) >= 1, 60_000, 'some done and some running');
+    first.child.kill('SIGKILL');
+    await first.exited;
     const atKill = await statuses();
     expect(atKill.running ?? 0).toBeGreaterThan(0);
 
     startWorker();
-    await until(async () => {
+    await until(server, async () => {
       const now = await statuses();
       return (now.succeeded ?? 0) + (now.failed ?? 0) === JOBS;
     }, 90_000, 'every job settled');

@@ -22,6 +22,11 @@ export interface QueueOptions {
   maintenanceIntervalSeconds: number;
   /** How often an idle worker asks for work (pg-boss's least is half a second). */
   pollingIntervalSeconds: number;
+  /**
+   * On stop, how long the jobs in hand may run on; those still running then are handed back to the
+   * queue for another worker, without counting as an attempt.
+   */
+  stopGraceSeconds: number;
 }
 
 export const QUEUE_DEFAULTS: QueueOptions = {
@@ -30,7 +35,12 @@ export const QUEUE_DEFAULTS: QueueOptions = {
   expireInSeconds: 15 * 60,
   maintenanceIntervalSeconds: 30,
   pollingIntervalSeconds: 0.5,
+  stopGraceSeconds: 10,
 };
+
+/** What pg-boss's stop waits beyond the grace period, for the hand-backs themselves. */
+const HAND_BACK_MARGIN_MS = 5_000;
+const LATE = Symbol('late');
 
 export interface ToolJobMessage {
   jobId: string;
@@ -47,7 +57,8 @@ export function transactionExecutor(tx: FacetDb): Db {
     async executeSql(text: string, values: unknown[] = []) {
       const parts = text.split(/\$(\d+)/);
       // Drizzle leaves an undefined value out of the statement altogether; pg-boss means NULL by it.
-      const chunks: SQL[] = parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
+      // `sql.param`: an array stays one parameter (pg-boss's `$2::uuid[]`), not a list of them.
+      const chunks: SQL[] = parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1] ?? null)}`));
       const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: Record<string, unknown>[] };
       return { rows: result.rows };
     },
@@ -56,9 +67,18 @@ export function transactionExecutor(tx: FacetDb): Db {
 
 export class JobQueue {
   private readonly workerIds: string[] = [];
+  /** Tool-job deliveries under way; each settles once its job is finished or handed back. */
+  private readonly inHand = new Set<Promise<void>>();
+  private stopping = false;
+  /** Jobs handed back to the queue since the stop began. */
+  private handedBack = 0;
+  private endGrace: () => void = () => undefined;
+  /** Resolves when the jobs in hand have had their time after a stop began. */
+  private readonly graceOver = new Promise<void>((resolve) => (this.endGrace = resolve));
 
   private constructor(
     private readonly boss: PgBoss,
+    private readonly database: Database,
     private readonly options: QueueOptions,
   ) {}
 
@@ -81,7 +101,7 @@ export class JobQueue {
       expireInSeconds: settings.expireInSeconds,
       deadLetter: TOOL_DEAD_LETTER_QUEUE,
     });
-    return new JobQueue(boss, settings);
+    return new JobQueue(boss, database, settings);
   }
 
   /** Queues the job within the caller's transaction. */
@@ -89,18 +109,26 @@ export class JobQueue {
     await this.boss.send(TOOL_QUEUE, message, { db: transactionExecutor(tx), singletonKey: message.jobId });
   }
 
-  /** Runs `handler` for each job, one at a time per call; a throw makes pg-boss retry it. */
+  /**
+   * Runs `handler` for each job, one at a time per call; a throw makes pg-boss retry it. Once a
+   * stop has begun, a job still running after the grace period, or one fetched meanwhile, is handed
+   * back to the queue.
+   */
   async work(handler: (message: ToolJobMessage) => Promise<void>): Promise<void> {
     const id = await this.boss.work<ToolJobMessage>(
       TOOL_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds },
+      { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds, includeMetadata: true },
       async ([job]) => {
+        if (!job) return;
+        const delivery = this.deliver(job, handler);
+        this.inHand.add(delivery);
         try {
-          if (job) await handler(job.data);
+          await delivery;
         } finally {
+          this.inHand.delete(delivery);
           // A worker that just finished a job asks for the next one at once instead of sleeping
           // out its polling interval: a queue with work in it drains at the speed of the jobs.
-          this.boss.notifyWorker(id);
+          if (!this.stopping) this.boss.notifyWorker(id);
         }
       },
     );
@@ -118,14 +146,77 @@ export class JobQueue {
       TOOL_DEAD_LETTER_QUEUE,
       { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds },
       async ([job]) => {
-        if (job) await handler(job.data);
+        if (!job) return;
+        await handler(job.data);
+        await this.boss.complete(TOOL_DEAD_LETTER_QUEUE, job.id);
       },
     );
   }
 
-  /** Stops taking work and waits (up to `timeoutMs`) for the jobs in hand. */
-  async stop(timeoutMs = 10_000): Promise<void> {
-    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+  /**
+   * Stops taking work and lets the jobs in hand finish for up to `stopGraceSeconds`; those still
+   * running then are handed back to the queue (another worker takes them at once). Resolves when
+   * every job in hand is finished or handed back, with how many were handed back. The handlers of
+   * handed-back jobs are not stopped: the process is expected to exit, and a job settles only once,
+   * whoever settles it.
+   */
+  async stop(): Promise<number> {
+    this.stopping = true;
+    const graceMs = this.options.stopGraceSeconds * 1000;
+    const timer = setTimeout(() => this.endGrace(), graceMs);
+    try {
+      // pg-boss stops fetching and waits for its callbacks, which return by the end of the grace
+      // period. If a hand-back hangs past the margin, pg-boss fails that job: a retry, later.
+      await this.boss.stop({ graceful: true, wait: true, timeout: graceMs + HAND_BACK_MARGIN_MS, close: false });
+      // A job fetched just as pg-boss stopped is not among those it waited for.
+      await Promise.allSettled(this.inHand);
+    } finally {
+      clearTimeout(timer);
+      this.endGrace();
+    }
+    return this.handedBack;
+  }
+
+  /** One delivery of a job: runs it, or hands it back when the queue is stopping and time is up. */
+  private async deliver(job: PgBoss.JobWithMetadata<ToolJobMessage>, handler: (message: ToolJobMessage) => Promise<void>): Promise<void> {
+    if (this.stopping) return this.handBack(job);
+    const running = handler(job.data);
+    const outcome = await Promise.race([running, this.graceOver.then(() => LATE)]);
+    if (outcome !== LATE) {
+      // pg-boss records the completion after this returns without waiting for it, so a worker
+      // that stops now could exit first and leave the delivery to expire and come again. Recorded
+      // here, it is done before the stop lets the process go; pg-boss's own call then finds it
+      // completed already. (A throw above is recorded by pg-boss: at worst its retry comes after
+      // the expiry instead of the retry delay.)
+      await this.boss.complete(TOOL_QUEUE, job.id);
+      return;
+    }
+    // Whatever it does from now on is settled by the job's own record; nobody awaits it.
+    running.catch(() => undefined);
+    await this.handBack(job);
+  }
+
+  /**
+   * Puts a job this worker fetched back in the queue for another worker: this delivery is marked
+   * done and a new one is queued in the same transaction, keeping the attempts it had left. (Failing
+   * it would spend an attempt; and a delivery put back under its own id could be completed by this
+   * worker's pg-boss after another worker took it.) The job's own record is untouched: whoever
+   * finishes it first settles it, once.
+   */
+  private async handBack(job: PgBoss.JobWithMetadata<ToolJobMessage>): Promise<void> {
+    await this.database.db.transaction(async (tx) => {
+      const db = transactionExecutor(tx);
+      // pg-boss answers how many jobs it completed, though its types say void.
+      const completed = (await this.boss.complete(TOOL_QUEUE, job.id, { handedBack: true }, { db })) as unknown as { affected: number } | undefined;
+      // No longer this worker's (expired and taken again meanwhile): nothing to hand back.
+      if (!completed?.affected) return;
+      await this.boss.send(TOOL_QUEUE, job.data, {
+        db,
+        singletonKey: job.data.jobId,
+        retryLimit: Math.max(0, job.retryLimit - job.retryCount),
+      });
+      this.handedBack += 1;
+    });
   }
 }
 

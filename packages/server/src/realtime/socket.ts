@@ -67,11 +67,19 @@ export async function realtimeThrough(pool: pg.Pool): Promise<Realtime & { close
   await ensureAttachmentsTable(pool);
   const io = new Server({ serveClient: false });
   io.adapter(createAdapter(pool, { tableName: SOCKET_ATTACHMENTS_TABLE }));
+  let closing: Promise<void> | undefined;
   return {
     toUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload);
     },
-    close: () => io.close(),
+    // Not `io.close()`: that also closes the engine.io server, which a server bound to no port does
+    // not have (it throws reading `close` of undefined). Closing the namespaces' adapters is the
+    // rest of what it does: their heartbeat timers stop and the adapter releases its LISTEN
+    // connection, so the pool can end.
+    close: () =>
+      (closing ??= (async () => {
+        await Promise.all([...io._nsps.values()].map(async (namespace) => namespace.adapter.close()));
+      })()),
   };
 }
 

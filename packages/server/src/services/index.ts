@@ -43,8 +43,11 @@ export interface Services {
   queue(): Promise<JobQueue>;
   /** Makes this process run tool jobs: `workerConcurrency` at a time, and the dead letters. */
   startWorker(): Promise<void>;
-  /** Stops taking jobs, waits for those in hand, and closes the queue; safe to call more than once. */
-  stopQueue(): Promise<void>;
+  /**
+   * Stops taking jobs, lets those in hand finish for up to `workerStopSeconds` and hands the rest
+   * back to the queue; resolves with how many were handed back. Safe to call more than once.
+   */
+  stopQueue(): Promise<number>;
 }
 
 export interface ServicesOptions {
@@ -76,12 +79,13 @@ export function createServices({ config, database, logger, realtime }: ServicesO
         retryDelaySeconds: config.jobRetryDelaySeconds,
         expireInSeconds: config.jobExpireSeconds,
         maintenanceIntervalSeconds: config.queueMaintenanceSeconds,
+        stopGraceSeconds: config.workerStopSeconds,
       },
       (error) => logger.error({ err: error }, 'job queue error'),
     ));
   const sessions = new SessionsService(store, credits, realtime, queue);
   const worker = new ToolWorker(store, storage, assets, sessions, credits, previews, logger);
-  let stopping: Promise<void> | undefined;
+  let stopping: Promise<number> | undefined;
   return {
     sessions,
     worker,
@@ -92,7 +96,7 @@ export function createServices({ config, database, logger, realtime }: ServicesO
       await started.workDeadLetters(({ jobId }) => worker.fail(jobId));
     },
     stopQueue() {
-      stopping ??= queueStart ? queueStart.then((started) => started.stop()) : Promise.resolve();
+      stopping ??= queueStart ? queueStart.then((started) => started.stop()) : Promise.resolve(0);
       return stopping;
     },
     store,
