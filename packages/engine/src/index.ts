@@ -33,7 +33,13 @@ export {
   type SplatIngest,
   type VideoIngest,
 } from './ingest-file';
-export { createPreviewRenderer, type PreviewRenderer } from './preview/create-preview-renderer';
+export {
+  createPreviewRenderer,
+  type ChromiumInfo,
+  type ChromiumSource,
+  type PreviewRenderer,
+  type PreviewRendererOptions,
+} from './preview/create-preview-renderer';
 export {
   retopology,
   RETOPOLOGY_DEFAULTS,

@@ -2,12 +2,18 @@
  * Mesh previews: one long-lived headless Chromium page draws GLBs with three.js on the CPU
  * (Mesa llvmpipe through ANGLE, or SwiftShader where that gives no WebGL). Renders run one at a
  * time; a crash or a hang costs that render only, the page or browser is started again for the next.
+ *
+ * The browser is the one given, else CHROMIUM_PATH, else a system Chromium at the usual install
+ * paths, else the Chromium that ships inside the `@sparticuz/chromium` package (unpacked to the
+ * temporary folder on first use, a couple of seconds), so previews render on a machine with none.
  */
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import sharp from 'sharp';
 import { PREVIEW_HTML, PREVIEW_ORIGIN, PREVIEW_SCRIPT } from './preview-page';
@@ -18,11 +24,27 @@ export interface PreviewRenderer {
   /** Draws the GLB from a three-quarter view on a transparent background; resolves to a WebP image. */
   render(glb: Uint8Array, options?: { size?: number }): Promise<Uint8Array>;
   close(): Promise<void>;
+  /** The browser drawing the previews, for the logs. */
+  readonly chromium: ChromiumInfo;
+}
+
+/** Where the Chromium came from: the `executablePath` option, CHROMIUM_PATH, a system install, or the npm package. */
+export type ChromiumSource = 'executablePath' | 'CHROMIUM_PATH' | 'system' | '@sparticuz/chromium';
+
+export interface ChromiumInfo {
+  source: ChromiumSource;
+  executablePath: string;
+  /** Its version, e.g. `153.0.8010.0`. */
+  version: string;
+  /** The WebGL renderer the page got, e.g. llvmpipe or SwiftShader through ANGLE. */
+  webgl: string;
 }
 
 export interface PreviewRendererOptions {
-  /** Chromium or Chrome to run; otherwise CHROMIUM_PATH, then the usual install paths. */
+  /** Chromium or Chrome to run; otherwise CHROMIUM_PATH, then `systemPaths`, then `@sparticuz/chromium`. */
   executablePath?: string;
+  /** Where a system Chromium is looked for, in order; the usual install paths by default. */
+  systemPaths?: readonly string[];
 }
 
 export interface PreviewRenderOptions {
@@ -38,7 +60,7 @@ const RENDER_TIMEOUT_MS = 90_000;
 const PAGE_TIMEOUT_MS = 30_000;
 const CLOSE_TIMEOUT_MS = 10_000;
 
-const DEFAULT_EXECUTABLES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+export const SYSTEM_CHROMIUM_PATHS: readonly string[] = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 const COMMON_ARGS = ['--no-sandbox', '--headless', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /**
@@ -46,35 +68,134 @@ const COMMON_ARGS = ['--no-sandbox', '--headless', '--disable-background-network
  * what enables WebGL on it. `--disable-gpu` is left out on purpose: with it Chromium ignores
  * `--use-angle=gl-egl` and falls back to SwiftShader.
  */
-const GRAPHICS_ARGS = {
-  llvmpipe: ['--use-angle=gl-egl', '--ignore-gpu-blocklist'],
-  swiftshader: ['--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
-} as const;
-type Graphics = keyof typeof GRAPHICS_ARGS;
+const SYSTEM_GRAPHICS: readonly GraphicsMode[] = [
+  { name: 'llvmpipe', args: ['--use-angle=gl-egl', '--ignore-gpu-blocklist'] },
+  { name: 'swiftshader', args: ['--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'] },
+];
 
-/** Finds the browser in the documented order; throws naming what is missing. */
-export function findChromium(executablePath?: string): string {
+/**
+ * Of `@sparticuz/chromium`'s recommended flags, those made for AWS Lambda are left out: one process
+ * for everything (`--single-process`, `--no-zygote`: a crashed page would take the browser down with
+ * it) and relaxed web security, which a page that fetches nothing from the network has no use for.
+ * `--headless` comes with the common flags. Its WebGL flags stay: WebGL2 through ANGLE on the
+ * SwiftShader it ships, in the browser process. (The llvmpipe flags do not apply: this build has no
+ * system GL to reach and lands on SwiftShader with them anyway.)
+ */
+const BUNDLED_FLAGS_LEFT_OUT = new Set([
+  '--single-process',
+  '--no-zygote',
+  '--disable-web-security',
+  '--allow-running-insecure-content',
+  '--disable-site-isolation-trials',
+  '--disable-setuid-sandbox',
+  '--disable-features',
+  '--headless',
+]);
+
+interface GraphicsMode {
+  name: string;
+  args: readonly string[];
+}
+
+/** The Chromium to launch and how. */
+interface ChromiumChoice {
+  source: ChromiumSource;
+  executablePath: string;
+  /** Graphics set-ups in the order they are tried: the next one when the page gets no WebGL. */
+  graphics: readonly GraphicsMode[];
+  /** The browser's environment, when it needs more than this process's. */
+  env?: Record<string, string | undefined>;
+}
+
+/**
+ * Finds the browser in the documented order, unpacking the packaged one when there is no other;
+ * throws naming what is missing or broken.
+ */
+async function chooseChromium(options: PreviewRendererOptions): Promise<ChromiumChoice> {
+  const { executablePath } = options;
   if (executablePath) {
     if (!existsSync(executablePath)) throw new Error(`${NAME}: the Chromium given as executablePath, ${executablePath}, does not exist.`);
-    return executablePath;
+    return { source: 'executablePath', executablePath, graphics: SYSTEM_GRAPHICS };
   }
   const fromEnvironment = process.env.CHROMIUM_PATH;
   if (fromEnvironment) {
     if (!existsSync(fromEnvironment)) throw new Error(`${NAME}: CHROMIUM_PATH is set to ${fromEnvironment}, which does not exist.`);
-    return fromEnvironment;
+    return { source: 'CHROMIUM_PATH', executablePath: fromEnvironment, graphics: SYSTEM_GRAPHICS };
   }
-  const found = DEFAULT_EXECUTABLES.find((path) => existsSync(path));
-  if (!found) {
+  const found = (options.systemPaths ?? SYSTEM_CHROMIUM_PATHS).find((path) => existsSync(path));
+  if (found) return { source: 'system', executablePath: found, graphics: SYSTEM_GRAPHICS };
+  return packagedChromium();
+}
+
+let packaged: Promise<ChromiumChoice> | undefined;
+
+/** The Chromium of `@sparticuz/chromium`, unpacked once per process (and kept in the temporary folder). */
+function packagedChromium(): Promise<ChromiumChoice> {
+  if (!packaged) {
+    packaged = unpackChromium();
+    // A failed unpack is tried again by the next renderer, not remembered.
+    packaged.catch(() => (packaged = undefined));
+  }
+  return packaged;
+}
+
+async function unpackChromium(): Promise<ChromiumChoice> {
+  const { default: sparticuz, inflate } = await import('@sparticuz/chromium');
+  let executablePath: string;
+  try {
+    executablePath = await sparticuz.executablePath();
+    // Unpacked next to it by the first call; put back if the temporary folder was cleaned since.
+    await inflate(join(packagedBinaries(), 'swiftshader.tar.br'));
+  } catch (error) {
+    throw new Error(`${NAME}: no Chromium was found for mesh previews and the one in @sparticuz/chromium could not be unpacked: ${reasonOf(error)}.`, {
+      cause: error,
+    });
+  }
+  const choice: ChromiumChoice = {
+    source: '@sparticuz/chromium',
+    executablePath,
+    graphics: [{ name: 'swiftshader', args: sparticuz.args.filter((arg) => !BUNDLED_FLAGS_LEFT_OUT.has(arg.split('=')[0]!)) }],
+  };
+  // It needs a few libraries beyond the C library (NSS, NSPR, expat) that a bare machine may lack.
+  // The package ships them, built for Amazon Linux 2023, and unpacks them only on AWS Lambda;
+  // here they are used only when the system's own are missing, as they need a newer C library.
+  const missing = await missingLibraries(executablePath);
+  if (!missing) return choice;
+  const libraries = join(await inflate(join(packagedBinaries(), 'al2023.tar.br')), 'lib');
+  const env = { ...process.env, LD_LIBRARY_PATH: [libraries, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
+  const still = await missingLibraries(executablePath, env);
+  if (still) throw new Error(`${NAME}: the Chromium of @sparticuz/chromium at ${executablePath} does not start here: ${still}.`);
+  return { ...choice, env };
+}
+
+/** The package's folder of compressed browser files. */
+function packagedBinaries(): string {
+  // Its entry is build/index.js; the files are in bin/ beside build/.
+  return join(dirname(dirname(createRequire(import.meta.url).resolve('@sparticuz/chromium'))), 'bin');
+}
+
+/**
+ * Runs the packaged browser for its version: undefined when it starts, the loader's complaint when
+ * a shared library is missing; throws for anything else, such as a binary left half unpacked.
+ */
+async function missingLibraries(executablePath: string, env?: NodeJS.ProcessEnv): Promise<string | undefined> {
+  try {
+    await promisify(execFile)(executablePath, ['--version'], { env, timeout: PAGE_TIMEOUT_MS });
+    return undefined;
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '');
+    const complaint = stderr.split('\n').find((line) => line.includes('error while loading shared libraries'));
+    if (complaint) return complaint.trim();
     throw new Error(
-      `${NAME}: no Chromium was found for mesh previews (looked for ${DEFAULT_EXECUTABLES.join(', ')}); install Chromium or set CHROMIUM_PATH to a Chromium or Chrome executable.`,
+      `${NAME}: the Chromium of @sparticuz/chromium at ${executablePath} does not start: ${reasonOf(error)} (if it was left half unpacked, delete it and it is unpacked again).`,
+      { cause: error },
     );
   }
-  return found;
 }
 
 /** One long-lived headless Chromium page with three.js; renders are serialized. */
 export async function createPreviewRenderer(options: PreviewRendererOptions = {}): Promise<PreviewRenderer> {
-  const renderer = new ChromiumPreviewRenderer(findChromium(options.executablePath));
+  const renderer = new ChromiumPreviewRenderer(await chooseChromium(options));
   await renderer.start();
   return renderer;
 }
@@ -92,7 +213,9 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
   private browser: Browser | undefined;
   private context: BrowserContext | undefined;
   private page: Page | undefined;
-  private graphics: Graphics = 'llvmpipe';
+  /** Index in the choice's graphics set-ups of the one in use. */
+  private graphics = 0;
+  private webgl = '';
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
   private nextModel = 0;
@@ -101,7 +224,12 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
   private readonly files = new Map<string, Buffer>();
   private readonly threeRoot = threePackageRoot();
 
-  constructor(private readonly executablePath: string) {}
+  constructor(private readonly choice: ChromiumChoice) {}
+
+  get chromium(): ChromiumInfo {
+    const { source, executablePath } = this.choice;
+    return { source, executablePath, version: this.browser?.version() ?? '', webgl: this.webgl };
+  }
 
   /** Opens the browser and page once, so the first render does not pay for it. */
   async start(): Promise<void> {
@@ -177,9 +305,9 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
     try {
       return await this.openPage();
     } catch (error) {
-      if (!(error instanceof NoWebGLError) || this.graphics === 'swiftshader') throw error;
+      if (!(error instanceof NoWebGLError) || this.graphics === this.choice.graphics.length - 1) throw error;
       // No WebGL through EGL on this machine: SwiftShader is slower but always there.
-      this.graphics = 'swiftshader';
+      this.graphics += 1;
       await this.closeBrowser();
       return this.openPage();
     }
@@ -187,9 +315,11 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
 
   private async openPage(): Promise<Page> {
     if (!this.browser?.isConnected()) {
+      const { executablePath, graphics, env } = this.choice;
       this.browser = await chromium.launch({
-        executablePath: this.executablePath,
-        args: [...COMMON_ARGS, ...GRAPHICS_ARGS[this.graphics]],
+        executablePath,
+        args: [...COMMON_ARGS, ...graphics[this.graphics]!.args],
+        ...(env ? { env } : {}),
         timeout: PAGE_TIMEOUT_MS,
       });
     }
@@ -209,10 +339,11 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
       throw new Error(`${NAME}: the preview page did not load: ${reasonOf(error)}.`, { cause: error });
     }
     try {
-      await withTimeout(page.evaluate('window.facetPreview.ready'), PAGE_TIMEOUT_MS, 'WebGL did not start in time');
+      this.webgl = String(await withTimeout(page.evaluate('window.facetPreview.ready'), PAGE_TIMEOUT_MS, 'WebGL did not start in time'));
     } catch (error) {
       await this.resetPage();
-      throw new NoWebGLError(`${NAME}: the preview page has no WebGL with ${this.graphics}: ${reasonOf(error)}.`, { cause: error });
+      const mode = this.choice.graphics[this.graphics]!.name;
+      throw new NoWebGLError(`${NAME}: the preview page has no WebGL with ${mode}: ${reasonOf(error)}.`, { cause: error });
     }
     this.page = page;
     return page;

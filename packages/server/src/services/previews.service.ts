@@ -118,11 +118,19 @@ export class PreviewsService {
     if (!this.renderer) {
       const create = this.options.createRenderer ?? createPreviewRenderer;
       const executablePath = this.options.chromiumPath;
+      const started = Date.now();
       this.renderer = create(executablePath ? { executablePath } : {});
-      // A browser that failed to start is tried again for the next preview, not remembered as broken.
-      this.renderer.catch(() => {
-        this.renderer = undefined;
-      });
+      this.renderer.then(
+        ({ chromium }) => {
+          // Which browser draws the previews: CHROMIUM_PATH, a system one, or the npm package's.
+          const source = chromium.source === 'executablePath' ? 'CHROMIUM_PATH' : chromium.source;
+          this.logger.info({ ...chromium, source, ms: Date.now() - started }, `mesh previews: Chromium ${chromium.version} from ${source}`);
+        },
+        // A browser that failed to start is tried again for the next preview, not remembered as broken.
+        () => {
+          this.renderer = undefined;
+        },
+      );
     }
     return this.renderer;
   }
