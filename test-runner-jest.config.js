@@ -1,7 +1,8 @@
 import { getJestConfig } from '@storybook/test-runner';
+import { testChromiumPath } from './scripts/test-chromium.mjs';
 
 // The defaults come from @storybook/test-runner; only the browser is ours. Playwright cannot
-// download browsers here, so the tests run in Debian's Chromium.
+// download browsers here, so the tests run in Debian's Chromium, or the one CHROMIUM_PATH names.
 const testRunnerConfig = getJestConfig();
 
 /**
@@ -16,7 +17,7 @@ export default {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: '/usr/bin/chromium',
+        executablePath: testChromiumPath(),
         args: [
           '--no-sandbox',
           '--headless',

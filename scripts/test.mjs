@@ -1,9 +1,11 @@
 // `npm test`: every check of the workspace, in order: lint, typecheck, unit and server API tests,
 // Storybook interaction + accessibility + visual tests, Playwright end to end. Every step runs even
 // when an earlier one fails, so one run shows everything that is wrong; the exit code says if any did.
+// The browser steps' Chromium is checked before anything runs: without it the run stops at once.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { pnpmSync, run, runPnpm } from './pnpm.mjs';
+import { testChromiumProblem } from './test-chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = `${root}.reports`;
@@ -35,6 +37,7 @@ const steps = [
   },
   {
     name: 'storybook interaction, a11y and visual tests',
+    browser: true,
     reports: ['storybook-dark.json', 'storybook-light.json'],
     run: async () => {
       const built = await runPnpm(['storybook:build'], { cwd: root });
@@ -43,12 +46,23 @@ const steps = [
   },
   {
     name: 'end to end',
+    browser: true,
     reports: ['e2e.json'],
     run: () => runPnpm(['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], { cwd: root }),
   },
 ];
 
 const only = process.argv.slice(2);
+const chosen = steps.filter((step) => !only.length || only.some((word) => step.name.includes(word)));
+
+// The browser steps come last, after many minutes; a missing browser is said now, not then.
+const browserProblem = testChromiumProblem();
+if (browserProblem && chosen.some((step) => step.browser)) {
+  console.error(`${browserProblem}\n\nNothing was run. The steps that need no browser: node scripts/test.mjs lint typecheck unit`);
+  process.exit(1);
+}
+if (browserProblem) console.log(`Note: the steps chosen need no browser, but the browser steps would not run here.\n${browserProblem}\n`);
+
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
@@ -59,8 +73,7 @@ if (pnpmSync(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=si
 }
 
 const results = [];
-for (const step of steps) {
-  if (only.length && !only.some((word) => step.name.includes(word))) continue;
+for (const step of chosen) {
   console.log(`\n> ${step.name}`);
   const started = Date.now();
   const code = await step.run();
