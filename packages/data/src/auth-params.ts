@@ -10,6 +10,9 @@ export const DEFAULT_COUPON_STORAGE_KEY = 'default_coupon';
 export const REFERRED_BY_STORAGE_KEY = 'referred_by';
 export const CALLBACK_URL_STORAGE_KEY = 'callback_url';
 
+/** Where a signed-in person lands when nothing asks for another page. */
+export const SIGNED_IN_HOME = '/dashboard/assets';
+
 export interface AuthParams {
   couponCode?: string;
   referredBy?: string;
@@ -49,7 +52,7 @@ export function readReferredBy(storage: KeyValueStorage | undefined = session())
 }
 
 /** Where to go after signing in, used once: the stored callback is forgotten as it is taken. */
-export function takeCallbackUrl(storage: KeyValueStorage | undefined = session(), fallback = '/dashboard/assets'): string {
+export function takeCallbackUrl(storage: KeyValueStorage | undefined = session(), fallback = SIGNED_IN_HOME): string {
   const stored = safeCallbackUrl(readItem(storage, CALLBACK_URL_STORAGE_KEY));
   writeItem(storage, CALLBACK_URL_STORAGE_KEY, null);
   return stored ?? fallback;

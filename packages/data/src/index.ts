@@ -72,6 +72,8 @@ export {
   takeCallbackUrl,
 } from './auth-params';
 export type { AuthParams } from './auth-params';
+export { useAuthFormGate } from './auth-gate';
+export type { AuthFormGate } from './auth-gate';
 export { SETTING_NAMES, SettingsError, appModes, loadStartupSettings, readSettings } from './settings';
 export type { AppMode, Settings, StartupSettings } from './settings';
 export {

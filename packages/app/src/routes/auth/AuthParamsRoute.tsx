@@ -1,4 +1,4 @@
-import { rememberAuthParams, useUser } from '@facet/data';
+import { rememberAuthParams, useAuthFormGate } from '@facet/data';
 import { RootLoadingView } from '@facet/ui';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -7,10 +7,10 @@ import { paths } from './paths';
 /** `/auth?coupon_code&referred_by&callbackUrl`: keeps the params through sign-in, then moves on. */
 export function AuthParamsRoute() {
   const [search] = useSearchParams();
-  const { user, isLoading } = useUser();
+  const gate = useAuthFormGate(search);
   useEffect(() => {
     rememberAuthParams(search);
   }, [search]);
-  if (isLoading) return <RootLoadingView />;
-  return <Navigate to={user ? paths.assets : paths.login} replace />;
+  if (gate.show === 'loading') return <RootLoadingView />;
+  return <Navigate to={gate.show === 'redirect' ? gate.to : paths.login} replace />;
 }

@@ -1,8 +1,9 @@
-import { rememberAuthParams, takeCallbackUrl, useAuthProviders, useLogin } from '@facet/data';
+import { rememberAuthParams, takeCallbackUrl, useAuthFormGate, useAuthProviders, useLogin } from '@facet/data';
 import { LoginScreen } from '@facet/ui';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formErrors } from '../../lib/form-errors';
+import { GatedForm } from './GatedForm';
 import { paths } from './paths';
 import { useOAuthStart } from './useOAuthStart';
 
@@ -12,29 +13,32 @@ export function LoginRoute() {
   const { providers } = useAuthProviders();
   const login = useLogin();
   const oauth = useOAuthStart();
+  const gate = useAuthFormGate(search, login.isMutating || login.data !== undefined);
   // A guarded page sends people here with `callbackUrl`; they go back there after signing in.
   useEffect(() => {
-    rememberAuthParams(search);
-  }, [search]);
+    if (gate.show === 'form') rememberAuthParams(search);
+  }, [search, gate.show]);
   return (
-    <LoginScreen
-      onSubmit={async (values) => {
-        try {
-          await login.trigger(values);
-          navigate(takeCallbackUrl(), { replace: true });
-        } catch {
-          // The error is shown from `login.error`.
-        }
-      }}
-      isSubmitting={login.isMutating}
-      {...formErrors(login.error)}
-      providers={providers}
-      onOAuth={oauth.start}
-      pendingProvider={oauth.pendingProvider}
-      registerHref={paths.register}
-      forgotPasswordHref={paths.forgotPassword}
-      homeHref={paths.home}
-      defaultEmail={search.get('email') ?? undefined}
-    />
+    <GatedForm gate={gate}>
+      <LoginScreen
+        onSubmit={async (values) => {
+          try {
+            await login.trigger(values);
+            navigate(takeCallbackUrl(), { replace: true });
+          } catch {
+            // The error is shown from `login.error`.
+          }
+        }}
+        isSubmitting={login.isMutating}
+        {...formErrors(login.error)}
+        providers={providers}
+        onOAuth={oauth.start}
+        pendingProvider={oauth.pendingProvider}
+        registerHref={paths.register}
+        forgotPasswordHref={paths.forgotPassword}
+        homeHref={paths.home}
+        defaultEmail={search.get('email') ?? undefined}
+      />
+    </GatedForm>
   );
 }

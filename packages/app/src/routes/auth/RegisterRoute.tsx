@@ -1,34 +1,39 @@
-import { readDefaultCoupon, takeCallbackUrl, useAuthProviders, useRegister } from '@facet/data';
+import { readDefaultCoupon, takeCallbackUrl, useAuthFormGate, useAuthProviders, useRegister } from '@facet/data';
 import { RegisterScreen } from '@facet/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formErrors } from '../../lib/form-errors';
+import { GatedForm } from './GatedForm';
 import { paths } from './paths';
 import { useOAuthStart } from './useOAuthStart';
 
 export function RegisterRoute() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const { providers } = useAuthProviders();
   const register = useRegister();
   const oauth = useOAuthStart();
   const coupon = readDefaultCoupon();
+  const gate = useAuthFormGate(search, register.isMutating || register.data !== undefined);
   return (
-    <RegisterScreen
-      onSubmit={async (values) => {
-        try {
-          await register.trigger(values);
-          navigate(takeCallbackUrl(), { replace: true });
-        } catch {
-          // The error is shown from `register.error`.
-        }
-      }}
-      isSubmitting={register.isMutating}
-      {...formErrors(register.error)}
-      providers={providers}
-      onOAuth={oauth.start}
-      pendingProvider={oauth.pendingProvider}
-      loginHref={paths.login}
-      homeHref={paths.home}
-      notice={coupon ? `Your coupon ${coupon} will be applied at checkout.` : undefined}
-    />
+    <GatedForm gate={gate}>
+      <RegisterScreen
+        onSubmit={async (values) => {
+          try {
+            await register.trigger(values);
+            navigate(takeCallbackUrl(), { replace: true });
+          } catch {
+            // The error is shown from `register.error`.
+          }
+        }}
+        isSubmitting={register.isMutating}
+        {...formErrors(register.error)}
+        providers={providers}
+        onOAuth={oauth.start}
+        pendingProvider={oauth.pendingProvider}
+        loginHref={paths.login}
+        homeHref={paths.home}
+        notice={coupon ? `Your coupon ${coupon} will be applied at checkout.` : undefined}
+      />
+    </GatedForm>
   );
 }
