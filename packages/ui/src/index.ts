@@ -116,6 +116,9 @@ export type { AssetDetailScreenProps } from './screens/AssetDetailScreen/AssetDe
 export { ShowcaseScreen } from './screens/ShowcaseScreen/ShowcaseScreen';
 export type { ShowcaseScreenProps, ShowcaseVisitor } from './screens/ShowcaseScreen/ShowcaseScreen';
 
+export { NotFoundScreen } from './screens/NotFoundScreen/NotFoundScreen';
+export type { NotFoundScreenProps } from './screens/NotFoundScreen/NotFoundScreen';
+
 export { SignedInHomeScreen } from './screens/SignedInHomeScreen/SignedInHomeScreen';
 export type { SignedInHomeScreenProps } from './screens/SignedInHomeScreen/SignedInHomeScreen';
 

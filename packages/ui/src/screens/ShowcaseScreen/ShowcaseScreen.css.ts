@@ -11,58 +11,6 @@ const container = style({
   '@media': { [mobile]: { paddingInline: vars.space['4'] } },
 });
 
-export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background });
-
-export const topBar = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 10,
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: `color-mix(in srgb, ${vars.color.background} 82%, transparent)`,
-  backdropFilter: 'saturate(1.4) blur(12px)',
-});
-
-export const topBarInner = style([
-  container,
-  { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['4'], height: '60px' },
-]);
-
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.text,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '-0.01em',
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` } },
-});
-
-export const logo = style({ display: 'inline-flex', color: vars.color.accentInk });
-
-export const topBarEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
-
-export const themeToggle = style({ display: 'inline-flex', '@media': { [mobile]: { display: 'none' } } });
-
-export const signIn = style({
-  padding: `${vars.space['2']} ${vars.space['2']}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  outline: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
-  },
-});
-
-export const main = style({ flex: 1, paddingBottom: vars.space['16'] });
-
 export const hero = style([
   container,
   {

@@ -1,23 +1,14 @@
-import { SIGN_UP_CREDITS, type Asset, type ThemeChoice } from '@facet/contract';
+import { SIGN_UP_CREDITS, type Asset } from '@facet/contract';
 import { useId } from 'react';
-import { Link } from 'react-aria-components';
 import { Button } from '../../components/Button/Button';
 import { AssetLinkGrid } from '../../components/private/AssetLinkGrid';
 import { ButtonLink } from '../../components/private/ButtonLink';
-import { FacetLogo } from '../../components/private/FacetLogo';
 import { Notice } from '../../components/private/Notice';
-import { ThemeToggle } from '../../components/ThemeToggle/ThemeToggle';
+import { PublicLayout, type PublicVisitor } from '../../components/private/PublicLayout';
 import * as styles from './ShowcaseScreen.css';
 
-/** What a signed-out visitor's page adds: its own header and the way in. */
-export interface ShowcaseVisitor {
-  /** Where the logo leads; the landing page by default. */
-  homeHref?: string;
-  signUpHref: string;
-  signInHref: string;
-  theme: ThemeChoice;
-  onThemeChange(value: ThemeChoice): void;
-}
+/** What a signed-out visitor's page adds: the public page frame and the way in. */
+export type ShowcaseVisitor = PublicVisitor;
 
 export interface ShowcaseScreenProps {
   /** The curated assets (`GET /v3/assets/public/showcase`); `undefined` while the first page loads. */
@@ -82,62 +73,40 @@ export function ShowcaseScreen({ visitor, ...gallery }: ShowcaseScreenProps) {
     );
   }
   return (
-    <div className={styles.page}>
-      <header className={styles.topBar}>
-        <div className={styles.topBarInner}>
-          <Link href={visitor.homeHref ?? '/'} className={styles.brand}>
-            <span className={styles.logo}>
-              <FacetLogo size={26} />
-            </span>
-            Facet
-          </Link>
-          <div className={styles.topBarEnd}>
-            <span className={styles.themeToggle}>
-              <ThemeToggle value={visitor.theme} onChange={visitor.onThemeChange} />
-            </span>
-            <Link href={visitor.signInHref} className={styles.signIn}>
+    <PublicLayout {...visitor}>
+      <section className={styles.hero} aria-labelledby={titleId}>
+        <p className={styles.eyebrow}>Showcase</p>
+        <h1 id={titleId} className={styles.headline}>
+          Made with Facet
+        </h1>
+        <p className={styles.lede}>
+          Meshes, scans and renders shaped with Facet’s tools: retopologised, textured, animated and turned into
+          splats. Open any of them to look closer.
+        </p>
+      </section>
+
+      <div className={styles.gallery}>
+        <Gallery {...gallery} />
+      </div>
+
+      <section className={styles.cta} aria-labelledby={ctaId}>
+        <div className={styles.ctaCard}>
+          <div className={styles.ctaText}>
+            <h2 id={ctaId} className={styles.ctaTitle}>
+              Bring your own assets
+            </h2>
+            <p className={styles.ctaLede}>
+              Sign up free and get {SIGN_UP_CREDITS} credits to try every tool on your own models and images.
+            </p>
+          </div>
+          <div className={styles.ctaActions}>
+            <ButtonLink href={visitor.signUpHref}>Sign up free</ButtonLink>
+            <ButtonLink href={visitor.signInHref} variant="secondary">
               Sign in
-            </Link>
-            <ButtonLink href={visitor.signUpHref}>Sign up</ButtonLink>
+            </ButtonLink>
           </div>
         </div>
-      </header>
-
-      <main className={styles.main}>
-        <section className={styles.hero} aria-labelledby={titleId}>
-          <p className={styles.eyebrow}>Showcase</p>
-          <h1 id={titleId} className={styles.headline}>
-            Made with Facet
-          </h1>
-          <p className={styles.lede}>
-            Meshes, scans and renders shaped with Facet’s tools: retopologised, textured, animated and turned into
-            splats. Open any of them to look closer.
-          </p>
-        </section>
-
-        <div className={styles.gallery}>
-          <Gallery {...gallery} />
-        </div>
-
-        <section className={styles.cta} aria-labelledby={ctaId}>
-          <div className={styles.ctaCard}>
-            <div className={styles.ctaText}>
-              <h2 id={ctaId} className={styles.ctaTitle}>
-                Bring your own assets
-              </h2>
-              <p className={styles.ctaLede}>
-                Sign up free and get {SIGN_UP_CREDITS} credits to try every tool on your own models and images.
-              </p>
-            </div>
-            <div className={styles.ctaActions}>
-              <ButtonLink href={visitor.signUpHref}>Sign up free</ButtonLink>
-              <ButtonLink href={visitor.signInHref} variant="secondary">
-                Sign in
-              </ButtonLink>
-            </div>
-          </div>
-        </section>
-      </main>
-    </div>
+      </section>
+    </PublicLayout>
   );
 }

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { ButtonLink } from '../../components/private/ButtonLink';
+import { Icon } from '../../components/private/Icon';
+import { PublicLayout, type PublicVisitor } from '../../components/private/PublicLayout';
+import * as styles from './NotFoundScreen.css';
+
+export const NOT_FOUND_TEXT = {
+  eyebrow: 'Error 404',
+  title: 'This page does not exist',
+  home: 'Go to home',
+  library: 'Open the library',
+} as const;
+
+export interface NotFoundScreenProps {
+  /** The address that was asked for: its path, and its query when it had one. */
+  address: string;
+  homeHref: string;
+  /** The asset library, `/dashboard/assets` (the public showcase for visitors). */
+  libraryHref: string;
+  /**
+   * For signed-out visitors: the public page frame. Without it the view is the content of the
+   * dashboard shell.
+   */
+  visitor?: PublicVisitor;
+}
+
+function NotFound({ address, homeHref, libraryHref, framed }: Omit<NotFoundScreenProps, 'visitor'> & { framed: 'shell' | 'public' }) {
+  const titleId = useId();
+  return (
+    <section className={styles.root[framed]} aria-labelledby={titleId}>
+      <span className={styles.iconWell}>
+        <Icon size={22}>
+          <circle cx="12" cy="12" r="9" />
+          <path d="m15.5 8.5-2 5-5 2 2-5 5-2Z" />
+        </Icon>
+      </span>
+      <p className={styles.eyebrow}>{NOT_FOUND_TEXT.eyebrow}</p>
+      <h1 id={titleId} className={styles.title}>
+        {NOT_FOUND_TEXT.title}
+      </h1>
+      <code className={styles.address}>{address}</code>
+      <p className={styles.message}>Nothing lives at this address. The link may be out of date, or the address mistyped.</p>
+      <div className={styles.actions}>
+        <ButtonLink href={homeHref}>{NOT_FOUND_TEXT.home}</ButtonLink>
+        <ButtonLink href={libraryHref} variant="secondary">
+          {NOT_FOUND_TEXT.library}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+/** What an address that leads nowhere shows: that the page does not exist, and two ways on. */
+export function NotFoundScreen({ visitor, ...props }: NotFoundScreenProps) {
+  if (!visitor) return <NotFound {...props} framed="shell" />;
+  return (
+    <PublicLayout {...visitor}>
+      <NotFound {...props} framed="public" />
+    </PublicLayout>
+  );
+}
