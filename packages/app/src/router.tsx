@@ -18,6 +18,7 @@ import { AssetsRoute } from './routes/dashboard/AssetsRoute';
 import { DashboardLayout } from './routes/dashboard/DashboardLayout';
 import { PurchaseRoute } from './routes/dashboard/PurchaseRoute';
 import { HomeRoute } from './routes/HomeRoute';
+import { NotFoundRoute } from './routes/NotFoundRoute';
 import { PricingRoute } from './routes/PricingRoute';
 import { RootErrorRoute } from './routes/RootErrorRoute';
 import { RootLayout } from './routes/RootLayout';
@@ -76,6 +77,9 @@ export const router = createBrowserRouter([
           { path: 'profile/purchase', element: <PurchaseRoute /> },
         ],
       },
+      // Every address no route above matches, /dashboard/... included, and until they are built the pages
+      // SPEC.md names without a route here (usage, billing, admin, organization, payment).
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ]);

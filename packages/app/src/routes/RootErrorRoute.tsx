@@ -7,13 +7,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 /** Turns whatever a route threw into the text a person reads and the details a report carries. */
 function describeError(error: unknown): { message: string; details?: string } {
-  if (isRouteErrorResponse(error)) {
-    const message =
-      error.status === 404
-        ? `Page not found: nothing lives at ${window.location.pathname}.`
-        : `${error.status} ${error.statusText}`.trim();
-    return { message };
-  }
+  // Unknown addresses have their own route (NotFoundRoute), so a response here is a real failure.
+  if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}`.trim() };
   if (error instanceof Error) return { message: error.message || error.name, details: error.stack };
   return { message: typeof error === 'string' ? error : 'An unknown error occurred.' };
 }
