@@ -80,7 +80,7 @@ function stringPaths(schema: JsonSchema, path: Path = []): Path[] {
 function withValueAt(base: unknown, path: Path, value: string): unknown {
   if (path.length === 0) return value;
   const [head, ...rest] = path;
-  const copy: Record<string | number, unknown> = Array.isArray(base) ? [...(base as unknown[])] : { ...(base as Record<string, unknown>) };
+  const copy = (Array.isArray(base) ? [...(base as unknown[])] : { ...(base as Record<string, unknown>) }) as Record<string | number, unknown>;
   copy[head!] = withValueAt(copy[head!] ?? (typeof rest[0] === 'number' ? [] : {}), rest, value);
   return copy;
 }
