@@ -7,6 +7,7 @@ import { errorHandler } from './lib/error-handler';
 import { serverVersion } from './lib/package-root';
 import { recordApiRoutes, registerApiDocs } from './openapi';
 import { attachRealtime, authenticateSockets, realtimeOf, shareRoomsThrough } from './realtime/socket';
+import { RateLimitsRepository } from './repositories/rate-limits.repository';
 import { assetsRoutes } from './routes/assets.routes';
 import { authRateLimit, authRoutes } from './routes/auth.routes';
 import { creditsRoutes } from './routes/credits.routes';
@@ -19,6 +20,7 @@ import { supportRoutes } from './routes/support.routes';
 import { usersRoutes } from './routes/users.routes';
 import { startupSettingsRoutes } from './routes/startup-settings.routes';
 import { webAppRoutes } from './routes/web-app.routes';
+import { registerRateLimits } from './lib/rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createServices } from './services';
 import { LocalFileStorage, s3FileOrigins } from './storage';
@@ -54,6 +56,8 @@ export async function buildServer({ config, database, startWorker = false }: Bui
     fileOrigins: config.storage.kind === 's3' ? s3FileOrigins(config.storage) : [],
     connectOrigins: config.browser.countryLookupUrls.map((url) => new URL(url).origin),
   });
+  // On PostgreSQL several API nodes may serve one database: they count toward each limit together.
+  await registerRateLimits(app, database.kind === 'postgres' ? new RateLimitsRepository(database.db) : undefined);
   // With PostgreSQL the socket server shares its rooms through it, on its own small pool: the adapter
   // holds a connection for LISTEN while the socket server lives, which must not keep the database's
   // pool from closing; the pool ends once the adapter has let go.
@@ -83,7 +87,8 @@ export async function buildServer({ config, database, startWorker = false }: Bui
   healthRoutes(app, database);
   supportRoutes(app, services);
   authRoutes(app, services, config);
-  oauthRoutes(app, services.oauth, authRateLimit(config));
+  // Start and callback share one count, as they are two halves of one sign-in.
+  oauthRoutes(app, services.oauth, authRateLimit(app, config, 'oauth'));
   usersRoutes(app, services, config);
   creditsRoutes(app, services);
   eventsRoutes(app, services);

@@ -124,3 +124,29 @@ export async function startTestServer(
     },
   };
 }
+
+export interface ApiNode {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  url: string;
+  /** Stops this node and closes its own connections; the first server and its database stay. */
+  close(): Promise<void>;
+}
+
+/**
+ * Another API node of `server`'s deployment, as a second machine behind a load balancer runs it: the
+ * same settings and PostgreSQL database, over its own connections, on its own port.
+ */
+export async function startAnotherNode(server: TestServer): Promise<ApiNode> {
+  if (!server.databaseUrl) throw new Error('API nodes share a database only on PostgreSQL');
+  const database = await createDatabase({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
+  const app = await buildServer({ config: server.config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

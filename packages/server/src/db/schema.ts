@@ -132,6 +132,21 @@ export const oauthStates = pgTable('oauth_states', {
 });
 
 /**
+ * Requests counted against a rate limit, per key (the limit's name and the caller's IP), in the window
+ * that started with the key's first request. Used when API nodes share one PostgreSQL database, so
+ * that every node counts toward the same limit; a lone server counts in memory.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_resets_at_idx').on(table.resetsAt)],
+);
+
+/**
  * Every change of a credit balance. `(reason, reference)` is unique so replaying the same grant,
  * charge or refund changes nothing; the balance is always the sum of a user's rows.
  */

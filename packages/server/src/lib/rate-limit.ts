@@ -1,57 +1,91 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+/**
+ * Per-IP limits on the calls a script could abuse (sign-in, sign-up, reports), counted by
+ * @fastify/rate-limit in fixed windows that start at a caller's first request. A lone server counts in
+ * memory; API nodes that share a PostgreSQL database count in it, so N nodes do not allow N times the
+ * limit.
+ */
+import fastifyRateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor, normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { RateLimitsRepository } from '../repositories/rate-limits.repository';
 import { HttpError } from './http-error';
 
-export interface FixedWindowOptions {
-  /** Requests allowed per key in one window. */
+export interface IpRateLimit {
+  /** Names the count in the store; every route given the same name shares one count. */
+  name: string;
+  /** Requests allowed per IP in one window. */
   limit: number;
   windowMs: number;
-  /** The clock, in milliseconds; tests pass their own. */
-  now?: () => number;
-}
-
-export interface LimitDecision {
-  allowed: boolean;
-  /** Milliseconds until the current window ends. */
-  retryAfterMs: number;
 }
 
 /**
- * Counts hits per key in fixed windows that start at a key's first hit. Expired windows are swept at
- * most once a window, so memory stays bounded by one window's callers. In memory: per process.
+ * Registers the limiter: with `shared`, counts are kept in the database for every node to see;
+ * without, in this process's memory. Limits apply only where a route asks with `rateLimitByIp`.
  */
-export class FixedWindowLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private nextSweep = 0;
-  private readonly now: () => number;
-
-  constructor(private readonly options: FixedWindowOptions) {
-    this.now = options.now ?? Date.now;
-  }
-
-  hit(key: string): LimitDecision {
-    const now = this.now();
-    if (now >= this.nextSweep) {
-      for (const [other, window] of this.windows) if (window.resetAt <= now) this.windows.delete(other);
-      this.nextSweep = now + this.options.windowMs;
-    }
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + this.options.windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return { allowed: window.count <= this.options.limit, retryAfterMs: window.resetAt - now };
-  }
+export async function registerRateLimits(app: FastifyInstance, shared: RateLimitsRepository | undefined): Promise<void> {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(shared ? { store: sharedStore(shared) } : {}),
+    // A refused caller learns when to come back; one under the limit is told nothing.
+    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    errorResponseBuilder: (_request, { ttl }) => {
+      const seconds = Math.max(1, Math.ceil(ttl / 1000));
+      return new HttpError(429, 'RATE_LIMITED', `Too many requests. Try again in ${seconds} seconds.`);
+    },
+  });
 }
 
-/** An onRequest hook that answers 429 `RATE_LIMITED` once a caller's IP is over the limit. */
-export function rateLimitByIp(options: FixedWindowOptions): onRequestAsyncHookHandler {
-  const limiter = new FixedWindowLimiter(options);
-  return async function rateLimit(request: FastifyRequest, reply) {
-    const decision = limiter.hit(request.ip);
-    if (decision.allowed) return;
-    const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-    reply.header('retry-after', String(seconds));
-    throw new HttpError(429, 'RATE_LIMITED', `Too many requests. Try again in ${seconds} seconds.`);
+const limitsByApp = new WeakMap<FastifyInstance, Map<string, { limit: IpRateLimit; hook: onRequestHookHandler }>>();
+
+/**
+ * An onRequest hook that answers 429 `RATE_LIMITED` with a `retry-after` once the caller's IP (its
+ * /64 for IPv6) is over `limit` in the window. The same name always gives the same hook, so the
+ * count is shared alike in memory and in the database.
+ */
+export function rateLimitByIp(app: FastifyInstance, limit: IpRateLimit): onRequestHookHandler {
+  const limits = limitsByApp.get(app) ?? new Map<string, { limit: IpRateLimit; hook: onRequestHookHandler }>();
+  limitsByApp.set(app, limits);
+  const known = limits.get(limit.name);
+  if (known) {
+    if (known.limit.limit !== limit.limit || known.limit.windowMs !== limit.windowMs) {
+      throw new Error(`rate limit ${limit.name}: already defined with another limit or window`);
+    }
+    return known.hook;
+  }
+  const hook: onRequestHookHandler = app.rateLimit({
+    max: limit.limit,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `${limit.name}:${normalizeIP(request.ip)}`,
+  });
+  limits.set(limit.name, { limit, hook });
+  return hook;
+}
+
+// Expired rows are deleted at most this often by each node; a key whose window ended starts afresh
+// on its next request whether or not its row is gone.
+const SWEEP_EVERY_MS = 60_000;
+
+/** A store over the database. Keys carry their limit's name, so every route shares one store. */
+function sharedStore(repository: RateLimitsRepository): FastifyRateLimitStoreCtor {
+  let nextSweep = 0;
+  const count = async (key: string, windowMs: number) => {
+    if (Date.now() >= nextSweep) {
+      nextSweep = Date.now() + SWEEP_EVERY_MS;
+      await repository.sweep();
+    }
+    const { hits, msLeft } = await repository.hit(key, windowMs);
+    return { current: hits, ttl: msLeft };
+  };
+  return class SharedRateLimitStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      count(key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
   };
 }

@@ -11,28 +11,31 @@ import { rateLimitByIp } from '../lib/rate-limit';
 import { parseRequest } from '../lib/validation';
 import type { Services } from '../services';
 
-/** The limiter of one guessable call (sign-up, sign-in, reset): `AUTH_RATE_LIMIT_PER_MINUTE` per IP. */
-export function authRateLimit(config: Pick<Config, 'authRateLimitPerMinute'>) {
-  return rateLimitByIp({ limit: config.authRateLimitPerMinute, windowMs: 60_000 });
+/**
+ * The limit of a guessable call (sign-up, sign-in, reset): `AUTH_RATE_LIMIT_PER_MINUTE` per IP, counted
+ * for each `name` on its own.
+ */
+export function authRateLimit(app: FastifyInstance, config: Pick<Config, 'authRateLimitPerMinute'>, name: string) {
+  return rateLimitByIp(app, { name: `auth-${name}`, limit: config.authRateLimitPerMinute, windowMs: 60_000 });
 }
 
 export function authRoutes(app: FastifyInstance, { auth }: Services, config: Readonly<Config>): void {
-  app.post('/auth/register', { onRequest: authRateLimit(config) }, async (request, reply): Promise<TokenResponse> => {
+  app.post('/auth/register', { onRequest: authRateLimit(app, config, 'register') }, async (request, reply): Promise<TokenResponse> => {
     const body = parseRequest(registerRequestSchema, request.body, 'body');
     const signedIn = await auth.register(body);
     reply.code(201);
     return signedIn;
   });
 
-  app.post('/auth/login', { onRequest: authRateLimit(config) }, async (request): Promise<TokenResponse> => {
+  app.post('/auth/login', { onRequest: authRateLimit(app, config, 'login') }, async (request): Promise<TokenResponse> => {
     return auth.login(parseRequest(loginRequestSchema, request.body, 'body'));
   });
 
-  app.post('/auth/admin/login', { onRequest: authRateLimit(config) }, async (request): Promise<TokenResponse> => {
+  app.post('/auth/admin/login', { onRequest: authRateLimit(app, config, 'admin-login') }, async (request): Promise<TokenResponse> => {
     return auth.adminLogin(parseRequest(loginRequestSchema, request.body, 'body'));
   });
 
-  app.post('/auth/verify', { onRequest: authRateLimit(config) }, async (request): Promise<UserProfile> => {
+  app.post('/auth/verify', { onRequest: authRateLimit(app, config, 'verify') }, async (request): Promise<UserProfile> => {
     return auth.verifyEmail(parseRequest(verifyEmailRequestSchema, request.body, 'body').token);
   });
 

@@ -8,7 +8,7 @@ import type { Services } from '../services';
 const CLICKS_PER_MINUTE = 60;
 
 export function eventsRoutes(app: FastifyInstance, { auth, events }: Services): void {
-  app.post('/events/pricing-click', { onRequest: rateLimitByIp({ limit: CLICKS_PER_MINUTE, windowMs: 60_000 }) }, async (request, reply) => {
+  app.post('/events/pricing-click', { onRequest: rateLimitByIp(app, { name: 'pricing-click', limit: CLICKS_PER_MINUTE, windowMs: 60_000 }) }, async (request, reply) => {
     const { upgrade_source } = parseRequest(pricingClickRequestSchema, request.body, 'body');
     const caller = await auth.optionalCaller(request.headers.authorization);
     await events.pricingClick(upgrade_source, caller?.user.id);

@@ -10,7 +10,7 @@ const REPORTS_PER_MINUTE = 20;
 export function supportRoutes(app: FastifyInstance, { auth, support }: Services): void {
   app.post(
     '/support/report-problem',
-    { onRequest: rateLimitByIp({ limit: REPORTS_PER_MINUTE, windowMs: 60_000 }) },
+    { onRequest: rateLimitByIp(app, { name: 'report-problem', limit: REPORTS_PER_MINUTE, windowMs: 60_000 }) },
     async (request): Promise<ProblemReportResponse> => {
       const report = parseRequest(problemReportSchema, request.body, 'body');
       const caller = await auth.optionalCaller(request.headers.authorization);
@@ -25,7 +25,7 @@ export function supportRoutes(app: FastifyInstance, { auth, support }: Services)
 
   app.post(
     '/report-error-slack',
-    { onRequest: rateLimitByIp({ limit: REPORTS_PER_MINUTE, windowMs: 60_000 }) },
+    { onRequest: rateLimitByIp(app, { name: 'report-error', limit: REPORTS_PER_MINUTE, windowMs: 60_000 }) },
     async (request): Promise<ProblemReportResponse> => {
       const caller = await auth.authenticate(request.headers.authorization, 'user');
       const report = parseRequest(errorReportSchema, request.body, 'body');

@@ -39,15 +39,15 @@ export function usersRoutes(app: FastifyInstance, { auth, users }: Services, con
     return users.invoices();
   });
 
-  app.post('/user/send-verification-email', { onRequest: authRateLimit(config) }, async (request): Promise<MessageResponse> => {
+  app.post('/user/send-verification-email', { onRequest: authRateLimit(app, config, 'send-verification') }, async (request): Promise<MessageResponse> => {
     return auth.sendVerificationEmail(await caller(request.headers.authorization));
   });
 
-  app.post('/user/forgot-password', { onRequest: authRateLimit(config) }, async (request): Promise<MessageResponse> => {
+  app.post('/user/forgot-password', { onRequest: authRateLimit(app, config, 'forgot-password') }, async (request): Promise<MessageResponse> => {
     return auth.forgotPassword(parseRequest(forgotPasswordRequestSchema, request.body, 'body').email);
   });
 
-  app.post('/user/reset-password/:resetToken', { onRequest: authRateLimit(config) }, async (request): Promise<TokenResponse> => {
+  app.post('/user/reset-password/:resetToken', { onRequest: authRateLimit(app, config, 'reset-password') }, async (request): Promise<TokenResponse> => {
     const { resetToken } = parseRequest(resetPasswordParamsSchema, request.params, 'params');
     return auth.resetPassword(resetToken, parseRequest(resetPasswordRequestSchema, request.body, 'body').password);
   });
