@@ -24,7 +24,8 @@ describe('dependency direction', () => {
     ['packages/app/src/x.ts', "import { loadConfig } from '@facet/server/src/config';"],
     ['packages/app/src/x.ts', "import type { PipelineFile } from '@facet/engine';"],
     ['packages/contract/src/x.ts', "import { Button } from '@facet/ui';"],
-    ['packages/engine/src/x.ts', "import { TOOLS } from '@facet/contract';"],
+    ['packages/engine/src/x.ts', "import { buildServer } from '@facet/server';"],
+    ['packages/engine/src/x.ts', "import { Button } from '@facet/ui';"],
     ['packages/server/src/x.ts', "import { App } from '@facet/app';"],
     ['packages/server/src/x.ts', "import { request } from '@facet/data';"],
     ['packages/server/src/x.ts', "import { TOOLS } from '../../contract/src/tools';"],
@@ -39,6 +40,7 @@ describe('dependency direction', () => {
     ['packages/app/src/x.tsx', "import { Button } from '@facet/ui';\nimport { useTheme } from '@facet/data';"],
     ['packages/server/src/x.ts', "import type { PipelineFile } from '@facet/engine';\nimport { TOOLS } from '@facet/contract';"],
     ['packages/server/src/x.ts', "import { loadConfig } from '../config';"],
+    ['packages/engine/src/x.ts', "import { RETOPOLOGY_TARGET } from '@facet/contract';"],
   ])('%s may: %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });

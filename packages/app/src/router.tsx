@@ -12,7 +12,8 @@ import { VerifyRoute } from './routes/auth/VerifyRoute';
 import { AccountRoute } from './routes/dashboard/AccountRoute';
 import { AssetDetailRoute } from './routes/dashboard/AssetDetailRoute';
 import { ComingSoonToolRoute } from './routes/dashboard/tools/ComingSoonToolRoute';
-import { RetopologyRoute } from './routes/dashboard/tools/RetopologyRoute';
+import { retopologyPage } from './routes/dashboard/tools/RetopologyRoute';
+import { ToolRoute } from './routes/dashboard/tools/ToolRoute';
 import { ToolGate } from './routes/dashboard/tools/ToolGate';
 import { AssetsRoute } from './routes/dashboard/AssetsRoute';
 import { DashboardLayout } from './routes/dashboard/DashboardLayout';
@@ -69,7 +70,7 @@ export const router = createBrowserRouter([
           { path: 'asset/tool', element: <Navigate to={paths.home} replace /> },
           ...toolIds.map((tool) => ({
             path: `asset/tool/${tool}`,
-            element: <ToolGate tool={tool}>{tool === 'retopology' ? <RetopologyRoute /> : <ComingSoonToolRoute tool={tool} />}</ToolGate>,
+            element: <ToolGate tool={tool}>{tool === retopologyPage.definition.id ? <ToolRoute page={retopologyPage} /> : <ComingSoonToolRoute tool={tool} />}</ToolGate>,
           })),
           { path: 'asset/:assetId', element: <AssetDetailRoute /> },
           { path: 'profile', element: <Navigate to={paths.account} replace /> },

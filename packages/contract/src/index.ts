@@ -16,3 +16,5 @@ export * from './startup-settings';
 export * from './assets';
 export * from './sessions';
 export * from './text';
+export * from './tool-definitions';
+export * from './tool-access';

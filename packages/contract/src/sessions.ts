@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './text';
 import type { MonetizationFlag } from './tiers';
+import { toolDefinitionOf, type RunnableSessionType } from './tool-definitions';
+import { retopologyInputSchema } from './tool-definitions/retopology';
 import { TOOL_COSTS } from './tools';
 
 export const sessionTypes = [
@@ -36,28 +38,8 @@ export type JobStatus = (typeof jobStatuses)[number];
 export const sessionStatuses = ['active', 'succeeded', 'failed'] as const;
 export type SessionStatus = (typeof sessionStatuses)[number];
 
-export const retopologyModes = ['swift', 'precision'] as const;
-export type RetopologyMode = (typeof retopologyModes)[number];
-
-/** The bounds of `target_triangles`: below a tetrahedron nothing is left, above this it is not a retopology. */
-export const RETOPOLOGY_TARGET_MIN = 4;
-export const RETOPOLOGY_TARGET_MAX = 5_000_000;
-
 const assetId = z.uuid('An asset id is needed.');
 const prompt = multiLine(z.string().trim().min(1, 'Say what you want.').max(2000, 'Prompts are at most 2000 characters.'));
-
-export const retopologyInputSchema = z.object({
-  mesh: assetId,
-  mode: z.enum(retopologyModes).default('swift'),
-  target_triangles: z
-    .number()
-    .int('Target triangles must be a whole number.')
-    .min(RETOPOLOGY_TARGET_MIN, `Target triangles must be at least ${RETOPOLOGY_TARGET_MIN}.`)
-    .max(RETOPOLOGY_TARGET_MAX, `Target triangles must be at most ${RETOPOLOGY_TARGET_MAX.toLocaleString('en-US')}.`)
-    .optional(),
-  lods: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
-});
-export type RetopologyInput = z.infer<typeof retopologyInputSchema>;
 
 const meshInput = z.object({ mesh: assetId });
 const imageInput = z.object({ image: assetId });
@@ -87,9 +69,15 @@ export type CreateSessionRequestInput = z.input<typeof createSessionRequestSchem
 
 /** Credits one start of a session costs (PRODUCT.md, Tool costs). */
 export function sessionCost(request: CreateSessionRequest): number {
+  const definition = toolDefinitionOf(request.type);
+  return definition ? definition.cost(request.input) : comingToolCost(request as ComingSessionRequest);
+}
+
+/** A start of a session type whose tool does not run yet (no definition in tool-definitions). */
+type ComingSessionRequest = Exclude<CreateSessionRequest, { type: RunnableSessionType }>;
+
+function comingToolCost(request: ComingSessionRequest): number {
   switch (request.type) {
-    case 'retopology':
-      return request.input.mode === 'precision' ? TOOL_COSTS.retopologyPrecision : TOOL_COSTS.retopologySwift;
     case 'chat_to_3d':
       return TOOL_COSTS.magicEditMessage;
     case 'image_to_3d':
@@ -129,9 +117,9 @@ export function sessionCost(request: CreateSessionRequest): number {
  * when the session type is open to everyone. A retopology mode needs its own flag.
  */
 export function sessionAccessFlags(request: CreateSessionRequest): readonly MonetizationFlag[] {
+  const definition = toolDefinitionOf(request.type);
+  if (definition) return definition.flags(request.input);
   switch (request.type) {
-    case 'retopology':
-      return request.input.mode === 'precision' ? ['can_access_retopo_precision'] : ['can_access_retopo_swift'];
     case 'retexturing':
       return ['can_access_retexturing'];
     case 'chat_to_3d':

@@ -113,3 +113,5 @@ export {
   useSession,
   useSessionJobs,
 } from './session-hooks';
+export { canOpenTool, lockedTools, reportOf, useToolRun } from './tool-run';
+export type { ToolRun, ToolRunCallbacks, ToolRunStatus } from './tool-run';

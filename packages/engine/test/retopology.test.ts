@@ -298,9 +298,9 @@ describe('retopology: options', () => {
     for (const message of messages) expect(message).toMatch(/^retopology: /);
     expect(messages).toEqual([
       'retopology: mode must be "swift" or "precision", not "fast".',
-      'retopology: lods must be 1, 2 or 3, not 4.',
-      'retopology: target_triangles must be a whole number of at least 4, or "auto", not 3.',
-      'retopology: target_triangles must be a whole number of at least 4, or "auto", not 2500.5.',
+      'retopology: lods must be a whole number from 1 to 3, not 4.',
+      'retopology: target_triangles must be a whole number from 4 to 5,000,000, or "auto", not 3.',
+      'retopology: target_triangles must be a whole number from 4 to 5,000,000, or "auto", not 2500.5.',
       "retopology: target_triangles must be below the mesh's 40,000 triangles, not 40,000.",
       'retopology: 3 LODs from 12 triangles would leave the last with 3, fewer than 4; ask for fewer LODs or more triangles.',
       'retopology: there is no option "quality"; the options are mode, target_triangles, lods.',

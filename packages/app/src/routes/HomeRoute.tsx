@@ -1,8 +1,7 @@
 import { TOOLS, type UserProfile } from '@facet/contract';
-import { useAssetList, useCredits, useSkipOnboarding, useTheme, useUser } from '@facet/data';
+import { lockedTools, useAssetList, useCredits, useSkipOnboarding, useTheme, useUser } from '@facet/data';
 import { HomeScreen, RootLoadingView, SignedInHomeScreen } from '@facet/ui';
 import { errorText } from '../lib/error-text';
-import { lockedTools } from '../lib/tool-access';
 import { assetHref, folderHref, paths } from './auth/paths';
 
 /** `/dashboard/home` signed out: the landing page. */

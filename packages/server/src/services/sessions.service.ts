@@ -4,6 +4,7 @@
  * queue message; any refusal leaves nothing written.
  */
 import {
+  type AssetType,
   type CreateSessionRequest,
   type Job,
   type JobListResponse,
@@ -13,6 +14,8 @@ import {
   SOCKET_EVENTS,
   sessionAccessFlags,
   sessionCost,
+  type ToolDefinition,
+  TOOLS,
 } from '@facet/contract';
 import type { JobRow, SessionRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
@@ -20,11 +23,9 @@ import { uuidv7 } from '../lib/ids';
 import type { JobQueue } from '../queue/job-queue';
 import type { Realtime } from '../realtime/socket';
 import type { Repositories, Store } from '../repositories/store';
-import type { Caller } from './auth.service';
+import type { Caller } from './access';
 import type { CreditsService } from './credits.service';
-
-/** The session types a built-in engine runs here; the others answer `TOOL_UNAVAILABLE`. */
-export const RUNNABLE_SESSION_TYPES: ReadonlySet<CreateSessionRequest['type']> = new Set(['retopology']);
+import { toolPipelineOf } from './tool-pipelines';
 
 /** What the people see as the engine of a built-in run. */
 export const BUILT_IN_ENGINE = 'Built-in CPU engine';
@@ -88,10 +89,9 @@ export class SessionsService {
       });
     }
     if (request.type === 'upload') return this.createUploadSession(caller, request.input.assets);
-    if (!RUNNABLE_SESSION_TYPES.has(request.type)) {
-      throw new HttpError(501, 'TOOL_UNAVAILABLE', 'This tool cannot run on this server yet. Nothing was charged.');
-    }
-    const inputAssets = await this.checkInputs(caller, request);
+    const pipeline = toolPipelineOf(request.type);
+    if (!pipeline) throw new HttpError(501, 'TOOL_UNAVAILABLE', 'This tool cannot run on this server yet. Nothing was charged.');
+    const inputAssets = [await this.checkInput(caller, pipeline.definition, request.input)];
     const cost = sessionCost(request);
     const queue = await this.queue();
     const jobId = uuidv7();
@@ -163,20 +163,17 @@ export class SessionsService {
     return sessionToApi(session, []);
   }
 
-  /** The input asset ids, after checking each is the caller's and of the kind the tool reads. */
-  private async checkInputs(caller: Caller, request: CreateSessionRequest): Promise<string[]> {
-    if (request.type !== 'retopology') return [];
-    const mesh = await this.store.assets.findOwned(caller.user.id, request.input.mesh);
-    if (!mesh || mesh.isDeleted) throw new HttpError(404, 'NOT_FOUND', 'No such asset.');
-    if (mesh.type !== 'mesh') throw new HttpError(409, 'CONFLICT', `Retopology needs a mesh; "${mesh.name}" is a ${mesh.type}.`);
-    const triangles = mesh.data.triangle_count;
-    const target = request.input.target_triangles;
-    if (typeof triangles === 'number' && target !== undefined && target >= triangles) {
-      throw new HttpError(400, 'VALIDATION_FAILED', `The target must be below the mesh's ${triangles.toLocaleString('en-US')} triangles.`, {
-        fields: { 'input.target_triangles': `Choose fewer than ${triangles} triangles.` },
-      });
+  /** The input asset's id, after checking it is the caller's, of a type the tool reads, and fits the options. */
+  private async checkInput(caller: Caller, definition: ToolDefinition, input: Record<string, unknown>): Promise<string> {
+    const asset = await this.store.assets.findOwned(caller.user.id, String(input[definition.inputAsset]));
+    if (!asset || asset.isDeleted) throw new HttpError(404, 'NOT_FOUND', 'No such asset.');
+    const tool = TOOLS.find((info) => info.id === definition.id)?.name ?? definition.id;
+    if (!definition.inputTypes.includes(asset.type as AssetType)) {
+      throw new HttpError(409, 'CONFLICT', `${tool} needs a ${definition.inputTypes.join(' or ')}; "${asset.name}" is a ${asset.type}.`);
     }
-    return [mesh.id];
+    const misfit = definition.checkAgainstAsset?.(input, asset);
+    if (misfit) throw new HttpError(400, 'VALIDATION_FAILED', misfit.message, { fields: { [misfit.field]: misfit.message } });
+    return asset.id;
   }
 }
 

@@ -5,8 +5,7 @@
  * is failed once and refunded once, both keyed by the job id.
  */
 import type { AssetRow, JobRow } from '../db/schema';
-import { retopology, type PipelineResult, type RetopologyReport, UnsupportedFileError } from '@facet/engine';
-import { retopologyInputSchema } from '@facet/contract';
+import { type PipelineFile, type PipelineResult, UnsupportedFileError } from '@facet/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { buffer } from 'node:stream/consumers';
 import { uuidv7 } from '../lib/ids';
@@ -17,6 +16,7 @@ import { assetFileKey, type AssetsService } from './assets.service';
 import type { CreditsService } from './credits.service';
 import type { PreviewsService } from './previews.service';
 import type { SessionsService } from './sessions.service';
+import { toolPipelineOf, type ToolPipeline } from './tool-pipelines';
 
 /** A failure that another attempt would only repeat: the input is what is wrong. */
 export class PermanentJobError extends Error {
@@ -51,8 +51,8 @@ export class ToolWorker {
     if (!started) return; // Settled already: a duplicate delivery.
     this.sessions.publishJob(started);
     try {
-      const outputs = await this.execute(started);
-      await this.succeed(started, outputs);
+      const { pipeline, result } = await this.execute(started);
+      await this.succeed(started, pipeline, result);
     } catch (error) {
       if (error instanceof PermanentJobError) {
         await this.fail(jobId, error.message);
@@ -84,23 +84,26 @@ export class ToolWorker {
     if (settled) this.sessions.publishJob(settled);
   }
 
-  private async execute(job: JobRow): Promise<PipelineResult<RetopologyReport>> {
-    if (job.type !== 'retopology') throw new PermanentJobError('This tool cannot run on this server yet.');
+  private async execute(job: JobRow): Promise<{ pipeline: ToolPipeline; result: PipelineResult<unknown> }> {
+    const pipeline = toolPipelineOf(job.type);
+    if (!pipeline) throw new PermanentJobError('This tool cannot run on this server yet.');
     const session = await this.store.sessions.findSession(job.sessionId);
     if (!session) throw new PermanentJobError('The session of this job is gone.');
-    const input = retopologyInputSchema.parse(session.input);
-    const mesh = await this.store.assets.findOwned(job.ownerId, input.mesh);
-    const fileKey = mesh?.data.file_key;
-    if (!mesh || mesh.isDeleted || typeof fileKey !== 'string') throw new PermanentJobError('The input mesh was deleted before the job ran.');
+    const { definition } = pipeline;
+    const input = definition.input.parse(session.input);
+    const source = await this.store.assets.findOwned(job.ownerId, String(input[definition.inputAsset]));
+    const fileKey = source?.data.file_key;
+    if (!source || source.isDeleted || typeof fileKey !== 'string') {
+      throw new PermanentJobError(`The input ${source?.type ?? 'asset'} was deleted before the job ran.`);
+    }
     const bytes = new Uint8Array(await buffer(await this.storage.get(fileKey)));
-    const onProgress = this.progressWriter(job);
     try {
-      return await retopology(bytes, { mode: input.mode, target_triangles: input.target_triangles ?? 'auto', lods: input.lods }, onProgress);
+      return { pipeline, result: await pipeline.run(bytes, input, this.progressWriter(job)) };
     } catch (error) {
-      if (error instanceof UnsupportedFileError) throw new PermanentJobError(`The mesh could not be read: ${error.message}`);
-      if (error instanceof Error && error.message.startsWith('retopology:')) {
-        throw new PermanentJobError(error.message.slice('retopology:'.length).trim());
-      }
+      if (error instanceof UnsupportedFileError) throw new PermanentJobError(`The ${source.type} could not be read: ${error.message}`);
+      // The engine says what is wrong with the input in an error named for the tool.
+      const prefix = `${definition.id}:`;
+      if (error instanceof Error && error.message.startsWith(prefix)) throw new PermanentJobError(error.message.slice(prefix.length).trim());
       throw error;
     }
   }
@@ -122,11 +125,11 @@ export class ToolWorker {
     };
   }
 
-  private async succeed(job: JobRow, result: PipelineResult<RetopologyReport>): Promise<void> {
+  private async succeed(job: JobRow, pipeline: ToolPipeline, result: PipelineResult<unknown>): Promise<void> {
     const source = await this.store.assets.findOwned(job.ownerId, job.assetIds[0] ?? '');
     const outputIds: string[] = [];
     for (const [index, file] of result.files.entries()) {
-      const row = await this.reserveOutput(job, source, file, index, result.report);
+      const row = await this.reserveOutput(job, pipeline, source, file, index, result.report);
       // Written again on a re-run: the same key, the same bytes' place.
       await this.storage.put(String(row.data.file_key), file.bytes, contentTypeOf(String(row.data.file_key)));
       outputIds.push(row.id);
@@ -135,7 +138,7 @@ export class ToolWorker {
       const locked = await repositories.sessions.lockJob(job.id);
       if (!locked || locked.status !== 'running') return undefined;
       const shown = await repositories.assets.revealJobOutputs(job.id);
-      await repositories.sessions.updateSession(job.sessionId, { status: 'succeeded', output: { meshes: outputIds } });
+      await repositories.sessions.updateSession(job.sessionId, { status: 'succeeded', output: { [pipeline.definition.sessionOutput]: outputIds } });
       const updated = await repositories.sessions.updateJob(job.id, {
         status: 'succeeded',
         progress: 1,
@@ -152,41 +155,39 @@ export class ToolWorker {
     this.sessions.publishJob(settled.job);
     for (const row of settled.shown) {
       await this.assets.published(row);
-      this.previews.enqueue(row.id);
+      if (row.type === 'mesh') this.previews.enqueue(row.id);
     }
   }
 
   /** The output's row, reserved on this attempt or found from an earlier one. */
   private async reserveOutput(
     job: JobRow,
+    pipeline: ToolPipeline,
     source: AssetRow | undefined,
-    file: PipelineResult<RetopologyReport>['files'][number],
+    file: PipelineFile,
     index: number,
-    report: RetopologyReport,
+    report: unknown,
   ): Promise<AssetRow> {
     const outputKey = file.name;
     const existing = await this.store.assets.findJobOutput(job.id, outputKey);
     if (existing) return existing;
     const assetId = uuidv7();
-    const lod = report.lods[index];
+    const output = pipeline.outputAsset(file, index, report);
     const reserved = await this.store.assets.reserveJobOutput({
       id: assetId,
       ownerId: job.ownerId,
       organizationId: source?.organizationId ?? null,
       parentId: source?.parentId ?? null,
-      type: 'mesh',
-      name: `${source?.name ?? 'Mesh'} (retopology ${report.mode}, LOD${index})`,
+      type: output.type,
+      name: pipeline.definition.outputName(source?.name ?? 'Untitled', index, report),
       sessionId: job.sessionId,
       sourceJobId: job.id,
       outputKey,
       data: {
-        format: 'glb',
-        size_bytes: file.bytes.byteLength,
-        triangle_count: lod?.triangles ?? report.triangles_after,
-        vertex_count: lod?.vertices ?? 0,
+        ...output.data,
         ...(source?.data.bbox ? { bbox: source.data.bbox } : {}),
-        preview_status: 'pending',
-        file_key: assetFileKey(job.ownerId, assetId, 'model.glb'),
+        ...(output.type === 'mesh' ? { preview_status: 'pending' } : {}),
+        file_key: assetFileKey(job.ownerId, assetId, output.fileName),
         ...(source ? { source_asset_id: source.id } : {}),
       },
     });

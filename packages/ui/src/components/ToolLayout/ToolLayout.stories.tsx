@@ -1,4 +1,4 @@
-import { TOOLS, type Asset, type ToolId, type ToolInfo } from '@facet/contract';
+import { maxTargetTriangles, RETOPOLOGY_TARGET, TOOL_COSTS, TOOLS, type Asset, type ToolId, type ToolInfo } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -61,6 +61,8 @@ const retopologyOptions = (mode: 'swift' | 'precision' = 'swift', sourceTriangle
     targetTriangles={Math.round(sourceTriangles / 10)}
     lods={2}
     sourceTriangles={sourceTriangles}
+    targetRange={{ min: RETOPOLOGY_TARGET.min, max: maxTargetTriangles(sourceTriangles) }}
+    modeCosts={{ swift: TOOL_COSTS.retopologySwift, precision: TOOL_COSTS.retopologyPrecision }}
     onChange={fn()}
     onUpgrade={fn()}
   />

@@ -1,3 +1,4 @@
+import { maxTargetTriangles, RETOPOLOGY_TARGET, TOOL_COSTS } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -50,6 +51,8 @@ const meta = {
     targetTriangles: 4821,
     lods: 1,
     sourceTriangles: 48210,
+    targetRange: { min: RETOPOLOGY_TARGET.min, max: maxTargetTriangles(48210) },
+    modeCosts: { swift: TOOL_COSTS.retopologySwift, precision: TOOL_COSTS.retopologyPrecision },
     lockedModes: [],
     onChange: fn(),
     onUpgrade: fn(),
@@ -87,7 +90,9 @@ export const PrecisionLocked: Story = {
 };
 
 /** Before a mesh is picked, the target has no upper bound and no share to show. */
-export const NoMeshYet: Story = { args: { sourceTriangles: undefined, targetTriangles: 5000 } };
+export const NoMeshYet: Story = {
+  args: { sourceTriangles: undefined, targetTriangles: 5000, targetRange: { min: RETOPOLOGY_TARGET.min, max: maxTargetTriangles(undefined) } },
+};
 
 /** Each change reports all the settings: mode, then target, then LODs. */
 export const ChangingOptions: Story = {

@@ -1,4 +1,4 @@
-import { TOOL_COSTS } from '@facet/contract';
+import { type IntegerOption, RETOPOLOGY_LODS, type RetopologyMode, retopologyModes } from '@facet/contract';
 import { useId } from 'react';
 import {
   Button as AriaButton,
@@ -18,20 +18,10 @@ import { formatNumber } from '../../components/private/assetFormat';
 import { Icon } from '../../components/private/Icon';
 import * as styles from './RetopologyOptions.css';
 
-export const retopologyModes = ['swift', 'precision'] as const;
-export type RetopologyMode = (typeof retopologyModes)[number];
+export type { RetopologyMode };
 
-export const retopologyLodCounts = [1, 2, 3] as const;
-export type RetopologyLodCount = (typeof retopologyLodCounts)[number];
-
-/** Credits per run of each mode (PRODUCT.md, Tool costs). */
-export const retopologyModeCosts: Readonly<Record<RetopologyMode, number>> = {
-  swift: TOOL_COSTS.retopologySwift,
-  precision: TOOL_COSTS.retopologyPrecision,
-};
-
-/** Fewer triangles than this is no longer a usable mesh; the engine refuses it too. */
-export const MIN_TARGET_TRIANGLES = 100;
+export type RetopologyLodCount = 1 | 2 | 3;
+const retopologyLodCounts = Array.from({ length: RETOPOLOGY_LODS.max - RETOPOLOGY_LODS.min + 1 }, (_, k) => (RETOPOLOGY_LODS.min + k) as RetopologyLodCount);
 
 export interface RetopologySettings {
   mode: RetopologyMode;
@@ -44,8 +34,12 @@ export interface RetopologySettings {
 export interface RetopologyOptionsProps extends RetopologySettings {
   /** Modes the tier does not include: they show `Upgrade` and call `onUpgrade` instead of being picked. */
   lockedModes?: readonly RetopologyMode[];
-  /** Triangles of the input mesh; bounds the target and gives its share. Unknown until a mesh is picked. */
+  /** Triangles of the input mesh; gives the target's share. Unknown until a mesh is picked. */
   sourceTriangles?: number;
+  /** What the first LOD may ask for: the tool definition's bounds, below the mesh's own triangles. */
+  targetRange: Pick<IntegerOption, 'min' | 'max'>;
+  /** Credits a run of each mode costs (the tool definition's price). */
+  modeCosts: Readonly<Record<RetopologyMode, number>>;
   /** Every change, with all the settings. */
   onChange(next: RetopologySettings): void;
   onUpgrade(mode: RetopologyMode): void;
@@ -80,14 +74,16 @@ export function RetopologyOptions({
   lods,
   lockedModes = [],
   sourceTriangles,
+  targetRange,
+  modeCosts,
   onChange,
   onUpgrade,
 }: RetopologyOptionsProps) {
   const lodLabelId = useId();
   const settings: RetopologySettings = { mode, targetTriangles, lods };
   const locked = new Set(lockedModes);
-  const maxTarget = sourceTriangles === undefined ? undefined : Math.max(MIN_TARGET_TRIANGLES, sourceTriangles - 1);
-  const canSlide = maxTarget !== undefined && maxTarget > MIN_TARGET_TRIANGLES;
+  const { min: minTarget, max: maxTarget } = targetRange;
+  const canSlide = sourceTriangles !== undefined && maxTarget > minTarget;
 
   return (
     <div className={styles.root}>
@@ -110,7 +106,7 @@ export function RetopologyOptions({
                     {isLocked ? lockGlyph : null}
                   </span>
                   <span className={styles.modeName}>{modeText[id].name}</span>
-                  <span className={styles.modeCost}>{creditsText(retopologyModeCosts[id])}</span>
+                  <span className={styles.modeCost}>{creditsText(modeCosts[id])}</span>
                 </span>
                 <span className={styles.modeDescription}>{modeText[id].description}</span>
               </Radio>
@@ -135,7 +131,7 @@ export function RetopologyOptions({
       <NumberField
         className={styles.group}
         value={targetTriangles}
-        minValue={MIN_TARGET_TRIANGLES}
+        minValue={minTarget}
         maxValue={maxTarget}
         onChange={(value) => {
           if (!Number.isNaN(value) && value !== targetTriangles) onChange({ ...settings, targetTriangles: value });
@@ -154,8 +150,8 @@ export function RetopologyOptions({
             <Slider
               className={styles.slider}
               aria-label="Target triangles, as a share of the source"
-              value={Math.min(Math.max(targetTriangles, MIN_TARGET_TRIANGLES), maxTarget)}
-              minValue={MIN_TARGET_TRIANGLES}
+              value={Math.min(Math.max(targetTriangles, minTarget), maxTarget)}
+              minValue={minTarget}
               maxValue={maxTarget}
               onChange={(value) => {
                 if (value !== targetTriangles) onChange({ ...settings, targetTriangles: value });
@@ -172,9 +168,9 @@ export function RetopologyOptions({
           <Input className={canSlide ? `${styles.input} ${styles.inputBeside}` : styles.input} />
         </span>
         <Text slot="description" className={styles.description}>
-          {maxTarget === undefined
-            ? `At least ${formatNumber(MIN_TARGET_TRIANGLES)}. Pick a mesh to see its share.`
-            : `LOD0 gets ${formatNumber(MIN_TARGET_TRIANGLES)} to ${formatNumber(maxTarget)} triangles.`}
+          {sourceTriangles === undefined
+            ? `At least ${formatNumber(minTarget)}. Pick a mesh to see its share.`
+            : `LOD0 gets ${formatNumber(minTarget)} to ${formatNumber(maxTarget)} triangles.`}
         </Text>
       </NumberField>
 

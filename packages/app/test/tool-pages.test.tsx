@@ -1,0 +1,45 @@
+import { maxTargetTriangles, retopologyTool, TOOL_COSTS } from '@facet/contract';
+import type { ToolRun } from '@facet/data';
+import type { RetopologyOptionsProps } from '@facet/ui';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { retopologyPage } from '../src/routes/dashboard/tools/RetopologyRoute';
+
+/** The bounds the contract's input schema accepts for a whole-number option, as its JSON Schema says. */
+function schemaRange(schema: z.ZodType, option: string): { min: number; max: number } {
+  const json = z.toJSONSchema(schema, { io: 'input' }) as { properties: Record<string, { minimum: number; maximum: number }> };
+  const property = json.properties[option]!;
+  return { min: property.minimum, max: property.maximum };
+}
+
+/** A run as the page sees it, with a picked mesh of `triangles` triangles and every plan flag. */
+function runWith(triangles: number | undefined): ToolRun {
+  return {
+    picked: triangles === undefined ? null : { data: { triangle_count: triangles } },
+    allows: () => true,
+    costWith: (values: Record<string, unknown>) => retopologyTool.cost(retopologyTool.input.parse({ mesh: '00000000-0000-7000-8000-000000000000', ...values })),
+  } as unknown as ToolRun;
+}
+
+const panel = (triangles: number | undefined) =>
+  retopologyPage.renderOptions(retopologyPage.initialOptions, () => undefined, runWith(triangles), () => undefined) as ReactElement<RetopologyOptionsProps>;
+
+describe('the retopology page passes the contract through to its options panel', () => {
+  it("offers the schema's range for the target, below the picked mesh's own triangles", () => {
+    const range = schemaRange(retopologyTool.input, 'target_triangles');
+    expect(panel(undefined).props.targetRange).toEqual(range);
+    expect(panel(48_210).props.targetRange).toEqual({ min: range.min, max: 48_209 });
+    expect(maxTargetTriangles(48_210)).toBe(48_209);
+  });
+
+  it('shows each mode at the price the server charges', () => {
+    expect(panel(48_210).props.modeCosts).toEqual({ swift: TOOL_COSTS.retopologySwift, precision: TOOL_COSTS.retopologyPrecision });
+  });
+
+  it('opens with the default the engine would take for the picked mesh', () => {
+    const picked = retopologyPage.optionsForAsset!(retopologyPage.initialOptions, { data: { triangle_count: 125_000 } } as never);
+    expect(picked.target_triangles).toBe(12_500);
+    expect(retopologyPage.optionsForAsset!(retopologyPage.initialOptions, { data: { triangle_count: 600 } } as never).target_triangles).toBe(100);
+  });
+});

@@ -1,0 +1,21 @@
+/** Every tool that runs, declared once (see define-tool.ts); a new tool is one more entry here. */
+import type { ToolId } from '../tools';
+import type { ToolDefinition } from './define-tool';
+import { retopologyTool } from './retopology';
+
+export * from './define-tool';
+export * from './retopology';
+
+export const toolDefinitions = [retopologyTool] as const;
+
+export type RunnableSessionType = (typeof toolDefinitions)[number]['sessionType'];
+
+/** The definition of a session type that runs, or undefined for one that does not run yet. */
+export function toolDefinitionOf(sessionType: string): ToolDefinition | undefined {
+  return (toolDefinitions as readonly ToolDefinition[]).find((definition) => definition.sessionType === sessionType);
+}
+
+/** The definition behind a tool's page, or undefined while the tool is coming. */
+export function toolDefinitionFor(tool: ToolId): ToolDefinition | undefined {
+  return (toolDefinitions as readonly ToolDefinition[]).find((definition) => definition.id === tool);
+}

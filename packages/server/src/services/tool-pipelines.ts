@@ -1,0 +1,54 @@
+/**
+ * What this server runs for each tool definition of the contract: the engine pipeline, and how each
+ * file it makes becomes an asset. A tool that runs here is one entry; the sessions service starts
+ * only these, and the worker runs them without knowing which tool it is.
+ */
+import { type AssetType, retopologyTool, type ToolDefinition } from '@facet/contract';
+import { type PipelineFile, type PipelineResult, type ProgressCallback, retopology } from '@facet/engine';
+import type { z } from 'zod';
+
+/** One output asset: its type, the name of its file in storage, and its `data` beside the file key. */
+export interface OutputAsset {
+  type: AssetType;
+  fileName: string;
+  data: Record<string, unknown>;
+}
+
+export interface ToolPipeline<Definition extends ToolDefinition = ToolDefinition> {
+  definition: Definition;
+  run(
+    bytes: Uint8Array,
+    input: z.output<Definition['input']>,
+    onProgress: ProgressCallback,
+  ): Promise<PipelineResult<z.output<Definition['report']>>>;
+  /** The asset the `index`-th file becomes. */
+  outputAsset(file: PipelineFile, index: number, report: z.output<Definition['report']>): OutputAsset;
+}
+
+const pipeline = <Definition extends ToolDefinition>(entry: ToolPipeline<Definition>) => entry as unknown as ToolPipeline;
+
+const pipelines: readonly ToolPipeline[] = [
+  pipeline({
+    definition: retopologyTool,
+    run: (bytes, input, onProgress) =>
+      retopology(bytes, { mode: input.mode, target_triangles: input.target_triangles ?? 'auto', lods: input.lods }, onProgress),
+    outputAsset: (file, index, report) => {
+      const lod = report.lods[index];
+      return {
+        type: 'mesh',
+        fileName: 'model.glb',
+        data: {
+          format: 'glb',
+          size_bytes: file.bytes.byteLength,
+          triangle_count: lod?.triangles ?? report.triangles_after,
+          vertex_count: lod?.vertices ?? 0,
+        },
+      };
+    },
+  }),
+];
+
+/** The pipeline of a session type, or undefined when this server does not run it. */
+export function toolPipelineOf(sessionType: string): ToolPipeline | undefined {
+  return pipelines.find((entry) => entry.definition.sessionType === sessionType);
+}

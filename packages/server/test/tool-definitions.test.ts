@@ -1,0 +1,52 @@
+/**
+ * Every tool definition of the contract, walked against the running server: a start with nothing but
+ * the input asset is taken and charged what the definition prices, the run's report has the
+ * definition's shape, and the new assets carry the definition's names. A new definition is checked
+ * here without a line added.
+ */
+import { type Asset, type Session, TOOLS, toolDefinitions } from '@facet/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSignIn, call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
+import { embeddedTarget, startTestServer, type TestServer } from './helpers';
+import { credits, setTier, settledJob, uploadGrid } from './sessions-helpers';
+import { toolPipelineOf } from '../src/services/tool-pipelines';
+
+describe('tool definitions agree with the server that runs them', () => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(embeddedTarget, { ...NO_AUTH_LIMIT, PREVIEW_RENDERER: 'off', TOOL_WORKER: 'on', JOB_RETRY_LIMIT: '0' });
+    const admin = await adminSignIn(server);
+    const person = await register(server, 'definitions@example.com');
+    // The plan with every flag, so each definition's default input is allowed.
+    await setTier(server, admin.token, person, 'studio');
+    token = person.token;
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it.each(toolDefinitions.map((definition) => [definition.id, definition] as const))('%s', async (_id, definition) => {
+    expect(TOOLS.some((tool) => tool.id === definition.id), 'a tool of the catalogue').toBe(true);
+    expect(toolPipelineOf(definition.sessionType)?.definition, 'a pipeline on this server').toBe(definition);
+    expect(definition.inputTypes).toContain('mesh');
+
+    const source = await uploadGrid(server, token, 20, 'Grid');
+    const input = { [definition.inputAsset]: source.id };
+    const expected = definition.cost(definition.input.parse(input));
+    const before = await credits(server, token);
+    const session = await json<Session>(await call(server, 'POST', '/v3/sessions', { token, body: { type: definition.sessionType, input } }), 201);
+    expect(before - (await credits(server, token))).toBe(expected);
+
+    const job = await settledJob(server, token, session.id);
+    expect(job.status, job.error ?? '').toBe('succeeded');
+    const report = definition.report.parse(job.report);
+    const settled = await json<Session>(await call(server, 'GET', `/v3/sessions/${session.id}`, { token }), 200);
+    const outputIds = settled.output[definition.sessionOutput] as string[];
+    expect(outputIds.length).toBeGreaterThan(0);
+    for (const [index, id] of outputIds.entries()) {
+      const output = await json<Asset>(await call(server, 'GET', `/v3/assets/${id}`, { token }), 200);
+      expect(output.name).toBe(definition.outputName(source.name, index, report));
+      expect(output.data.source_asset_id).toBe(source.id);
+    }
+  }, 60_000);
+});

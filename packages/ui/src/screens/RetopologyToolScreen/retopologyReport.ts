@@ -1,0 +1,15 @@
+/** What the result view shows of a retopology report, in a person's words. */
+import type { RetopologyReport } from '@facet/contract';
+import { formatNumber } from '../../components/private/assetFormat';
+
+export function retopologyReportRows(report: RetopologyReport): { label: string; value: string }[] {
+  return [
+    { label: 'Triangles before', value: formatNumber(report.triangles_before) },
+    { label: 'Triangles after', value: formatNumber(report.triangles_after) },
+    ...report.lods.map((lod) => ({ label: lod.name.toUpperCase(), value: `${formatNumber(lod.triangles)} triangles` })),
+    ...(report.quad_ratio !== undefined && report.quads !== undefined
+      ? [{ label: 'Quads', value: `${formatNumber(report.quads)} (${Math.round(report.quad_ratio * 100)}% of faces)` }]
+      : []),
+    { label: 'Time', value: `${(report.time_ms / 1000).toFixed(1)} s` },
+  ];
+}
