@@ -1,100 +1,22 @@
-import type { Asset, ToolInfo } from '@facet/contract';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { ToolGlyph } from '../private/ToolGlyph';
 import { InputAssetPicker } from './InputAssetPicker';
+import type { ToolLayoutProps, ToolRunStatus } from './toolLayoutTypes';
 import { ToolResultSummary } from './ToolResultSummary';
 import { ToolRunFooter } from './ToolRunFooter';
 import { ToolStage } from './ToolStage';
 import * as styles from './ToolLayout.css';
 
-/** Where a run is, as the session's jobs report it; `starting` is the wait for the server to accept it. */
-export const toolRunStatuses = ['idle', 'starting', 'queued', 'running', 'succeeded', 'failed'] as const;
-export type ToolRunStatus = (typeof toolRunStatuses)[number];
-
-export interface ToolRunProgress {
-  /** Share of the work done, 0 to 1. */
-  fraction: number;
-  /** What the engine is doing now, in its words: `Simplifying`, `Writing LOD 2`. */
-  stage: string;
-}
-
-export interface ToolResultPreview {
-  /** The rendered preview; `null` when there is none (a placeholder shows). */
-  imageUrl: string | null;
-  /** A caption such as `Before · 48,210 triangles`. */
-  label: string;
-}
-
-export interface ToolResultOutput {
-  id: string;
-  name: string;
-  /** The new asset's page. */
-  href: string;
-}
-
-export interface ToolResult {
-  before: ToolResultPreview;
-  after: ToolResultPreview;
-  /** The numbers of the engine's report a person cares about, already formatted. */
-  report: readonly { label: string; value: string }[];
-  /** The assets the run made. */
-  outputs: readonly ToolResultOutput[];
-}
-
-export interface ToolRunError {
-  /** What went wrong, in a sentence. */
-  message: string;
-  /** Credits given back for the run (every failed run is refunded in full). */
-  refundedCredits: number;
-}
-
-export interface ToolLayoutProps {
-  /** The tool: its name and summary head the page, its glyph sits beside them. */
-  tool: ToolInfo;
-  /** Which engine runs it, e.g. `Built-in CPU engine`; shown by the run button so it is never a surprise. */
-  engineLabel: string;
-
-  /** The asset the tool will run on; `null` until one is picked. */
-  inputAsset: Asset | null;
-  /** The assets the tool accepts; `undefined` while they load. */
-  candidates: readonly Asset[] | undefined;
-  /** Why the candidates could not be loaded. */
-  candidatesError?: string;
-  /** Offered with `candidatesError`. */
-  onRetryCandidates?(): void;
-  onPickAsset(id: string): void;
-  /** What to pick, as an instruction: `Pick a mesh`. Placeholder of the picker and title of the empty stage. */
-  inputHint: string;
-
-  /** The tool's own options panel. */
-  options?: ReactNode;
-
-  /** Credits this run will cost with the current options. */
-  cost: number;
-  /** The balance; `undefined` while it loads. */
-  credits: number | undefined;
-  /** Offered when the balance is short; the run button stays enabled either way (the app opens the credits dialog). */
-  buyCreditsHref?: string;
-
-  status: ToolRunStatus;
-  /** The running job's progress; without it a running job shows an indeterminate bar. */
-  progress?: ToolRunProgress;
-  /** What a succeeded run made. */
-  result?: ToolResult;
-  /** Why the run failed, with the refund. */
-  error?: ToolRunError;
-  /** The tool's engine is not built yet: the page says so and offers no run. */
-  comingSoon?: boolean;
-
-  /** The run button's label, e.g. `Run retopology`. */
-  runLabel: string;
-  /** Runs the tool; also `Run again` after a result and `Try again` after a failure. */
-  onRun(): void;
-  /** When given, a finished run offers `Start over`: the result or error goes and the input shows again. */
-  onReset?(): void;
-  /** When set, the run button is disabled and this sentence says why; with no asset picked it is `${inputHint} first.` */
-  runDisabledReason?: string;
-}
+export { toolRunStatuses } from './toolLayoutTypes';
+export type {
+  ToolLayoutProps,
+  ToolResult,
+  ToolResultOutput,
+  ToolResultPreview,
+  ToolRunError,
+  ToolRunProgress,
+  ToolRunStatus,
+} from './toolLayoutTypes';
 
 const busyStatuses: ReadonlySet<ToolRunStatus> = new Set(['starting', 'queued', 'running']);
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-aria-components';
 import { Icon } from '../private/Icon';
-import type { ToolResult } from './ToolLayout';
+import type { ToolResult } from './toolLayoutTypes';
 import * as styles from './ToolLayout.css';
 
 // Outputs can be of any type (a mesh, a video), so a plain file, not a type glyph.

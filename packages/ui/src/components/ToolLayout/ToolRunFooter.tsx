@@ -5,7 +5,7 @@ import { formatNumber } from '../private/assetFormat';
 import { Icon } from '../private/Icon';
 import { Notice } from '../private/Notice';
 import { TextLink } from '../private/TextLink';
-import type { ToolLayoutProps, ToolRunProgress, ToolRunStatus } from './ToolLayout';
+import type { ToolLayoutProps, ToolRunProgress, ToolRunStatus } from './toolLayoutTypes';
 import { percentOf } from './toolFormat';
 import * as styles from './ToolLayout.css';
 

@@ -3,7 +3,7 @@ import { AssetImage } from '../private/AssetImage';
 import { Spinner } from '../private/Spinner';
 import { ToolGlyph } from '../private/ToolGlyph';
 import { assetSummary, percentOf } from './toolFormat';
-import type { ToolResult, ToolResultPreview, ToolRunProgress, ToolRunStatus } from './ToolLayout';
+import type { ToolResult, ToolResultPreview, ToolRunProgress, ToolRunStatus } from './toolLayoutTypes';
 import * as styles from './ToolStage.css';
 
 export interface ToolStageProps {
