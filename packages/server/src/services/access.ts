@@ -1,6 +1,13 @@
+/** Who made a request, and whose records they may see. */
 import { isAdminRole } from '@facet/contract';
+import type { AuthTokenRow, UserRow } from '../db/schema';
 import type { Repositories } from '../repositories/store';
-import type { Caller } from './auth.service';
+
+/** Who made a request: the token's user, and the token itself (for logout and impersonation). */
+export interface Caller {
+  user: UserRow;
+  token: Pick<AuthTokenRow, 'id' | 'kind' | 'impersonatedBy'>;
+}
 
 /**
  * Whether the caller may read `userId`'s records: their own, or anyone's when the caller is an admin.

@@ -22,7 +22,7 @@ import type { Realtime } from '../realtime/socket';
 import type { AssetListFilter } from '../repositories/assets.repository';
 import type { Repositories, Store } from '../repositories/store';
 import type { FileStorage } from '../storage';
-import type { Caller } from './auth.service';
+import type { Caller } from './access';
 import { jobToApi } from './sessions.service';
 
 /** How long a file URL in an answer stays usable, at least; fetch the asset again for a fresh one. */

@@ -6,16 +6,11 @@ import { isUniqueViolation } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 import { hashSecretToken, newSecretToken } from '../lib/secret-tokens';
 import type { Repositories, Store } from '../repositories/store';
+import type { Caller } from './access';
 import type { MailService } from './mail.service';
 import type { OAuthIdentity } from './oauth-providers';
 import { toProfile } from './profile';
 import type { UsersService } from './users.service';
-
-/** Who made a request: the token's user, and the token itself (for logout and impersonation). */
-export interface Caller {
-  user: UserRow;
-  token: Pick<AuthTokenRow, 'id' | 'kind' | 'impersonatedBy'>;
-}
 
 /** What a provider's callback tells about the person, after the OAuth code exchange. */
 /** Who the provider says signed in, and which provider said it. */

@@ -2,8 +2,7 @@ import type { CreditHistoryResponse, CreditReason } from '@facet/contract';
 import { decodeCursor, pageOf } from '../lib/cursor';
 import { HttpError } from '../lib/http-error';
 import type { Repositories, Store } from '../repositories/store';
-import type { Caller } from './auth.service';
-import { canSeeUser } from './access';
+import { type Caller, canSeeUser } from './access';
 
 export interface CreditChange {
   userId: string;

@@ -18,7 +18,7 @@ import type { Store } from '../repositories/store';
 import type { FileStorage } from '../storage';
 import { contentTypeOf } from '../storage/storage';
 import { assetFileKey, type AssetsService } from './assets.service';
-import type { Caller } from './auth.service';
+import type { Caller } from './access';
 import type { PreviewsService } from './previews.service';
 
 type FileAssetType = (typeof fileAssetTypes)[number];

@@ -10,7 +10,7 @@ import {
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import type { Repositories, Store } from '../repositories/store';
-import type { Caller } from './auth.service';
+import type { Caller } from './access';
 import type { CreditsService } from './credits.service';
 import { toProfile } from './profile';
 
