@@ -5,23 +5,7 @@
  * it bytes, paths and a progress callback.
  */
 
-/** Called with a fraction in [0, 1] and a short stage name a person can read. */
-export type ProgressCallback = (fraction: number, stage: string) => void;
-
-/** One file a pipeline produced. */
-export interface PipelineFile {
-  /** File name with extension, e.g. `lod0.glb`. */
-  name: string;
-  mimeType: string;
-  bytes: Uint8Array;
-}
-
-/** What every pipeline returns: the files and the numbers a person cares about. */
-export interface PipelineResult<Report> {
-  files: PipelineFile[];
-  report: Report;
-}
-
+export type { PipelineFile, PipelineResult, ProgressCallback } from './pipeline';
 export { sniffFile, type IngestFormat, type IngestKind, type SniffedFile } from './sniff-file';
 export { UnsupportedFileError } from './unsupported-file-error';
 export {

@@ -11,7 +11,7 @@ import type { Accessor, Document, Mesh } from '@gltf-transform/core';
 import type { InstancedMesh } from '@gltf-transform/extensions';
 import { unpartition } from '@gltf-transform/functions';
 import { MeshoptSimplifier } from 'meshoptimizer';
-import type { PipelineFile, PipelineResult, ProgressCallback } from '../index';
+import type { PipelineFile, PipelineResult, ProgressCallback } from '../pipeline';
 import { gltfIO } from '../ingest/gltf-io';
 import { meshStats } from '../ingest/mesh-stats';
 import { readGlb } from '../ingest/read-gltf';

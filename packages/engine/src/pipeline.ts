@@ -1,0 +1,18 @@
+/** What every tool pipeline takes and gives back, apart from its own options and report. */
+
+/** Called with a fraction in [0, 1] and a short stage name a person can read. */
+export type ProgressCallback = (fraction: number, stage: string) => void;
+
+/** One file a pipeline produced. */
+export interface PipelineFile {
+  /** File name with extension, e.g. `lod0.glb`. */
+  name: string;
+  mimeType: string;
+  bytes: Uint8Array;
+}
+
+/** What every pipeline returns: the files and the numbers a person cares about. */
+export interface PipelineResult<Report> {
+  files: PipelineFile[];
+  report: Report;
+}
