@@ -12,7 +12,7 @@ import { VerifyRoute } from './routes/auth/VerifyRoute';
 import { AccountRoute } from './routes/dashboard/AccountRoute';
 import { AssetDetailRoute } from './routes/dashboard/AssetDetailRoute';
 import { ComingSoonToolRoute } from './routes/dashboard/tools/ComingSoonToolRoute';
-import { retopologyPage } from './routes/dashboard/tools/RetopologyRoute';
+import { toolPageFor } from './routes/dashboard/tools/toolPages';
 import { ToolRoute } from './routes/dashboard/tools/ToolRoute';
 import { ToolGate } from './routes/dashboard/tools/ToolGate';
 import { AssetsRoute } from './routes/dashboard/AssetsRoute';
@@ -68,10 +68,13 @@ export const router = createBrowserRouter([
           { path: 'asset', element: <AssetRedirect /> },
           // `/dashboard/asset/tool`: the tools are listed on the home page.
           { path: 'asset/tool', element: <Navigate to={paths.home} replace /> },
-          ...toolIds.map((tool) => ({
-            path: `asset/tool/${tool}`,
-            element: <ToolGate tool={tool}>{tool === retopologyPage.definition.id ? <ToolRoute page={retopologyPage} /> : <ComingSoonToolRoute tool={tool} />}</ToolGate>,
-          })),
+          ...toolIds.map((tool) => {
+            const page = toolPageFor(tool);
+            return {
+              path: `asset/tool/${tool}`,
+              element: <ToolGate tool={tool}>{page ? <ToolRoute page={page} /> : <ComingSoonToolRoute tool={tool} />}</ToolGate>,
+            };
+          }),
           { path: 'asset/:assetId', element: <AssetDetailRoute /> },
           { path: 'profile', element: <Navigate to={paths.account} replace /> },
           { path: 'profile/account', element: <AccountRoute /> },
