@@ -115,3 +115,24 @@ export {
 } from './session-hooks';
 export { canOpenTool, lockedTools, reportOf, useToolRun } from './tool-run';
 export type { ToolRun, ToolRunCallbacks, ToolRunStatus } from './tool-run';
+export { errorText } from './error-text';
+export { formErrors } from './form-errors';
+export type { FormErrors } from './form-errors';
+export { sendState } from './mutation-state';
+export type { SendState } from './mutation-state';
+export { folderPath, useFolderTree } from './folder-tree';
+export type { FolderTree } from './folder-tree';
+export {
+  SEARCH_DEBOUNCE_MS,
+  SHOWCASE_FOLDER_ID,
+  isShowcaseView,
+  libraryListQuery,
+  libraryViewKey,
+  readLibraryParams,
+  useLibraryContents,
+  useLibraryParams,
+  withLibraryParams,
+} from './library-params';
+export type { LibraryParamChanges, LibraryParams, LibraryTypeFilter, SetSearchParams } from './library-params';
+export { deleteFailedMessage, deletedMessage, movedMessage, uploadRows, useLibraryActions } from './library-actions';
+export type { LibraryActionsOptions, LibraryNotices, UploadRow } from './library-actions';

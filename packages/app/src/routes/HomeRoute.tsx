@@ -1,7 +1,6 @@
 import { TOOLS, type UserProfile } from '@facet/contract';
-import { lockedTools, useAssetList, useCredits, useSkipOnboarding, useTheme, useUser } from '@facet/data';
+import { errorText, lockedTools, useAssetList, useCredits, useSkipOnboarding, useTheme, useUser } from '@facet/data';
 import { HomeScreen, RootLoadingView, SignedInHomeScreen } from '@facet/ui';
-import { errorText } from '../lib/error-text';
 import { assetHref, folderHref, paths } from './auth/paths';
 
 /** `/dashboard/home` signed out: the landing page. */

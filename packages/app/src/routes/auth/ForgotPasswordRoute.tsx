@@ -1,8 +1,7 @@
-import { useAuthFormGate, useForgotPassword } from '@facet/data';
+import { formErrors, useAuthFormGate, useForgotPassword } from '@facet/data';
 import { ForgotPasswordScreen } from '@facet/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formErrors } from '../../lib/form-errors';
 import { GatedForm } from './GatedForm';
 import { paths } from './paths';
 

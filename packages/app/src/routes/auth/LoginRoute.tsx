@@ -1,8 +1,7 @@
-import { rememberAuthParams, takeCallbackUrl, useAuthFormGate, useAuthProviders, useLogin } from '@facet/data';
+import { formErrors, rememberAuthParams, takeCallbackUrl, useAuthFormGate, useAuthProviders, useLogin } from '@facet/data';
 import { LoginScreen } from '@facet/ui';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { formErrors } from '../../lib/form-errors';
 import { GatedForm } from './GatedForm';
 import { paths } from './paths';
 import { useOAuthStart } from './useOAuthStart';

@@ -1,10 +1,9 @@
 import { oauthProviderIds, oauthProviderNames } from '@facet/contract';
 import type { OAuthProviderId } from '@facet/contract';
-import { safeCallbackUrl, useOAuthCallback } from '@facet/data';
+import { formErrors, safeCallbackUrl, useOAuthCallback } from '@facet/data';
 import { OAuthCallbackView } from '@facet/ui';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { formErrors } from '../../lib/form-errors';
 import { paths } from './paths';
 
 /** The provider sends the browser back here (`/auth/{provider}?code&state`); the API finishes sign-in. */

@@ -1,7 +1,6 @@
-import { readDefaultCoupon, takeCallbackUrl, useAuthFormGate, useAuthProviders, useRegister } from '@facet/data';
+import { formErrors, readDefaultCoupon, takeCallbackUrl, useAuthFormGate, useAuthProviders, useRegister } from '@facet/data';
 import { RegisterScreen } from '@facet/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { formErrors } from '../../lib/form-errors';
 import { GatedForm } from './GatedForm';
 import { paths } from './paths';
 import { useOAuthStart } from './useOAuthStart';

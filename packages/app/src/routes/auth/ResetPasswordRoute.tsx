@@ -1,7 +1,6 @@
-import { useResetPassword } from '@facet/data';
+import { formErrors, useResetPassword } from '@facet/data';
 import { ResetPasswordScreen } from '@facet/ui';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { formErrors } from '../../lib/form-errors';
 import { paths } from './paths';
 
 export function ResetPasswordRoute() {

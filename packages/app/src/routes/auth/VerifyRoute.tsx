@@ -1,10 +1,8 @@
-import { isSignedIn, useSendVerificationEmail, useVerifyEmail } from '@facet/data';
+import { formErrors, isSignedIn, sendState, useSendVerificationEmail, useVerifyEmail } from '@facet/data';
 import { VerifyEmailScreen } from '@facet/ui';
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { formErrors } from '../../lib/form-errors';
 import { paths } from './paths';
-import { sendState } from '../../lib/mutation-state';
 
 export function VerifyRoute() {
   const [search] = useSearchParams();

@@ -1,10 +1,8 @@
-import { useDeleteAccount, useDeleteFlow, useSendVerificationEmail, useUpdateProfile, useUser } from '@facet/data';
+import { formErrors, sendState, useDeleteAccount, useDeleteFlow, useSendVerificationEmail, useUpdateProfile, useUser } from '@facet/data';
 import { AccountScreen } from '@facet/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formErrors } from '../../lib/form-errors';
 import { paths } from '../auth/paths';
-import { sendState } from '../../lib/mutation-state';
 
 export function AccountRoute() {
   const { user } = useUser();

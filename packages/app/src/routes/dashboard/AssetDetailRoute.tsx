@@ -1,11 +1,9 @@
-import { useAsset, useAssetActions } from '@facet/data';
+import { errorText, useAsset, useAssetActions, useFolderTree } from '@facet/data';
 import { AssetDetailScreen } from '@facet/ui';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { errorText } from '../../lib/error-text';
 import { LazyViewer } from '../../lib/LazyViewer';
 import { assetHref, folderHref } from '../auth/paths';
-import { useFolderTree } from './useFolderTree';
 
 /** `/dashboard/asset/:assetId` [folderId]: one asset, its 3D view and what it is. */
 export function AssetDetailRoute() {

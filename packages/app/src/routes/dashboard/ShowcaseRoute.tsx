@@ -1,8 +1,7 @@
 import type { Asset } from '@facet/contract';
-import { useShowcase, useTheme } from '@facet/data';
+import { errorText, useShowcase, useTheme } from '@facet/data';
 import { ReelOverlay, ShowcaseScreen } from '@facet/ui';
 import { useSearchParams } from 'react-router-dom';
-import { errorText } from '../../lib/error-text';
 import { LazyViewer } from '../../lib/LazyViewer';
 import { paths } from '../auth/paths';
 

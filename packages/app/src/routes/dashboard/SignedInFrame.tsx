@@ -1,11 +1,10 @@
 import type { UserProfile } from '@facet/contract';
-import { readUserToken, useCredits, useRealtime, useSendVerificationEmail, useSignOut, useTheme } from '@facet/data';
+import { readUserToken, sendState, useCredits, useRealtime, useSendVerificationEmail, useSignOut, useTheme } from '@facet/data';
 import { DashboardShell, toast, VerifyEmailBanner } from '@facet/ui';
 import type { DashboardNavItem } from '@facet/ui';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../auth/paths';
-import { sendState } from '../../lib/mutation-state';
 import { WhatsNew } from '../WhatsNew';
 
 const navItems: readonly DashboardNavItem[] = [

@@ -1,4 +1,4 @@
-import { ApiError } from '@facet/data';
+import { ApiError } from './request';
 
 export interface FormErrors {
   serverError?: string;
