@@ -36,6 +36,12 @@ export function ToolRoute<Definition extends ToolDefinition, Options extends Rec
   const [options, setOptions] = useState(page.initialOptions);
   const toPricing = (chosen: Options) => navigate(`${paths.pricing}?upgrade_source=${encodeURIComponent(page.upgradeSource(chosen))}`);
   const run = useToolRun(definition, options, { onLocked: (chosen) => toPricing(chosen as Options) }, search.get(definition.inputAsset) ?? undefined);
+  // Options follow the input once it is known, whether picked here or named in the address.
+  const [optionsFor, setOptionsFor] = useState<string>();
+  if (run.picked && optionsFor !== run.picked.id) {
+    setOptionsFor(run.picked.id);
+    if (page.optionsForAsset) setOptions(page.optionsForAsset(options, run.picked));
+  }
   const report = run.report;
   const described = report ? page.describe(report) : undefined;
   const result: ToolResult | undefined = described && {
@@ -54,11 +60,7 @@ export function ToolRoute<Definition extends ToolDefinition, Options extends Rec
       candidates={run.candidates.isLoading ? undefined : run.candidates.assets}
       candidatesError={errorText(run.candidates.error, 'Your assets could not be loaded.')}
       onRetryCandidates={run.candidates.refresh}
-      onPickAsset={(id) => {
-        run.pick(id);
-        const chosen = run.candidates.assets.find((asset) => asset.id === id) ?? null;
-        if (page.optionsForAsset) setOptions(page.optionsForAsset(options, chosen));
-      }}
+      onPickAsset={run.pick}
       inputHint={page.inputHint}
       options={page.renderOptions(options, setOptions, run, toPricing)}
       cost={run.cost ?? info.credits}
