@@ -131,8 +131,12 @@ export {
   readLibraryParams,
   useLibraryContents,
   useLibraryParams,
+  useReelParam,
   withLibraryParams,
 } from './library-params';
 export type { LibraryParamChanges, LibraryParams, LibraryTypeFilter, SetSearchParams } from './library-params';
 export { deleteFailedMessage, deletedMessage, movedMessage, uploadRows, useLibraryActions } from './library-actions';
 export type { LibraryActionsOptions, LibraryNotices, UploadRow } from './library-actions';
+export { useWelcomeOfferMsLeft } from './welcome-offer';
+export { RECENT_ASSETS_COUNT, useRecentAssets } from './recent-assets';
+export { isBlockedOnMobile, useBlockedOnMobile } from './tool-gate';

@@ -94,6 +94,16 @@ export function useLibraryParams(search: URLSearchParams, setSearch: SetSearchPa
   };
 }
 
+/** The reel alone, for the showcase: the asset open in it, a link that opens another, and a setter. */
+export function useReelParam(search: URLSearchParams, setSearch: SetSearchParams) {
+  return {
+    reel: search.get('reel'),
+    /** The search params that open `id` in the reel, the rest kept. */
+    withReel: (id: string) => withLibraryParams(search, { reel: id }),
+    setReel: (id: string | null) => setSearch((current) => withLibraryParams(current, { reel: id }), { replace: true }),
+  };
+}
+
 /** What the library shows for its params: the folder's folders (none while filtering) and the assets, paged. */
 export function useLibraryContents(params: LibraryParams) {
   const folders = useFolderList(params.folderId ?? 'root', !params.filtering);

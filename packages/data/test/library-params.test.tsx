@@ -10,6 +10,7 @@ import {
   libraryViewKey,
   readLibraryParams,
   useLibraryParams,
+  useReelParam,
   withLibraryParams,
   type SetSearchParams,
 } from '../src/library-params';
@@ -127,5 +128,26 @@ describe('useLibraryParams', () => {
     expect(view.writes.at(-1)?.search).toBe('folderId=f2');
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(view.writes.every((write) => write.replace)).toBe(true);
+  });
+});
+
+describe('useReelParam', () => {
+  it('reads the reel, links to another keeping the rest of the address, and sets or clears it in place', () => {
+    const writes: { search: string; replace: boolean }[] = [];
+    const search = new URLSearchParams('folderId=showcase&reel=a1');
+    let reel: ReturnType<typeof useReelParam> | undefined;
+    function Probe() {
+      reel = useReelParam(search, (update, options) => writes.push({ search: update(search).toString(), replace: options.replace }));
+      return null;
+    }
+    act(() => createRoot(document.createElement('div')).render(<Probe />));
+    expect(reel!.reel).toBe('a1');
+    expect(reel!.withReel('a2').toString()).toBe('folderId=showcase&reel=a2');
+    reel!.setReel('a3');
+    reel!.setReel(null);
+    expect(writes).toEqual([
+      { search: 'folderId=showcase&reel=a3', replace: true },
+      { search: 'folderId=showcase', replace: true },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { TOOLS, type UserProfile } from '@facet/contract';
-import { errorText, lockedTools, useAssetList, useCredits, useSkipOnboarding, useTheme, useUser } from '@facet/data';
+import { errorText, lockedTools, useCredits, useRecentAssets, useSkipOnboarding, useTheme, useUser } from '@facet/data';
 import { HomeScreen, RootLoadingView, SignedInHomeScreen } from '@facet/ui';
 import { assetHref, folderHref, paths } from './auth/paths';
 
@@ -18,7 +18,7 @@ export function HomeRoute() {
 
 function SignedInHome({ user }: { user: UserProfile }) {
   const { credits } = useCredits();
-  const recent = useAssetList({ exclude_types: ['folder'] }, 12);
+  const recent = useRecentAssets();
   const skip = useSkipOnboarding();
   const locked = lockedTools(user);
   return (
@@ -32,7 +32,7 @@ function SignedInHome({ user }: { user: UserProfile }) {
       onboardingHrefs={{ upload_asset: paths.assets, create_folder: paths.assets, run_tool: paths.tools }}
       onSkipOnboarding={() => void skip.trigger().catch(() => undefined)}
       isSkippingOnboarding={skip.isMutating}
-      recentAssets={recent.isLoading ? undefined : recent.assets.slice(0, 12)}
+      recentAssets={recent.assets}
       recentError={errorText(recent.error, 'Your recent assets could not be loaded.')}
       onRetryRecent={recent.refresh}
       assetHref={(asset) => assetHref(asset.id, asset.parent_id)}

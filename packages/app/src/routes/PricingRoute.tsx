@@ -1,24 +1,11 @@
 import { CREDIT_PACKS, TIERS, WELCOME_OFFER_PERCENT_OFF } from '@facet/contract';
 import type { Tier } from '@facet/contract';
-import { msLeftInWindow, recordPricingClick, useUser } from '@facet/data';
+import { recordPricingClick, useUser, useWelcomeOfferMsLeft } from '@facet/data';
 import { PricingScreen } from '@facet/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { checkoutNotYet } from '../lib/checkout';
 import { paths } from './auth/paths';
-
-/** Ticks once a second while the welcome offer runs. */
-function useWelcomeOfferMsLeft(createdAt: string | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  const msLeft = createdAt ? msLeftInWindow(Date.parse(createdAt), now) : 0;
-  useEffect(() => {
-    if (msLeft <= 0) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [msLeft]);
-  return msLeft;
-}
-
 
 export function PricingRoute() {
   const [search] = useSearchParams();

@@ -1,5 +1,5 @@
 import type { Asset } from '@facet/contract';
-import { errorText, useShowcase, useTheme } from '@facet/data';
+import { errorText, useReelParam, useShowcase, useTheme } from '@facet/data';
 import { ReelOverlay, ShowcaseScreen } from '@facet/ui';
 import { useSearchParams } from 'react-router-dom';
 import { LazyViewer } from '../../lib/LazyViewer';
@@ -13,23 +13,8 @@ export function ShowcaseRoute({ visitor = false }: { visitor?: boolean }) {
   const [search, setSearch] = useSearchParams();
   const showcase = useShowcase();
   const { choice, setTheme } = useTheme();
-  const reel = search.get('reel');
-
-  const reelHref = (asset: Asset) => {
-    const params = new URLSearchParams(search);
-    params.set('reel', asset.id);
-    return `${paths.assets}?${params.toString()}`;
-  };
-  const setReel = (id: string | null) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('reel', id);
-        else next.delete('reel');
-        return next;
-      },
-      { replace: true },
-    );
+  const { reel, setReel, withReel } = useReelParam(search, setSearch);
+  const reelHref = (asset: Asset) => `${paths.assets}?${withReel(asset.id).toString()}`;
 
   return (
     <>

@@ -1,7 +1,7 @@
-import { DESKTOP_ONLY_TOOLS, MOBILE_BLOCK_MESSAGE, MOBILE_CUTOFF_PX, type ToolId } from '@facet/contract';
-import { canOpenTool, useUser } from '@facet/data';
+import { MOBILE_BLOCK_MESSAGE, type ToolId } from '@facet/contract';
+import { canOpenTool, useBlockedOnMobile, useUser } from '@facet/data';
 import { RootLoadingView, toast } from '@facet/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../auth/paths';
 
@@ -11,9 +11,7 @@ import { paths } from '../../auth/paths';
  */
 export function ToolGate({ tool, children }: { tool: ToolId; children: ReactNode }) {
   const { user } = useUser();
-  // Read once, as the page opens: a window resized later does not throw the person out mid-run.
-  const [isNarrow] = useState(() => window.innerWidth < MOBILE_CUTOFF_PX);
-  const blockedOnMobile = DESKTOP_ONLY_TOOLS.has(tool) && isNarrow;
+  const blockedOnMobile = useBlockedOnMobile(tool);
   useEffect(() => {
     if (blockedOnMobile) toast.info(MOBILE_BLOCK_MESSAGE);
   }, [blockedOnMobile]);

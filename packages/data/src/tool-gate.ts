@@ -1,0 +1,13 @@
+import { DESKTOP_ONLY_TOOLS, MOBILE_CUTOFF_PX, type ToolId } from '@facet/contract';
+import { useState } from 'react';
+
+/**
+ * Whether `tool` is closed on this screen (SPEC.md section 5: retexturing and 3D video need a wide one).
+ * Read once, as the page opens: a window resized later does not throw the person out mid-run.
+ */
+export function useBlockedOnMobile(tool: ToolId): boolean {
+  const [isNarrow] = useState(() => window.innerWidth < MOBILE_CUTOFF_PX);
+  return isBlockedOnMobile(tool, isNarrow);
+}
+
+export const isBlockedOnMobile = (tool: ToolId, isNarrow: boolean): boolean => DESKTOP_ONLY_TOOLS.has(tool) && isNarrow;
