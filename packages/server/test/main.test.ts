@@ -57,7 +57,9 @@ function exitCode(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-describe('src/main.ts', () => {
+// Each case starts the product from source (transpiled as it loads) once or twice: on a busy CI machine
+// that alone can pass the suite's 30 s.
+describe('src/main.ts', { timeout: 120_000 }, () => {
   let dataDir: string;
   let child: ChildProcess | undefined;
   beforeEach(async () => {
