@@ -7,6 +7,7 @@
  * triangles into quads (see `merge-quads.ts`): each primitive's `extras.quads` says how many of its
  * leading triangle pairs are quads.
  */
+import { defaultTargetTriangles, RETOPOLOGY_LODS, RETOPOLOGY_TARGET, type RetopologyReport } from '@facet/contract';
 import type { Accessor, Document, Mesh } from '@gltf-transform/core';
 import type { InstancedMesh } from '@gltf-transform/extensions';
 import { unpartition } from '@gltf-transform/functions';
@@ -30,46 +31,19 @@ export interface RetopologyOptions {
   mode?: SimplifyMode;
   /**
    * Triangles of the first LOD, counted as the scene draws them (a mesh placed twice counts twice);
-   * a whole number from 4 to one less than the input's. `auto` takes 10% of the input, at least
-   * 100 and at most 250,000, and never more than half the input.
+   * a whole number within the contract's RETOPOLOGY_TARGET and below the input's. `auto` takes the
+   * contract's defaultTargetTriangles of the input.
    */
   target_triangles?: number | 'auto';
   /** How many LODs to make; each after the first has half the triangles of the one before. */
   lods?: 1 | 2 | 3;
 }
 
+export type { RetopologyLod, RetopologyReport } from '@facet/contract';
+
 export const RETOPOLOGY_DEFAULTS: Required<RetopologyOptions> = { mode: 'swift', target_triangles: 'auto', lods: 1 };
 
-export interface RetopologyLod {
-  /** File name without extension: `lod0`, `lod1`, `lod2`. */
-  name: string;
-  triangles: number;
-  vertices: number;
-  /** Size of the GLB. */
-  bytes: number;
-  /** Quads in this LOD (precision mode). */
-  quads?: number;
-}
-
-export interface RetopologyReport {
-  mode: SimplifyMode;
-  triangles_before: number;
-  /** Triangles of the first LOD. */
-  triangles_after: number;
-  lods: RetopologyLod[];
-  /** Quads of the first LOD (precision mode), each made of two of its triangles. */
-  quads?: number;
-  /** Triangles of the first LOD that are in no quad (precision mode). */
-  triangles_unpaired?: number;
-  /** Share of the first LOD's faces that are quads, once pairs count as one face (precision mode). */
-  quad_ratio?: number;
-  time_ms: number;
-}
-
-const MIN_TRIANGLES = 4;
-const AUTO_RATIO = 0.1;
-const AUTO_MIN = 100;
-const AUTO_MAX = 250_000;
+const MIN_TRIANGLES = RETOPOLOGY_TARGET.min;
 const OPTION_NAMES = Object.keys(RETOPOLOGY_DEFAULTS);
 /** The geometry is written uncompressed: the engine's writer has decoders but no encoders. */
 const COMPRESSION_EXTENSIONS = new Set(['KHR_draco_mesh_compression', 'EXT_meshopt_compression']);
@@ -185,11 +159,16 @@ function checkOptions(options: RetopologyOptions): Required<RetopologyOptions> {
     throw new Error(`${NAME}: mode must be "swift" or "precision", not ${JSON.stringify(checked.mode)}.`);
   }
   const target = checked.target_triangles;
-  if (target !== 'auto' && (typeof target !== 'number' || !Number.isInteger(target) || target < MIN_TRIANGLES)) {
-    throw new Error(`${NAME}: target_triangles must be a whole number of at least ${MIN_TRIANGLES}, or "auto", not ${JSON.stringify(target)}.`);
+  if (
+    target !== 'auto' &&
+    (typeof target !== 'number' || !Number.isInteger(target) || target < RETOPOLOGY_TARGET.min || target > RETOPOLOGY_TARGET.max)
+  ) {
+    throw new Error(
+      `${NAME}: target_triangles must be a whole number from ${RETOPOLOGY_TARGET.min} to ${formatCount(RETOPOLOGY_TARGET.max)}, or "auto", not ${JSON.stringify(target)}.`,
+    );
   }
-  if (checked.lods !== 1 && checked.lods !== 2 && checked.lods !== 3) {
-    throw new Error(`${NAME}: lods must be 1, 2 or 3, not ${JSON.stringify(checked.lods)}.`);
+  if (!Number.isInteger(checked.lods) || checked.lods < RETOPOLOGY_LODS.min || checked.lods > RETOPOLOGY_LODS.max) {
+    throw new Error(`${NAME}: lods must be a whole number from ${RETOPOLOGY_LODS.min} to ${RETOPOLOGY_LODS.max}, not ${JSON.stringify(checked.lods)}.`);
   }
   return checked;
 }
@@ -201,7 +180,7 @@ const withoutUndefined = <T extends object>(value: T): Partial<T> =>
 function lodTargets(before: number, requested: number | 'auto', lods: number): number[] {
   let first: number;
   if (requested === 'auto') {
-    first = Math.min(Math.floor(before / 2), Math.max(AUTO_MIN, Math.min(AUTO_MAX, Math.round(before * AUTO_RATIO))));
+    first = defaultTargetTriangles(before);
     if (first < MIN_TRIANGLES) throw new Error(`${NAME}: the mesh has only ${formatCount(before)} triangles, too few to simplify.`);
   } else {
     if (requested >= before) {
