@@ -140,3 +140,6 @@ export type { LibraryActionsOptions, LibraryNotices, UploadRow } from './library
 export { useWelcomeOfferMsLeft } from './welcome-offer';
 export { RECENT_ASSETS_COUNT, useRecentAssets } from './recent-assets';
 export { isBlockedOnMobile, useBlockedOnMobile } from './tool-gate';
+export { dialogProps, useDialogState } from './dialog-state';
+export type { DialogState } from './dialog-state';
+export { useAssetDetailActions } from './asset-detail-actions';

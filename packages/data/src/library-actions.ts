@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useCompleteOnboardingStep } from './account-hooks';
 import { useAssetActions } from './asset-hooks';
+import { dialogProps, useDialogState } from './dialog-state';
 import { errorText } from './error-text';
 import { startUploads, type UploadItem } from './uploads';
 
@@ -35,18 +36,6 @@ export const deletedMessage = (count: number) => (count === 1 ? 'Deleted 1 item'
 export const deleteFailedMessage = (failures: readonly string[], count: number) =>
   `${failures.length} of ${count} could not be deleted: ${failures[0]}`;
 
-/** A dialog whose action is pending or has failed; opening or closing it forgets the failure. */
-function useDialog() {
-  const [isOpen, setIsOpen] = useState(false);
-  const [error, setError] = useState<string>();
-  const [isPending, setPending] = useState(false);
-  const setOpen = (open: boolean) => {
-    setIsOpen(open);
-    setError(undefined);
-  };
-  return { isOpen, setOpen, error, isPending, close: () => setIsOpen(false), setError, setPending };
-}
-
 export interface LibraryActionsOptions {
   /** The folder on screen: new folders and uploads go there. */
   folderId: string | null;
@@ -64,9 +53,9 @@ export function useLibraryActions({ folderId, view, folderName, notify }: Librar
   const selectedKeys = selection.view === view ? selection.keys : new Set<string>();
   const setSelectedKeys = (keys: Set<string>) => setSelection({ view, keys });
   const [busyKeys, setBusyKeys] = useState<Set<string>>(new Set());
-  const moveDialog = useDialog();
-  const deleteDialog = useDialog();
-  const folderDialog = useDialog();
+  const moveDialog = useDialogState();
+  const deleteDialog = useDialogState();
+  const folderDialog = useDialogState();
 
   async function move(ids: string[], target: string | null) {
     if (ids.length === 0) return;
@@ -132,14 +121,13 @@ export function useLibraryActions({ folderId, view, folderName, notify }: Librar
     });
   }
 
-  const dialog = (state: ReturnType<typeof useDialog>) => ({ isOpen: state.isOpen, setOpen: state.setOpen, isPending: state.isPending, error: state.error });
   return {
     selectedKeys,
     setSelectedKeys,
     busyKeys,
-    move: { ...dialog(moveDialog), run: (ids: string[], target: string | null) => void move(ids, target) },
-    remove: { ...dialog(deleteDialog), run: (ids: string[]) => void remove(ids) },
-    newFolder: { ...dialog(folderDialog), run: (name: string) => void createFolder(name) },
+    move: dialogProps(moveDialog, (ids: string[], target: string | null) => void move(ids, target)),
+    remove: dialogProps(deleteDialog, (ids: string[]) => void remove(ids)),
+    newFolder: dialogProps(folderDialog, (name: string) => void createFolder(name)),
     upload,
   };
 }
