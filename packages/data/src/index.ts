@@ -143,3 +143,6 @@ export { isBlockedOnMobile, useBlockedOnMobile } from './tool-gate';
 export { dialogProps, useDialogState } from './dialog-state';
 export type { DialogState } from './dialog-state';
 export { useAssetDetailActions } from './asset-detail-actions';
+export { useErrorReport } from './error-report';
+export type { ErrorReportState } from './error-report';
+export { oauthStartUrl, useOAuthStart } from './oauth-start';

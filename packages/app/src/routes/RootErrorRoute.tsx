@@ -1,9 +1,6 @@
-import { clearSession, isSignedIn, reportErrorToTeam, reportProblem } from '@facet/data';
+import { clearSession, useErrorReport } from '@facet/data';
 import { RootErrorView } from '@facet/ui';
-import type { ReportState } from '@facet/ui';
-import { useEffect, useRef, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-
 
 /** Turns whatever a route threw into the text a person reads and the details a report carries. */
 function describeError(error: unknown): { message: string; details?: string } {
@@ -16,31 +13,7 @@ function describeError(error: unknown): { message: string; details?: string } {
 export function RootErrorRoute() {
   const error = useRouteError();
   const { message, details } = describeError(error);
-  const [reportState, setReportState] = useState<ReportState>('idle');
-  const reported = useRef(false);
-
-  // The team hears of errors signed-in people meet without waiting for them to press the button.
-  useEffect(() => {
-    if (reported.current || !isSignedIn()) return;
-    reported.current = true;
-    reportErrorToTeam({ userEmail: '', errorUrl: window.location.href, errorInfo: { message, componentStack: details ?? '' } }).catch(
-      () => undefined,
-    );
-  }, [message, details]);
-
-  const report = async () => {
-    setReportState('sending');
-    try {
-      await reportProblem({
-        userEmail: '',
-        errorUrl: window.location.href,
-        errorInfo: { message, componentStack: details ?? '' },
-      });
-      setReportState('sent');
-    } catch {
-      setReportState('failed');
-    }
-  };
+  const { reportState, report } = useErrorReport(message, details);
 
   const goHome = () => {
     clearSession();
@@ -53,7 +26,7 @@ export function RootErrorRoute() {
       errorDetails={details}
       reportState={reportState}
       onGoHome={goHome}
-      onReport={() => void report()}
+      onReport={report}
     />
   );
 }

@@ -1,10 +1,9 @@
-import { formErrors, rememberAuthParams, takeCallbackUrl, useAuthFormGate, useAuthProviders, useLogin } from '@facet/data';
+import { formErrors, rememberAuthParams, takeCallbackUrl, useAuthFormGate, useAuthProviders, useLogin, useOAuthStart } from '@facet/data';
 import { LoginScreen } from '@facet/ui';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { GatedForm } from './GatedForm';
 import { paths } from './paths';
-import { useOAuthStart } from './useOAuthStart';
 
 export function LoginRoute() {
   const navigate = useNavigate();

@@ -1,9 +1,8 @@
-import { formErrors, readDefaultCoupon, takeCallbackUrl, useAuthFormGate, useAuthProviders, useRegister } from '@facet/data';
+import { formErrors, readDefaultCoupon, takeCallbackUrl, useAuthFormGate, useAuthProviders, useOAuthStart, useRegister } from '@facet/data';
 import { RegisterScreen } from '@facet/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { GatedForm } from './GatedForm';
 import { paths } from './paths';
-import { useOAuthStart } from './useOAuthStart';
 
 export function RegisterRoute() {
   const navigate = useNavigate();

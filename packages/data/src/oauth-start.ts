@@ -1,6 +1,10 @@
 import type { OAuthProviderId } from '@facet/contract';
-import { takeCallbackUrl } from '@facet/data';
 import { useState } from 'react';
+import { takeCallbackUrl } from './auth-params';
+
+/** The server's start address for `provider`, which answers with a redirect to the provider. */
+export const oauthStartUrl = (provider: OAuthProviderId, redirectTo: string): string =>
+  `/auth/oauth/${provider}/start?redirect_to=${encodeURIComponent(redirectTo)}`;
 
 /**
  * Leaves for the provider's sign-in page (the server answers the start URL with a redirect). Where
@@ -10,7 +14,7 @@ export function useOAuthStart() {
   const [pendingProvider, setPendingProvider] = useState<OAuthProviderId>();
   const start = (provider: OAuthProviderId) => {
     setPendingProvider(provider);
-    window.location.assign(`/auth/oauth/${provider}/start?redirect_to=${encodeURIComponent(takeCallbackUrl())}`);
+    window.location.assign(oauthStartUrl(provider, takeCallbackUrl()));
   };
   return { pendingProvider, start };
 }
