@@ -146,3 +146,15 @@ export type {
   RetopologyOptionsProps,
   RetopologySettings,
 } from './screens/RetopologyToolScreen/RetopologyOptions';
+
+export { breakpoints } from './theme/breakpoints';
+export type { Breakpoint } from './theme/breakpoints';
+export type { Sprinkles } from './theme/sprinkles.css';
+export { Box } from './components/Box/Box';
+export type { BoxProps } from './components/Box/Box';
+export { Stack, stackAligns } from './components/Stack/Stack';
+export type { StackAlign, StackProps } from './components/Stack/Stack';
+export { Inline, inlineAlignYs } from './components/Inline/Inline';
+export type { InlineAlignY, InlineProps } from './components/Inline/Inline';
+export { Columns } from './components/Columns/Columns';
+export type { ColumnsProps } from './components/Columns/Columns';

@@ -1,32 +1,37 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { below } from '../../theme/breakpoints';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  minHeight: 0,
-});
+export const root = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  {
+    height: '100%',
+    minHeight: 0,
+  },
+]);
 
 // The grid layout keeps its gap around the outer tiles too (a little under the 16 px, or 12 px on
 // phones, it is given), so the frame reaches past the content edge by that much and the tiles
 // line up with the toolbar and the folder row.
-export const gridFrame = style({
-  position: 'relative',
-  flex: 1,
-  minHeight: 0,
-  marginInline: '-12px',
-  '@media': { 'screen and (max-width: 767px)': { marginInline: '-8px' } },
-});
+export const gridFrame = style([
+  sprinkles({ position: 'relative', flex: '1' }),
+  {
+    minHeight: 0,
+    marginInline: '-12px',
+    '@media': { [below('tablet')]: { marginInline: '-8px' } },
+  },
+]);
 
-export const grid = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'block',
-  overflow: 'auto',
-  outline: 'none',
-  overscrollBehavior: 'contain',
-});
+export const grid = style([
+  sprinkles({ position: 'absolute', display: 'block' }),
+  {
+    inset: 0,
+    overflow: 'auto',
+    outline: 'none',
+    overscrollBehavior: 'contain',
+  },
+]);
 
 export const item = style({
   height: '100%',
@@ -40,126 +45,112 @@ export const item = style({
   },
 });
 
-export const checkbox = style({
-  display: 'inline-flex',
-  cursor: 'pointer',
-  outline: 'none',
-  borderRadius: vars.radius.full,
-});
+export const checkbox = style([
+  sprinkles({ display: 'inline-flex', borderRadius: 'full' }),
+  {
+    cursor: 'pointer',
+    outline: 'none',
+  },
+]);
 
-export const checkboxBox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '22px',
-  height: '22px',
-  borderRadius: vars.radius.full,
-  border: `1.5px solid color-mix(in srgb, ${vars.color.text} 70%, transparent)`,
-  background: `color-mix(in srgb, ${vars.color.surface} 40%, transparent)`,
-  backdropFilter: 'blur(4px)',
-  color: 'transparent',
-  boxShadow: vars.shadow.sm,
-  selectors: {
-    [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.text },
-    [`${checkbox}[data-selected] &`]: {
-      borderColor: vars.color.accent,
-      background: vars.color.accent,
-      color: vars.color.accentText,
-    },
-    [`${checkbox}[data-focus-visible] &`]: {
-      boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}`,
+export const checkboxBox = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'full', boxShadow: 'sm' }),
+  {
+    width: '22px',
+    height: '22px',
+    border: `1.5px solid color-mix(in srgb, ${vars.color.text} 70%, transparent)`,
+    background: `color-mix(in srgb, ${vars.color.surface} 40%, transparent)`,
+    backdropFilter: 'blur(4px)',
+    color: 'transparent',
+    selectors: {
+      [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.text },
+      [`${checkbox}[data-selected] &`]: {
+        borderColor: vars.color.accent,
+        background: vars.color.accent,
+        color: vars.color.accentText,
+      },
+      [`${checkbox}[data-focus-visible] &`]: {
+        boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}`,
+      },
     },
   },
-});
+]);
 
-export const dragHandle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '26px',
-  height: '26px',
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: `color-mix(in srgb, ${vars.color.surface} 85%, transparent)`,
-  backdropFilter: 'blur(4px)',
-  color: vars.color.textMuted,
-  cursor: 'grab',
-  boxShadow: vars.shadow.sm,
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text, borderColor: vars.color.borderStrong },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+export const dragHandle = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', padding: '0', borderRadius: 'sm', color: 'textMuted', boxShadow: 'sm' }),
+  {
+    width: '26px',
+    height: '26px',
+    border: `1px solid ${vars.color.border}`,
+    background: `color-mix(in srgb, ${vars.color.surface} 85%, transparent)`,
+    backdropFilter: 'blur(4px)',
+    cursor: 'grab',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { color: vars.color.text, borderColor: vars.color.borderStrong },
+      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+    },
   },
-});
+]);
 
 export const loadMore = style({ display: 'flex', alignItems: 'center', justifyContent: 'center' });
 
-export const loadMoreContent = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const folderRow = style({
-  display: 'flex',
-  gap: vars.space['3'],
-  flexShrink: 0,
-  overflowX: 'auto',
-  // Room for the focus ring and the lifted drop target.
-  padding: `${vars.space['1']} 2px 2px`,
-  margin: '0 -2px',
-  outline: 'none',
-  scrollbarWidth: 'thin',
-});
-
-export const folderTile = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  flex: '0 0 auto',
-  width: '216px',
-  height: '60px',
-  paddingInline: `${vars.space['3']} ${vars.space['2']}`,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  cursor: 'default',
-  outline: 'none',
-  overflow: 'hidden',
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': { transition: 'border-color 120ms ease, box-shadow 120ms ease, transform 120ms ease' },
-    'screen and (max-width: 767px)': { width: '176px' },
+export const loadMoreContent = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'textMuted' }),
+  {
+    fontSize: vars.fontSize.sm,
   },
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.borderStrong, background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}` },
-    '&[data-drop-target]': {
-      borderColor: vars.color.accentInk,
-      background: vars.color.accentSubtle,
-      boxShadow: `0 0 0 1px ${vars.color.accentInk}`,
+]);
+
+export const folderRow = style([
+  sprinkles({ display: 'flex', gap: '3', flexShrink: 0 }),
+  {
+    overflowX: 'auto',
+    // Room for the focus ring and the lifted drop target.
+    padding: `${vars.space['1']} 2px 2px`,
+    margin: '0 -2px',
+    outline: 'none',
+    scrollbarWidth: 'thin',
+  },
+]);
+
+export const folderTile = style([
+  sprinkles({ position: 'relative', display: 'flex', alignItems: 'center', gap: '3', borderRadius: 'lg', background: 'surface', overflow: 'hidden' }),
+  {
+    flex: '0 0 auto',
+    width: '216px',
+    height: '60px',
+    paddingInline: `${vars.space['3']} ${vars.space['2']}`,
+    border: `1px solid ${vars.color.border}`,
+    cursor: 'default',
+    outline: 'none',
+    '@media': {
+      '(prefers-reduced-motion: no-preference)': { transition: 'border-color 120ms ease, box-shadow 120ms ease, transform 120ms ease' },
+      [below('tablet')]: { width: '176px' },
     },
-    '&[data-dragging]': { borderStyle: 'dashed', opacity: 0.6 },
+    selectors: {
+      '&[data-hovered]': { borderColor: vars.color.borderStrong, background: vars.color.surfaceHover },
+      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}` },
+      '&[data-drop-target]': {
+        borderColor: vars.color.accentInk,
+        background: vars.color.accentSubtle,
+        boxShadow: `0 0 0 1px ${vars.color.accentInk}`,
+      },
+      '&[data-dragging]': { borderStyle: 'dashed', opacity: 0.6 },
+    },
   },
-});
+]);
 
-export const folderGlyph = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '36px',
-  height: '36px',
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSubtle,
-  color: vars.color.accentInk,
-  selectors: {
-    [`${folderTile}[data-drop-target] &`]: { background: vars.color.accent, color: vars.color.accentText },
+export const folderGlyph = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, borderRadius: 'md', background: 'accentSubtle', color: 'accentInk' }),
+  {
+    width: '36px',
+    height: '36px',
+    selectors: {
+      [`${folderTile}[data-drop-target] &`]: { background: vars.color.accent, color: vars.color.accentText },
+    },
   },
-});
+]);
 
 export const folderText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
 
@@ -177,13 +168,14 @@ export const folderHint = style({
   selectors: { [`${folderTile}[data-drop-target] &`]: { display: 'none' } },
 });
 
-export const folderDropHint = style({
-  display: 'none',
-  color: vars.color.accentInk,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  selectors: { [`${folderTile}[data-drop-target] &`]: { display: 'inline' } },
-});
+export const folderDropHint = style([
+  sprinkles({ display: 'none', color: 'accentInk' }),
+  {
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.semibold,
+    selectors: { [`${folderTile}[data-drop-target] &`]: { display: 'inline' } },
+  },
+]);
 
 export const folderDragHandle = style({
   flexShrink: 0,

@@ -21,6 +21,7 @@ import { Spinner } from '../private/Spinner';
 import { FolderRow } from './FolderRow';
 import { checkGlyph, gripGlyph } from './glyphs';
 import * as styles from './AssetGrid.css';
+import { breakpoints } from '../../theme/breakpoints';
 
 export interface AssetGridProps {
   /** The assets of this level, in the order shown. */
@@ -52,8 +53,8 @@ export interface AssetGridProps {
   renderDragPreview?(assets: Asset[]): ReactElement;
 }
 
-// SPEC.md section 9: the mobile cut-off is 768 px. Phones get two columns of smaller tiles.
-const mobileQuery = '(max-width: 767px)';
+// Phones get two columns of smaller tiles.
+const mobileQuery = `(max-width: ${breakpoints.tablet - 1}px)`;
 const subscribeToViewport = (onChange: () => void) => {
   const query = window.matchMedia(mobileQuery);
   query.addEventListener('change', onChange);

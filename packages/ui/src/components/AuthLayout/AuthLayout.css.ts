@@ -1,29 +1,27 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { below } from '../../theme/breakpoints';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 const narrow = 'screen and (max-width: 900px)';
 
-export const page = style({
-  minHeight: '100vh',
-  display: 'grid',
-  gridTemplateColumns: 'minmax(380px, 5fr) 7fr',
-  background: vars.color.background,
-  color: vars.color.text,
-  '@media': { [narrow]: { gridTemplateColumns: '1fr' } },
-});
+export const page = style([
+  sprinkles({ display: 'grid', background: 'background', color: 'text' }),
+  {
+    minHeight: '100vh',
+    gridTemplateColumns: 'minmax(380px, 5fr) 7fr',
+    '@media': { [narrow]: { gridTemplateColumns: '1fr' } },
+  },
+]);
 
-export const brandPanel = style({
-  position: 'relative',
-  isolation: 'isolate',
-  overflow: 'hidden',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['12'],
-  padding: vars.space['10'],
-  borderRight: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  '@media': { [narrow]: { display: 'none' } },
-});
+export const brandPanel = style([
+  sprinkles({ position: 'relative', overflow: 'hidden', display: 'flex', flexDirection: 'column', gap: '12', padding: '10', background: 'surface' }),
+  {
+    isolation: 'isolate',
+    borderRight: `1px solid ${vars.color.border}`,
+    '@media': { [narrow]: { display: 'none' } },
+  },
+]);
 
 export const brandGlow = style({
   position: 'absolute',
@@ -35,20 +33,19 @@ export const brandGlow = style({
   ].join(', '),
 });
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  alignSelf: 'flex-start',
-  gap: vars.space['2'],
-  color: vars.color.text,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '-0.01em',
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  outline: 'none',
-  selectors: { '&:focus-visible': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` } },
-});
+export const brand = style([
+  sprinkles({ alignItems: 'center', gap: '2', color: 'text', borderRadius: 'sm' }),
+  {
+    display: 'inline-flex',
+    alignSelf: 'flex-start',
+    fontSize: vars.fontSize.lg,
+    fontWeight: vars.fontWeight.semibold,
+    letterSpacing: '-0.01em',
+    textDecoration: 'none',
+    outline: 'none',
+    selectors: { '&:focus-visible': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` } },
+  },
+]);
 
 export const mobileBrand = style({
   display: 'none',
@@ -58,13 +55,12 @@ export const mobileBrand = style({
 
 export const logo = style({ display: 'inline-flex', color: vars.color.accentInk });
 
-export const pitch = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  maxWidth: '26em',
-  marginTop: vars.space['12'],
-});
+export const pitch = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: '6', marginTop: '12' }),
+  {
+    maxWidth: '26em',
+  },
+]);
 
 export const pitchTitle = style({
   fontSize: vars.fontSize.xxl,
@@ -74,41 +70,23 @@ export const pitchTitle = style({
   textWrap: 'balance',
 });
 
-export const highlights = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const highlight = style({ fontSize: vars.fontSize.md });
 
-export const highlight = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.md,
-});
+export const check = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, borderRadius: 'full', background: 'accentSubtle', color: 'accentInk' }),
+  {
+    width: '20px',
+    height: '20px',
+    marginTop: '1px',
+  },
+]);
 
-export const check = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '20px',
-  height: '20px',
-  marginTop: '1px',
-  borderRadius: vars.radius.full,
-  background: vars.color.accentSubtle,
-  color: vars.color.accentInk,
-});
-
-export const cubes = style({
-  position: 'relative',
-  flex: 1,
-  minHeight: '160px',
-});
+export const cubes = style([
+  sprinkles({ position: 'relative', flex: '1' }),
+  {
+    minHeight: '160px',
+  },
+]);
 
 const cubeBase = style({ position: 'absolute', display: 'inline-flex', color: vars.color.accentInk });
 
@@ -120,34 +98,24 @@ export const cube = styleVariants({
 
 export const legal = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['6'],
-  padding: `${vars.space['12']} ${vars.space['6']}`,
-  '@media': {
-    [narrow]: { justifyContent: 'flex-start', paddingTop: vars.space['12'] },
-    'screen and (max-width: 480px)': { padding: `${vars.space['10']} ${vars.space['4']}` },
+export const main = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '6', paddingY: '12', paddingX: '6' }),
+  {
+    '@media': {
+      [narrow]: { justifyContent: 'flex-start', paddingTop: vars.space['12'] },
+      [below('phone')]: { padding: `${vars.space['10']} ${vars.space['4']}` },
+    },
   },
-});
+]);
 
-export const card = style({
-  width: '100%',
-  maxWidth: '400px',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  padding: vars.space['8'],
-  borderRadius: vars.radius.xl,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.md,
-  '@media': { 'screen and (max-width: 480px)': { padding: vars.space['6'] } },
-});
-
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const card = style([
+  sprinkles({ width: 'full', display: 'flex', flexDirection: 'column', gap: '6', padding: '8', borderRadius: 'xl', background: 'surface', boxShadow: 'md' }),
+  {
+    maxWidth: '400px',
+    border: `1px solid ${vars.color.border}`,
+    '@media': { [below('phone')]: { padding: vars.space['6'] } },
+  },
+]);
 
 export const title = style({
   fontSize: vars.fontSize.xl,
@@ -162,8 +130,9 @@ export const description = style({
   overflowWrap: 'anywhere',
 });
 
-export const footer = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.md,
-  textAlign: 'center',
-});
+export const footer = style([
+  sprinkles({ color: 'textMuted', textAlign: 'center' }),
+  {
+    fontSize: vars.fontSize.md,
+  },
+]);

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { FacetLogo } from '../private/FacetLogo';
 import { Icon } from '../private/Icon';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 import * as styles from './AuthLayout.css';
 
 export interface AuthLayoutProps {
@@ -35,18 +37,18 @@ export function AuthLayout({ title, description, children, footer, homeHref = '/
         </a>
         <div className={styles.pitch}>
           <p className={styles.pitchTitle}>Your 3D assets, and the tools to shape them.</p>
-          <ul className={styles.highlights}>
+          <Stack as="ul" space="3">
             {highlights.map((text) => (
-              <li key={text} className={styles.highlight}>
+              <Inline as="li" key={text} space="3" alignY="top" color="textMuted" className={styles.highlight}>
                 <span className={styles.check}>
                   <Icon size={14}>
                     <path d="m5 12.5 4.5 4.5L19 7.5" />
                   </Icon>
                 </span>
                 {text}
-              </li>
+              </Inline>
             ))}
-          </ul>
+          </Stack>
         </div>
         <div className={styles.cubes} aria-hidden="true">
           {[0, 1, 2].map((index) => (
@@ -66,12 +68,12 @@ export function AuthLayout({ title, description, children, footer, homeHref = '/
           Facet
         </a>
         <section className={styles.card} aria-labelledby={titleId}>
-          <header className={styles.header}>
+          <Stack as="header" space="2">
             <h1 id={titleId} className={styles.title}>
               {title}
             </h1>
             {description ? <div className={styles.description}>{description}</div> : null}
-          </header>
+          </Stack>
           {children}
         </section>
         {footer ? <div className={styles.footer}>{footer}</div> : null}

@@ -1,25 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 const cardWidth = '168px';
 const cardHeight = '158px';
 
 // Padding leaves room for the tilted layers and the badge: the drag image is cut to this box.
-export const preview = style({
-  position: 'relative',
-  display: 'inline-block',
-  padding: '14px 18px 12px 12px',
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
+export const preview = style([
+  sprinkles({ position: 'relative', display: 'inline-block', color: 'text' }),
+  {
+    padding: '14px 18px 12px 12px',
+    fontFamily: vars.font.body,
+  },
+]);
 
-const cardBox = style({
-  width: cardWidth,
-  height: cardHeight,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-});
+const cardBox = style([
+  sprinkles({ borderRadius: 'lg', background: 'surface' }),
+  {
+    width: cardWidth,
+    height: cardHeight,
+    border: `1px solid ${vars.color.borderStrong}`,
+  },
+]);
 
 export const layer = style([cardBox, { position: 'absolute', top: '14px', left: '12px', boxShadow: vars.shadow.sm }]);
 
@@ -50,21 +52,17 @@ export const name = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const badge = style({
-  position: 'absolute',
-  top: '4px',
-  right: '6px',
-  minWidth: '28px',
-  height: '24px',
-  paddingInline: '7px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
-  color: vars.color.accentText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  fontVariantNumeric: 'tabular-nums',
-  boxShadow: `0 0 0 2px ${vars.color.background}, ${vars.shadow.md}`,
-});
+export const badge = style([
+  sprinkles({ position: 'absolute', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'full', background: 'accent', color: 'accentText' }),
+  {
+    top: '4px',
+    right: '6px',
+    minWidth: '28px',
+    height: '24px',
+    paddingInline: '7px',
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.bold,
+    fontVariantNumeric: 'tabular-nums',
+    boxShadow: `0 0 0 2px ${vars.color.background}, ${vars.shadow.md}`,
+  },
+]);

@@ -9,6 +9,7 @@ import { Notice } from '../private/Notice';
 import { Spinner } from '../private/Spinner';
 import { folderRows, type FolderOption, type UnavailableReason } from './folderTree';
 import * as styles from './MoveToFolderDialog.css';
+import { Inline } from '../Inline/Inline';
 
 export interface MoveToFolderDialogProps {
   isOpen: boolean;
@@ -149,14 +150,14 @@ function MoveForm({
           <Notice tone="danger">{moveError}</Notice>
         </div>
       ) : null}
-      <div className={styles.actions}>
+      <Inline space="2" wrap justifyContent="flex-end" marginTop="2">
         <Button variant="secondary" onPress={onClose} isDisabled={isMoving}>
           Cancel
         </Button>
         <Button type="submit" isDisabled={selected === null} isPending={isMoving}>
           Move here
         </Button>
-      </div>
+      </Inline>
     </Form>
   );
 }

@@ -1,56 +1,49 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
-export const button = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['3'],
-  width: '100%',
-  height: '40px',
-  paddingInline: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-  boxShadow: vars.shadow.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  WebkitTapHighlightColor: 'transparent',
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': { transition: 'background-color 120ms ease, border-color 120ms ease' },
+export const button = style([
+  sprinkles({ position: 'relative', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3', width: 'full', paddingX: '4', borderRadius: 'md', background: 'surfaceRaised', color: 'text', boxShadow: 'sm' }),
+  {
+    height: '40px',
+    border: `1px solid ${vars.color.borderStrong}`,
+    fontSize: vars.fontSize.md,
+    fontWeight: vars.fontWeight.medium,
+    cursor: 'pointer',
+    outline: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    '@media': {
+      '(prefers-reduced-motion: no-preference)': { transition: 'background-color 120ms ease, border-color 120ms ease' },
+    },
+    selectors: {
+      '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
+      '&[data-pressed]': { transform: 'translateY(1px)' },
+      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}` },
+      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+      '&[data-pending]': { cursor: 'progress' },
+    },
   },
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
-    '&[data-pressed]': { transform: 'translateY(1px)' },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}` },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-    '&[data-pending]': { cursor: 'progress' },
-  },
-});
+]);
 
-export const glyph = style({
-  position: 'absolute',
-  left: vars.space['4'],
-  display: 'inline-flex',
-});
-
-export const separator = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-  selectors: {
-    '&::before, &::after': { content: '""', flex: 1, height: '1px', background: vars.color.border },
+export const glyph = style([
+  sprinkles({ position: 'absolute', display: 'inline-flex' }),
+  {
+    left: vars.space['4'],
   },
-});
+]);
+
+export const separator = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: '3', color: 'textMuted' }),
+  {
+    fontSize: vars.fontSize.xs,
+    textTransform: 'uppercase',
+    letterSpacing: '0.06em',
+    selectors: {
+      '&::before, &::after': { content: '""', flex: 1, height: '1px', background: vars.color.border },
+    },
+  },
+]);

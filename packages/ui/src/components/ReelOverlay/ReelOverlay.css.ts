@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { below } from '../../theme/breakpoints';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-const mobile = 'screen and (max-width: 767px)';
+const mobile = below('tablet');
 
 export const overlay = style({
   position: 'fixed',
@@ -13,22 +15,21 @@ export const overlay = style({
 
 export const modal = style({ position: 'absolute', inset: 0, outline: 'none' });
 
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  outline: 'none',
-  color: vars.color.text,
-});
+export const dialog = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', color: 'text' }),
+  {
+    height: '100%',
+    outline: 'none',
+  },
+]);
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-  padding: `${vars.space['3']} ${vars.space['4']} ${vars.space['3']} ${vars.space['6']}`,
-  '@media': { [mobile]: { padding: `${vars.space['2']} ${vars.space['2']} ${vars.space['2']} ${vars.space['4']}` } },
-});
+export const bar = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
+  {
+    padding: `${vars.space['3']} ${vars.space['4']} ${vars.space['3']} ${vars.space['6']}`,
+    '@media': { [mobile]: { padding: `${vars.space['2']} ${vars.space['2']} ${vars.space['2']} ${vars.space['4']}` } },
+  },
+]);
 
 export const heading = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
@@ -47,84 +48,68 @@ export const position = style({ fontVariantNumeric: 'tabular-nums' });
 
 export const barActions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexShrink: 0 });
 
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '38px',
-  height: '38px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+export const iconButton = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', padding: '0', borderRadius: 'md', color: 'text' }),
+  {
+    width: '38px',
+    height: '38px',
+    border: 'none',
+    background: 'transparent',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
+      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+    },
   },
-});
+]);
 
-export const stage = style({
-  position: 'relative',
-  flex: 1,
-  minHeight: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['4'],
-  padding: `0 ${vars.space['4']} ${vars.space['6']}`,
-  '@media': { [mobile]: { padding: `0 0 ${vars.space['4']}`, gap: 0 } },
-});
-
-export const media = style({
-  position: 'relative',
-  flex: 1,
-  minWidth: 0,
-  height: '100%',
-  borderRadius: vars.radius.xl,
-  overflow: 'hidden',
-  '@media': { [mobile]: { borderRadius: 0 } },
-});
-
-export const step = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '48px',
-  height: '48px',
-  padding: 0,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-  cursor: 'pointer',
-  outline: 'none',
-  zIndex: 1,
-  '@media': {
-    [mobile]: { position: 'absolute', top: '50%', transform: 'translateY(-50%)', width: '40px', height: '40px' },
+export const stage = style([
+  sprinkles({ position: 'relative', flex: '1', display: 'flex', alignItems: 'center', gap: '4' }),
+  {
+    minHeight: 0,
+    padding: `0 ${vars.space['4']} ${vars.space['6']}`,
+    '@media': { [mobile]: { padding: `0 0 ${vars.space['4']}`, gap: 0 } },
   },
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}` },
-    '&[data-disabled]': { opacity: 0.35, cursor: 'default', boxShadow: 'none' },
+]);
+
+export const media = style([
+  sprinkles({ position: 'relative', flex: '1', minWidth: 0, borderRadius: 'xl', overflow: 'hidden' }),
+  {
+    height: '100%',
+    '@media': { [mobile]: { borderRadius: 0 } },
   },
-});
+]);
+
+export const step = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, padding: '0', borderRadius: 'full', background: 'surfaceRaised', color: 'text', boxShadow: 'md' }),
+  {
+    width: '48px',
+    height: '48px',
+    border: `1px solid ${vars.color.border}`,
+    cursor: 'pointer',
+    outline: 'none',
+    zIndex: 1,
+    '@media': {
+      [mobile]: { position: 'absolute', top: '50%', transform: 'translateY(-50%)', width: '40px', height: '40px' },
+    },
+    selectors: {
+      '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
+      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}` },
+      '&[data-disabled]': { opacity: 0.35, cursor: 'default', boxShadow: 'none' },
+    },
+  },
+]);
 
 export const stepPrevious = style({ '@media': { [mobile]: { left: vars.space['2'] } } });
 
 export const stepNext = style({ '@media': { [mobile]: { right: vars.space['2'] } } });
 
-export const note = style({
-  alignSelf: 'center',
-  margin: `calc(-1 * ${vars.space['3']}) 0 ${vars.space['4']}`,
-  padding: `${vars.space['1']} ${vars.space['3']}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
-});
+export const note = style([
+  sprinkles({ alignSelf: 'center', paddingY: '1', paddingX: '3', borderRadius: 'full', background: 'surfaceRaised', color: 'textMuted', textAlign: 'center' }),
+  {
+    margin: `calc(-1 * ${vars.space['3']}) 0 ${vars.space['4']}`,
+    border: `1px solid ${vars.color.border}`,
+    fontSize: vars.fontSize.sm,
+  },
+]);

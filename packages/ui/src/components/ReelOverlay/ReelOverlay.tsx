@@ -4,7 +4,8 @@ import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'reac
 import { typeAndFormat } from '../private/assetFormat';
 import { AssetImage } from '../private/AssetImage';
 import { ButtonLink } from '../private/ButtonLink';
-import { Icon } from '../private/Icon';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon, ICON_STROKE } from '../private/Icon';
 import * as styles from './ReelOverlay.css';
 
 export interface ReelOverlayProps {
@@ -27,14 +28,10 @@ export interface ReelOverlayProps {
 
 const glyphs = {
   previous: (
-    <Icon size={20}>
-      <path d="M15 18l-6-6 6-6" />
-    </Icon>
+    <ChevronLeft size={20} strokeWidth={ICON_STROKE} />
   ),
   next: (
-    <Icon size={20}>
-      <path d="m9 18 6-6-6-6" />
-    </Icon>
+    <ChevronRight size={20} strokeWidth={ICON_STROKE} />
   ),
   close: (
     <Icon size={18}>

@@ -1,44 +1,36 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { below } from '../../theme/breakpoints';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const page = style({
-  minHeight: '100vh',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space['6'],
-  background: vars.color.background,
-  '@media': {
-    'screen and (max-width: 480px)': { padding: vars.space['4'], alignItems: 'flex-start', paddingTop: vars.space['16'] },
+export const page = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '6', background: 'background' }),
+  {
+    minHeight: '100vh',
+    '@media': {
+      [below('phone')]: { padding: vars.space['4'], alignItems: 'flex-start', paddingTop: vars.space['16'] },
+    },
   },
-});
+]);
 
-export const card = style({
-  width: '100%',
-  maxWidth: '520px',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['8'],
-  borderRadius: vars.radius.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  '@media': {
-    'screen and (max-width: 480px)': { padding: vars.space['6'] },
+export const card = style([
+  sprinkles({ width: 'full', display: 'flex', flexDirection: 'column', gap: '4', padding: '8', borderRadius: 'xl', background: 'surface', boxShadow: 'lg' }),
+  {
+    maxWidth: '520px',
+    border: `1px solid ${vars.color.border}`,
+    '@media': {
+      [below('phone')]: { padding: vars.space['6'] },
+    },
   },
-});
+]);
 
-export const iconWell = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '40px',
-  height: '40px',
-  borderRadius: vars.radius.lg,
-  background: vars.color.dangerSubtle,
-  color: vars.color.danger,
-});
+export const iconWell = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'lg', background: 'dangerSubtle', color: 'danger' }),
+  {
+    width: '40px',
+    height: '40px',
+  },
+]);
 
 export const title = style({
   fontSize: vars.fontSize.xl,
@@ -56,30 +48,28 @@ export const message = style({
   overflowWrap: 'anywhere',
 });
 
-export const details = style({
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  overflow: 'hidden',
-});
-
-export const summary = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  listStyle: 'none',
-  outline: 'none',
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:hover': { color: vars.color.text },
-    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}`, borderRadius: vars.radius.md },
+export const details = style([
+  sprinkles({ borderRadius: 'md', background: 'background', overflow: 'hidden' }),
+  {
+    border: `1px solid ${vars.color.border}`,
   },
-});
+]);
+
+export const summary = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: '2', paddingY: '2', paddingX: '3', color: 'textMuted' }),
+  {
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+    cursor: 'pointer',
+    listStyle: 'none',
+    outline: 'none',
+    selectors: {
+      '&::-webkit-details-marker': { display: 'none' },
+      '&:hover': { color: vars.color.text },
+      '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}`, borderRadius: vars.radius.md },
+    },
+  },
+]);
 
 export const chevron = style({
   display: 'inline-flex',
@@ -90,36 +80,34 @@ export const chevron = style({
 
 globalStyle(`${details}[open] ${chevron}`, { transform: 'rotate(90deg)' });
 
-export const stack = style({
-  margin: 0,
-  maxHeight: '220px',
-  overflow: 'auto',
-  padding: vars.space['3'],
-  borderTop: `1px solid ${vars.color.border}`,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-  whiteSpace: 'pre',
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+export const stack = style([
+  sprinkles({ margin: '0', padding: '3', color: 'textMuted' }),
+  {
+    maxHeight: '220px',
+    overflow: 'auto',
+    borderTop: `1px solid ${vars.color.border}`,
+    fontFamily: vars.font.mono,
+    fontSize: vars.fontSize.xs,
+    lineHeight: vars.lineHeight.normal,
+    whiteSpace: 'pre',
+    outline: 'none',
+    selectors: {
+      '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+    },
   },
-});
+]);
 
 export const feedback = style({
   selectors: { '&:empty': { display: 'none' } },
 });
 
-const notice = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-  padding: `${vars.space['3']} ${vars.space['3']}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.snug,
-});
+const notice = style([
+  sprinkles({ display: 'flex', alignItems: 'flex-start', gap: '2', padding: '3', borderRadius: 'md' }),
+  {
+    fontSize: vars.fontSize.md,
+    lineHeight: vars.lineHeight.snug,
+  },
+]);
 
 export const noticeIcon = style({ display: 'inline-flex', marginTop: '1px', flexShrink: 0 });
 
@@ -129,9 +117,3 @@ globalStyle(`${sent} ${noticeIcon}`, { color: vars.color.success });
 export const failed = style([notice, { background: vars.color.dangerSubtle, color: vars.color.text }]);
 globalStyle(`${failed} ${noticeIcon}`, { color: vars.color.danger });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-  marginTop: vars.space['2'],
-});

@@ -1,8 +1,10 @@
 import { ROOT_ERROR_TEXT } from '@facet/contract';
 import { useId } from 'react';
 import { Button } from '../Button/Button';
-import { Icon } from '../private/Icon';
+import { ChevronRight } from 'lucide-react';
+import { Icon, ICON_STROKE } from '../private/Icon';
 import * as styles from './RootErrorView.css';
+import { Inline } from '../Inline/Inline';
 
 export const reportStates = ['idle', 'sending', 'sent', 'failed'] as const;
 export type ReportState = (typeof reportStates)[number];
@@ -38,9 +40,7 @@ export function RootErrorView({ errorMessage, errorDetails, reportState, onGoHom
           <details className={styles.details}>
             <summary className={styles.summary}>
               <span className={styles.chevron}>
-                <Icon size={14}>
-                  <path d="m9 6 6 6-6 6" />
-                </Icon>
+                <ChevronRight size={14} strokeWidth={ICON_STROKE} />
               </span>
               Technical details
             </summary>
@@ -74,7 +74,7 @@ export function RootErrorView({ errorMessage, errorDetails, reportState, onGoHom
             </p>
           ) : null}
         </div>
-        <div className={styles.actions}>
+        <Inline space="3" wrap marginTop="2">
           <Button variant="primary" onPress={onGoHome}>
             {ROOT_ERROR_TEXT.goHome}
           </Button>
@@ -83,7 +83,7 @@ export function RootErrorView({ errorMessage, errorDetails, reportState, onGoHom
               {ROOT_ERROR_TEXT.report}
             </Button>
           )}
-        </div>
+        </Inline>
       </section>
     </main>
   );

@@ -1,17 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const page = style({
-  minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['4'],
-  padding: vars.space['6'],
-  background: vars.color.background,
-  color: vars.color.textMuted,
-});
+export const page = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '4', padding: '6', background: 'background', color: 'textMuted' }),
+  {
+    minHeight: '100vh',
+  },
+]);
 
 export const spinner = style({ color: vars.color.accentInk });
 

@@ -4,6 +4,7 @@ import { Icon } from '../private/Icon';
 // The same card as the root error view: both are what a person sees when the app cannot go on.
 import * as styles from '../RootErrorView/RootErrorView.css';
 import { problems } from './StartupErrorView.css';
+import { Inline } from '../Inline/Inline';
 
 export const STARTUP_ERROR_TITLE = 'Facet could not start';
 
@@ -36,11 +37,11 @@ export function StartupErrorView({ message, onRetry }: StartupErrorViewProps) {
         <pre className={problems} tabIndex={0} aria-label="What is wrong">
           {lines.join('\n')}
         </pre>
-        <div className={styles.actions}>
+        <Inline space="3" wrap marginTop="2">
           <Button variant="primary" onPress={onRetry}>
             Try again
           </Button>
-        </div>
+        </Inline>
       </section>
     </main>
   );

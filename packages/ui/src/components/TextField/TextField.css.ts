@@ -1,19 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '6px',
-  minWidth: 0,
-});
+export const field = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', minWidth: 0 }),
+  {
+    gap: '6px',
+  },
+]);
 
-export const labelRow = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-});
 
 export const label = style({
   fontSize: vars.fontSize.sm,
@@ -21,35 +16,32 @@ export const label = style({
   color: vars.color.text,
 });
 
-export const input = style({
-  width: '100%',
-  height: '38px',
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  outline: 'none',
-  boxShadow: vars.shadow.sm,
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': { transition: 'border-color 120ms ease, box-shadow 120ms ease' },
-  },
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 0.75 },
-    '&[data-hovered]': { borderColor: vars.color.textMuted },
-    '&[data-focused]': {
-      borderColor: vars.color.focusRing,
-      boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.focusRing} 28%, transparent)`,
+export const input = style([
+  sprinkles({ width: 'full', paddingX: '3', borderRadius: 'md', background: 'background', color: 'text', boxShadow: 'sm' }),
+  {
+    height: '38px',
+    border: `1px solid ${vars.color.borderStrong}`,
+    fontSize: vars.fontSize.md,
+    outline: 'none',
+    '@media': {
+      '(prefers-reduced-motion: no-preference)': { transition: 'border-color 120ms ease, box-shadow 120ms ease' },
     },
-    '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-invalid][data-focused]': {
-      boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.danger} 24%, transparent)`,
+    selectors: {
+      '&::placeholder': { color: vars.color.textMuted, opacity: 0.75 },
+      '&[data-hovered]': { borderColor: vars.color.textMuted },
+      '&[data-focused]': {
+        borderColor: vars.color.focusRing,
+        boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.focusRing} 28%, transparent)`,
+      },
+      '&[data-invalid]': { borderColor: vars.color.danger },
+      '&[data-invalid][data-focused]': {
+        boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.danger} 24%, transparent)`,
+      },
+      '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+      '&[readonly]': { background: vars.color.surfaceHover, boxShadow: 'none' },
     },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
-    '&[readonly]': { background: vars.color.surfaceHover, boxShadow: 'none' },
   },
-});
+]);
 
 export const description = style({
   fontSize: vars.fontSize.xs,

@@ -8,6 +8,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import * as styles from './TextField.css';
+import { Inline } from '../Inline/Inline';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className' | 'style'> {
   label: string;
@@ -22,10 +23,10 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
 export function TextField({ label, description, placeholder, labelAccessory, ...props }: TextFieldProps) {
   return (
     <AriaTextField {...props} className={styles.field}>
-      <div className={styles.labelRow}>
+      <Inline space="2" alignY="baseline" justifyContent="space-between">
         <Label className={styles.label}>{label}</Label>
         {labelAccessory}
-      </div>
+      </Inline>
       <Input className={styles.input} placeholder={placeholder} />
       {description ? (
         <Text slot="description" className={styles.description}>

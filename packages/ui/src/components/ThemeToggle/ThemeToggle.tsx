@@ -1,7 +1,8 @@
 import type { ThemeChoice } from '@facet/contract';
 import type { ReactNode } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { Icon } from '../private/Icon';
+import { Sun } from 'lucide-react';
+import { Icon, ICON_STROKE } from '../private/Icon';
 import * as styles from './ThemeToggle.css';
 
 export interface ThemeToggleProps {
@@ -14,10 +15,7 @@ const options: readonly { id: ThemeChoice; label: string; icon: ReactNode }[] = 
     id: 'light',
     label: 'Light',
     icon: (
-      <Icon size={15}>
-        <circle cx="12" cy="12" r="4" />
-        <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M4.93 19.07l1.41-1.41M17.66 6.34l1.41-1.41" />
-      </Icon>
+      <Sun size={15} strokeWidth={ICON_STROKE} />
     ),
   },
   {

@@ -1,19 +1,21 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 // Sonner reads its colours from these custom properties; setting them on each toast overrides the
 // defaults it puts on the container, whatever the order of the two stylesheets.
-export const toast = style({
-  vars: {
-    '--normal-bg': vars.color.surfaceRaised,
-    '--normal-border': vars.color.border,
-    '--normal-text': vars.color.text,
+export const toast = style([
+  sprinkles({ borderRadius: 'lg', boxShadow: 'md' }),
+  {
+    vars: {
+      '--normal-bg': vars.color.surfaceRaised,
+      '--normal-border': vars.color.border,
+      '--normal-text': vars.color.text,
+    },
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.md,
   },
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-});
+]);
 
 // Sonner styles descriptions through three attribute selectors; four beat them.
 export const description = style({});

@@ -1,20 +1,16 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 const shimmer = keyframes({ from: { backgroundPosition: '150% 0' }, to: { backgroundPosition: '-50% 0' } });
 
-export const frame = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  width: '100%',
-  height: '100%',
-  overflow: 'hidden',
-  background: vars.color.surfaceRaised,
-});
+export const frame = style([
+  sprinkles({ position: 'relative', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '2', width: 'full', overflow: 'hidden' }),
+  {
+    height: '100%',
+    background: vars.color.surfaceRaised,
+  },
+]);
 
 // A contained picture sits on whatever stage holds it (a checkerboard, the reel's backdrop).
 export const frameClear = style({ background: 'transparent' });
@@ -32,18 +28,19 @@ export const skeleton = style({
   },
 });
 
-export const image = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  selectors: {
-    [`${frame}[data-state="loading"] &`]: { opacity: 0 },
+export const image = style([
+  sprinkles({ position: 'absolute', width: 'full' }),
+  {
+    inset: 0,
+    height: '100%',
+    selectors: {
+      [`${frame}[data-state="loading"] &`]: { opacity: 0 },
+    },
+    '@media': {
+      '(prefers-reduced-motion: no-preference)': { transition: 'opacity 160ms ease' },
+    },
   },
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': { transition: 'opacity 160ms ease' },
-  },
-});
+]);
 
 export const fit = styleVariants({
   cover: { objectFit: 'cover' },
@@ -60,16 +57,12 @@ export const folderPlaceholder = style({
   background: `color-mix(in srgb, ${vars.color.accentSubtle} 65%, ${vars.color.surfaceRaised})`,
 });
 
-export const glyph = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space['3'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
+export const glyph = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', padding: '3', borderRadius: 'lg', background: 'surface', boxShadow: 'sm' }),
+  {
+    border: `1px solid ${vars.color.border}`,
+  },
+]);
 
 export const folderGlyph = style({ display: 'inline-flex', opacity: 0.9 });
 

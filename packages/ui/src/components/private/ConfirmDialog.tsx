@@ -4,6 +4,7 @@ import { Icon } from './Icon';
 import { ModalDialog } from './ModalDialog';
 import { Notice } from './Notice';
 import * as styles from './dialogs.css';
+import { Inline } from '../Inline/Inline';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -41,14 +42,14 @@ export function ConfirmDialog({ isOpen, onClose, title, children, confirmLabel, 
           <Notice tone="danger">{error}</Notice>
         </div>
       ) : null}
-      <div className={styles.actions}>
+      <Inline space="2" wrap justifyContent="flex-end" marginTop="2">
         <Button variant="secondary" onPress={onClose} isDisabled={isPending}>
           Cancel
         </Button>
         <Button variant="danger" onPress={onConfirm} isPending={isPending}>
           {confirmLabel}
         </Button>
-      </div>
+      </Inline>
     </ModalDialog>
   );
 }

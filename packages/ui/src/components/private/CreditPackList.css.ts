@@ -1,28 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { below } from '../../theme/breakpoints';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-const mobile = 'screen and (max-width: 767px)';
+const mobile = below('tablet');
 
-export const packGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const packGrid = style([
+  sprinkles({ display: 'grid', gap: '4', margin: '0', padding: '0' }),
+  {
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    listStyle: 'none',
+    '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  },
+]);
 
-export const packCard = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const packCard = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', padding: '5', borderRadius: 'lg', background: 'surface' }),
+  {
+    border: `1px solid ${vars.color.border}`,
+  },
+]);
 
 export const packText = style({ display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 });
 

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 
+/** The stroke of every line icon, Lucide's included, so both kinds look drawn with one pen. */
+export const ICON_STROKE = 1.75;
+
 export interface IconProps {
   /** Edge length in px. */
   size?: number;
@@ -15,7 +18,7 @@ export function Icon({ size = 16, children }: IconProps) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.75"
+      strokeWidth={ICON_STROKE}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

@@ -6,6 +6,7 @@ import { TextField } from '../TextField/TextField';
 import { ModalDialog } from './ModalDialog';
 import { Notice } from './Notice';
 import * as styles from './dialogs.css';
+import { Inline } from '../Inline/Inline';
 
 export interface NameDialogProps {
   isOpen: boolean;
@@ -73,14 +74,14 @@ export function NameDialog({
             <Notice tone="danger">{error}</Notice>
           </div>
         ) : null}
-        <div className={styles.actions}>
+        <Inline space="2" wrap justifyContent="flex-end" marginTop="2">
           <Button variant="secondary" onPress={onClose} isDisabled={isPending}>
             Cancel
           </Button>
           <Button type="submit" isPending={isPending}>
             {submitLabel}
           </Button>
-        </div>
+        </Inline>
       </Form>
     </ModalDialog>
   );

@@ -1,17 +1,15 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const notice = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: '1px solid transparent',
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.snug,
-});
+export const notice = style([
+  sprinkles({ display: 'flex', alignItems: 'flex-start', gap: '2', padding: '3', borderRadius: 'md', color: 'text' }),
+  {
+    border: '1px solid transparent',
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.snug,
+  },
+]);
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0, marginTop: '1px' });
 

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { below } from '../../theme/breakpoints';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-const mobile = 'screen and (max-width: 767px)';
+const mobile = below('tablet');
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background });
 
@@ -14,32 +16,27 @@ export const topBar = style({
   backdropFilter: 'saturate(1.4) blur(12px)',
 });
 
-export const topBarInner = style({
-  width: '100%',
-  maxWidth: '1280px',
-  marginInline: 'auto',
-  paddingInline: vars.space['8'],
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-  height: '60px',
-  '@media': { [mobile]: { paddingInline: vars.space['4'] } },
-});
+export const topBarInner = style([
+  sprinkles({ width: 'full', paddingX: '8', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
+  {
+    maxWidth: '1280px',
+    marginInline: 'auto',
+    height: '60px',
+    '@media': { [mobile]: { paddingInline: vars.space['4'] } },
+  },
+]);
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.text,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '-0.01em',
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` } },
-});
+export const brand = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'text', borderRadius: 'sm' }),
+  {
+    fontSize: vars.fontSize.lg,
+    fontWeight: vars.fontWeight.semibold,
+    letterSpacing: '-0.01em',
+    textDecoration: 'none',
+    outline: 'none',
+    selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` } },
+  },
+]);
 
 export const logo = style({ display: 'inline-flex', color: vars.color.accentInk });
 
@@ -47,18 +44,18 @@ export const topBarEnd = style({ display: 'flex', alignItems: 'center', gap: var
 
 export const themeToggle = style({ display: 'inline-flex', '@media': { [mobile]: { display: 'none' } } });
 
-export const signIn = style({
-  padding: `${vars.space['2']} ${vars.space['2']}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  outline: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+export const signIn = style([
+  sprinkles({ padding: '2', borderRadius: 'md', color: 'text' }),
+  {
+    fontWeight: vars.fontWeight.medium,
+    textDecoration: 'none',
+    outline: 'none',
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceHover },
+      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+    },
   },
-});
+]);
 
 export const main = style({ flex: 1, paddingBottom: vars.space['16'] });

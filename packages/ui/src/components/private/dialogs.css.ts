@@ -5,10 +5,3 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const text = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  marginTop: vars.space['2'],
-});

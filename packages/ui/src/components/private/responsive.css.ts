@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { below } from '../../theme/breakpoints';
 
-// SPEC.md section 9: the mobile cut-off is 768 px.
-const mobile = 'screen and (max-width: 767px)';
+const mobile = below('tablet');
 
 /**
  * A button label shown only on wider screens: on phones the button is its icon alone (give the

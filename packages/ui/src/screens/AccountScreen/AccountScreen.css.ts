@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { below } from '../../theme/breakpoints';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], maxWidth: '880px' });
 
@@ -9,16 +11,14 @@ export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWe
 
 export const subtitle = style({ color: vars.color.textMuted });
 
-export const section = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 240px) minmax(0, 1fr)',
-  gap: vars.space['6'],
-  padding: vars.space['6'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  '@media': { 'screen and (max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['4'], padding: vars.space['4'] } },
-});
+export const section = style([
+  sprinkles({ display: 'grid', gap: '6', padding: '6', borderRadius: 'lg', background: 'surface' }),
+  {
+    gridTemplateColumns: 'minmax(0, 240px) minmax(0, 1fr)',
+    border: `1px solid ${vars.color.border}`,
+    '@media': { [below('tablet')]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['4'], padding: vars.space['4'] } },
+  },
+]);
 
 export const dangerSection = style({ borderColor: `color-mix(in srgb, ${vars.color.danger} 35%, ${vars.color.border})` });
 
@@ -34,24 +34,24 @@ export const nameForm = style({ display: 'flex', alignItems: 'flex-start', flexW
 
 export const nameField = style({ flex: '1 1 240px', minWidth: 0 });
 
-export const nameActions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  // Lines the button up with the input, under the label.
-  paddingTop: '24px',
-  // Below the field on phones, where it wraps, so the label offset is not needed.
-  '@media': { 'screen and (max-width: 767px)': { paddingTop: 0 } },
-});
+export const nameActions = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: '3' }),
+  {
+    // Lines the button up with the input, under the label.
+    paddingTop: '24px',
+    // Below the field on phones, where it wraps, so the label offset is not needed.
+    '@media': { [below('tablet')]: { paddingTop: 0 } },
+  },
+]);
 
-export const saved = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '6px',
-  color: vars.color.success,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const saved = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', color: 'success' }),
+  {
+    gap: '6px',
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+  },
+]);
 
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
 
@@ -59,16 +59,15 @@ export const row = style({ display: 'flex', alignItems: 'center', flexWrap: 'wra
 
 export const value = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  height: '22px',
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  selectors: { '&::before': { content: '""', width: '6px', height: '6px', marginRight: '6px', borderRadius: vars.radius.full, background: 'currentColor' } },
-});
+export const badge = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', paddingX: '2', borderRadius: 'full' }),
+  {
+    height: '22px',
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.semibold,
+    selectors: { '&::before': { content: '""', width: '6px', height: '6px', marginRight: '6px', borderRadius: vars.radius.full, background: 'currentColor' } },
+  },
+]);
 
 export const badgeSuccess = style({ background: vars.color.successSubtle, color: vars.color.text });
 
@@ -86,28 +85,16 @@ export const dialogText = style({ color: vars.color.textMuted });
 
 export const loading = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.textMuted });
 
-export const consequences = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: vars.space['3'],
-  paddingLeft: vars.space['8'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  fontSize: vars.fontSize.md,
-});
+export const consequences = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: '2', margin: '0', padding: '3', paddingLeft: '8', borderRadius: 'md', background: 'background' }),
+  {
+    border: `1px solid ${vars.color.border}`,
+    fontSize: vars.fontSize.md,
+  },
+]);
 
 export const confirmForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
-export const dialogActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  marginTop: vars.space['2'],
-});
 
 globalStyle(`${badgeSuccess}::before`, { background: vars.color.success });
 globalStyle(`${badgeWarning}::before`, { background: vars.color.warning });

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/private/Spinner';
 import { TextField } from '../../components/TextField/TextField';
 import type { VerifyBannerState } from '../../components/VerifyEmailBanner/VerifyEmailBanner';
 import * as styles from './AccountScreen.css';
+import { Inline } from '../../components/Inline/Inline';
 
 export const saveStates = ['idle', 'saving', 'saved'] as const;
 export type SaveState = (typeof saveStates)[number];
@@ -134,23 +135,23 @@ function DeleteDialog({
                 <Notice tone="danger">{deleteError}</Notice>
               </div>
             ) : null}
-            <div className={styles.dialogActions}>
+            <Inline space="2" wrap justifyContent="flex-end" marginTop="2">
               <Button variant="secondary" onPress={close} isDisabled={isDeleting}>
                 Cancel
               </Button>
               <Button type="submit" variant="danger" isDisabled={!matches} isPending={isDeleting}>
                 Delete account
               </Button>
-            </div>
+            </Inline>
           </Form>
         </>
       )}
       {deleteFlow === undefined ? (
-        <div className={styles.dialogActions}>
+        <Inline space="2" wrap justifyContent="flex-end" marginTop="2">
           <Button variant="secondary" onPress={close}>
             Cancel
           </Button>
-        </div>
+        </Inline>
       ) : null}
     </ModalDialog>
   );

@@ -1,58 +1,47 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { below } from '../../theme/breakpoints';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-const mobile = 'screen and (max-width: 767px)';
+const mobile = below('tablet');
 const pulse = keyframes({ '50%': { opacity: 0.55 } });
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], minWidth: 0 });
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
 
-export const back = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  alignSelf: 'flex-start',
-  gap: '2px',
-  maxWidth: '100%',
-  marginLeft: '-6px',
-  padding: '3px 8px 3px 4px',
-  borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  outline: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text, background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+export const back = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', alignSelf: 'flex-start', borderRadius: 'md', color: 'textMuted', overflow: 'hidden' }),
+  {
+    gap: '2px',
+    maxWidth: '100%',
+    marginLeft: '-6px',
+    padding: '3px 8px 3px 4px',
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+    outline: 'none',
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { color: vars.color.text, background: vars.color.surfaceHover },
+      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+    },
   },
-});
+]);
 
-export const titleRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-  flexWrap: 'wrap',
-});
+export const titleRow = style([sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap' })]);
 
 export const titleBlock = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], minWidth: 0, flex: '1 1 320px' });
 
-export const typeIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '36px',
-  height: '36px',
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSubtle,
-  color: vars.color.accentInk,
-});
+export const typeIcon = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, borderRadius: 'md', background: 'accentSubtle', color: 'accentInk' }),
+  {
+    width: '36px',
+    height: '36px',
+  },
+]);
 
 export const title = style({
   minWidth: 0,
@@ -67,100 +56,94 @@ export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.
 
 export const linkContent = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) 300px',
-  gap: vars.space['5'],
-  alignItems: 'start',
-  '@media': {
-    'screen and (max-width: 1023px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
-
-export const stage = style({
-  position: 'relative',
-  display: 'block',
-  height: 'clamp(360px, calc(100dvh - 260px), 760px)',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  '@media': { [mobile]: { height: '340px' } },
-  selectors: {
-    '&[data-kind="image"]': {
-      border: `1px solid ${vars.color.border}`,
-      // A checkerboard behind the picture shows where it is transparent.
-      backgroundColor: vars.color.surface,
-      backgroundImage: `conic-gradient(${vars.color.surfaceHover} 25%, transparent 0 50%, ${vars.color.surfaceHover} 0 75%, transparent 0)`,
-      backgroundSize: '24px 24px',
-    },
-    '&[data-kind="unavailable"]': {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      border: `1px solid ${vars.color.border}`,
-      background: vars.color.surface,
+export const layout = style([
+  sprinkles({ display: 'grid', gap: '5' }),
+  {
+    gridTemplateColumns: 'minmax(0, 1fr) 300px',
+    alignItems: 'start',
+    '@media': {
+      'screen and (max-width: 1023px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
     },
   },
-});
+]);
 
-export const unavailable = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  maxWidth: '400px',
-  padding: vars.space['6'],
-  textAlign: 'center',
-});
+export const stage = style([
+  sprinkles({ position: 'relative', overflow: 'hidden' }),
+  {
+    display: 'block',
+    height: 'clamp(360px, calc(100dvh - 260px), 760px)',
+    borderRadius: vars.radius.lg,
+    '@media': { [mobile]: { height: '340px' } },
+    selectors: {
+      '&[data-kind="image"]': {
+        border: `1px solid ${vars.color.border}`,
+        // A checkerboard behind the picture shows where it is transparent.
+        backgroundColor: vars.color.surface,
+        backgroundImage: `conic-gradient(${vars.color.surfaceHover} 25%, transparent 0 50%, ${vars.color.surfaceHover} 0 75%, transparent 0)`,
+        backgroundSize: '24px 24px',
+      },
+      '&[data-kind="unavailable"]': {
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        border: `1px solid ${vars.color.border}`,
+        background: vars.color.surface,
+      },
+    },
+  },
+]);
 
-export const unavailableThumb = style({
-  display: 'block',
-  width: '168px',
-  height: '126px',
-  marginBottom: vars.space['2'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  overflow: 'hidden',
-  boxShadow: vars.shadow.md,
-});
+export const unavailable = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', padding: '6', textAlign: 'center' }),
+  {
+    maxWidth: '400px',
+  },
+]);
+
+export const unavailableThumb = style([
+  sprinkles({ display: 'block', marginBottom: '2', borderRadius: 'lg', overflow: 'hidden', boxShadow: 'md' }),
+  {
+    width: '168px',
+    height: '126px',
+    border: `1px solid ${vars.color.border}`,
+  },
+]);
 
 export const unavailableTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
 export const unavailableText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginBottom: vars.space['2'] });
 
-export const side = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+export const side = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: '4', padding: '5', borderRadius: 'lg', background: 'surface', minWidth: 0 }),
+  {
+    border: `1px solid ${vars.color.border}`,
+  },
+]);
 
 export const sideTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
 export const details = style({ display: 'flex', flexDirection: 'column', margin: 0 });
 
-export const detailRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-  padding: `${vars.space['2']} 0`,
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-  selectors: { '&:first-child': { borderTop: 'none', paddingTop: 0 } },
-});
+export const detailRow = style([
+  sprinkles({ display: 'flex', justifyContent: 'space-between', gap: '4' }),
+  {
+    padding: `${vars.space['2']} 0`,
+    borderTop: `1px solid ${vars.color.border}`,
+    fontSize: vars.fontSize.sm,
+    selectors: { '&:first-child': { borderTop: 'none', paddingTop: 0 } },
+  },
+]);
 
 export const term = style({ color: vars.color.textMuted, flexShrink: 0 });
 
-export const value = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.medium,
-  textAlign: 'right',
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
-});
+export const value = style([
+  sprinkles({ margin: '0', textAlign: 'right' }),
+  {
+    fontWeight: vars.fontWeight.medium,
+    fontVariantNumeric: 'tabular-nums',
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const inlineLink = style({
   color: vars.color.accentInk,
@@ -174,26 +157,24 @@ export const inlineLink = style({
   },
 });
 
-export const job = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSubtle,
-  fontSize: vars.fontSize.sm,
-});
+export const job = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: '2', padding: '3', borderRadius: 'md', background: 'accentSubtle' }),
+  {
+    fontSize: vars.fontSize.sm,
+  },
+]);
 
 export const jobText = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['3'] });
 
 export const jobPercent = style({ fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
 
-export const jobTrack = style({
-  height: '4px',
-  borderRadius: vars.radius.full,
-  background: `color-mix(in srgb, ${vars.color.accentInk} 20%, transparent)`,
-  overflow: 'hidden',
-});
+export const jobTrack = style([
+  sprinkles({ borderRadius: 'full', overflow: 'hidden' }),
+  {
+    height: '4px',
+    background: `color-mix(in srgb, ${vars.color.accentInk} 20%, transparent)`,
+  },
+]);
 
 export const jobFill = style({ display: 'block', height: '100%', background: vars.color.accent });
 

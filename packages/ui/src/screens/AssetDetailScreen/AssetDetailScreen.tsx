@@ -15,11 +15,13 @@ import {
 import { AssetImage } from '../../components/private/AssetImage';
 import { AssetTypeIcon } from '../../components/private/AssetTypeIcon';
 import { ConfirmDialog } from '../../components/private/ConfirmDialog';
-import { Icon } from '../../components/private/Icon';
+import { ChevronLeft } from 'lucide-react';
+import { Icon, ICON_STROKE } from '../../components/private/Icon';
 import { NameDialog } from '../../components/private/NameDialog';
 import { Notice } from '../../components/private/Notice';
 import { wideOnly } from '../../components/private/responsive.css';
 import * as styles from './AssetDetailScreen.css';
+import { Inline } from '../../components/Inline/Inline';
 
 export interface AssetDetailScreenProps {
   /** The asset; `undefined` while it loads. */
@@ -55,9 +57,7 @@ export interface AssetDetailScreenProps {
 
 const glyphs = {
   back: (
-    <Icon size={16}>
-      <path d="M15 18l-6-6 6-6" />
-    </Icon>
+    <ChevronLeft size={16} strokeWidth={ICON_STROKE} />
   ),
   rename: (
     <Icon size={16}>
@@ -256,7 +256,7 @@ export function AssetDetailScreen({
     <div className={styles.page}>
       <header className={styles.header}>
         {back}
-        <div className={styles.titleRow}>
+        <Inline space="4" alignY="center" justifyContent="space-between" wrap>
           <div className={styles.titleBlock}>
             <span className={styles.typeIcon} aria-hidden="true">
               <AssetTypeIcon type={asset.type} size={18} />
@@ -279,7 +279,7 @@ export function AssetDetailScreen({
               <span className={wideOnly}>Delete</span>
             </Button>
           </div>
-        </div>
+        </Inline>
       </header>
 
       <div className={styles.layout}>

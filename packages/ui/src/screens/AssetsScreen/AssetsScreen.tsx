@@ -23,6 +23,7 @@ import { SelectionBar } from './SelectionBar';
 import { StatePanel } from './StatePanel';
 import { UploadPanel, type UploadItem } from './UploadPanel';
 import * as styles from './AssetsScreen.css';
+import { Inline } from '../../components/Inline/Inline';
 
 /** The types the filter offers: every asset type but folders (PRODUCT.md, Asset types). */
 export const assetTypeFilters = fileAssetTypes;
@@ -328,7 +329,7 @@ export function AssetsScreen({
             {uploadButton('Upload')}
           </div>
         </div>
-        <div className={styles.filterRow}>
+        <Inline space="3" alignY="center" wrap>
           <SearchField aria-label="Search assets" value={query} onChange={onQueryChange} className={styles.search}>
             <span className={styles.searchIcon} aria-hidden="true">
               {glyphs.search}
@@ -356,7 +357,7 @@ export function AssetsScreen({
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-        </div>
+        </Inline>
       </header>
 
       <div className={styles.body}>{content}</div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './AssetsScreen.css';
+import { Inline } from '../../components/Inline/Inline';
 
 export interface StatePanelProps {
   icon: ReactNode;
@@ -20,7 +21,7 @@ export function StatePanel({ icon, tone = 'neutral', title, children, actions, r
       </span>
       <h2 className={styles.stateTitle}>{title}</h2>
       {children ? <div className={styles.stateText}>{children}</div> : null}
-      {actions ? <div className={styles.stateActions}>{actions}</div> : null}
+      {actions ? <Inline space="2" wrap justifyContent="center" marginTop="2">{actions}</Inline> : null}
     </section>
   );
 }

@@ -1,23 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-const container = style({
-  width: '100%',
-  maxWidth: '1280px',
-  marginInline: 'auto',
-  paddingInline: vars.space['8'],
-  '@media': {
-    'screen and (max-width: 640px)': { paddingInline: vars.space['4'] },
+const container = style([
+  sprinkles({ width: 'full', paddingX: '8' }),
+  {
+    maxWidth: '1280px',
+    marginInline: 'auto',
+    '@media': {
+      'screen and (max-width: 640px)': { paddingInline: vars.space['4'] },
+    },
   },
-});
+]);
 
-export const page = style({
-  minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.background,
-  color: vars.color.text,
-});
+export const page = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', background: 'background', color: 'text' }),
+  {
+    minHeight: '100vh',
+  },
+]);
 
 export const topBar = style({
   position: 'sticky',
@@ -33,14 +34,14 @@ export const topBarInner = style([
   { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['4'], height: '60px' },
 ]);
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '-0.01em',
-});
+export const brand = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '2' }),
+  {
+    fontSize: vars.fontSize.lg,
+    fontWeight: vars.fontWeight.semibold,
+    letterSpacing: '-0.01em',
+  },
+]);
 
 export const logo = style({ display: 'inline-flex', color: vars.color.accentInk });
 
@@ -62,12 +63,13 @@ export const topLink = style({
 
 export const main = style({ flex: 1 });
 
-export const hero = style({
-  position: 'relative',
-  isolation: 'isolate',
-  overflow: 'hidden',
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const hero = style([
+  sprinkles({ position: 'relative', overflow: 'hidden' }),
+  {
+    isolation: 'isolate',
+    borderBottom: `1px solid ${vars.color.border}`,
+  },
+]);
 
 // A soft accent glow behind the headline; decorative only.
 export const heroGlow = style({
@@ -92,25 +94,22 @@ export const heroInner = style([
   },
 ]);
 
-export const eyebrow = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  padding: `${vars.space['1']} ${vars.space['3']}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const eyebrow = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '2', paddingY: '1', paddingX: '3', borderRadius: 'full', background: 'surface', color: 'textMuted' }),
+  {
+    border: `1px solid ${vars.color.border}`,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+  },
+]);
 
-export const eyebrowDot = style({
-  width: '6px',
-  height: '6px',
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
-});
+export const eyebrowDot = style([
+  sprinkles({ borderRadius: 'full', background: 'accent' }),
+  {
+    width: '6px',
+    height: '6px',
+  },
+]);
 
 export const headline = style({
   maxWidth: '16em',
@@ -137,14 +136,7 @@ export const tools = style([
   },
 ]);
 
-export const sectionHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-  marginBottom: vars.space['6'],
-});
+export const sectionHead = style([sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2', marginBottom: '6' })]);
 
 export const sectionTitle = style({
   fontSize: vars.fontSize.xl,
@@ -154,63 +146,47 @@ export const sectionTitle = style({
 
 export const sectionNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md });
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space['4'],
-  '@media': {
-    'screen and (min-width: 540px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    'screen and (min-width: 960px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    // Ten tools fill two rows of five; four columns would leave two tiles alone.
-    'screen and (min-width: 1200px)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+export const grid = style([
+  sprinkles({ margin: '0', padding: '0', display: 'grid', gap: '4' }),
+  {
+    listStyle: 'none',
+    gridTemplateColumns: '1fr',
+    '@media': {
+      'screen and (min-width: 540px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      'screen and (min-width: 960px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      // Ten tools fill two rows of five; four columns would leave two tiles alone.
+      'screen and (min-width: 1200px)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+    },
   },
-});
+]);
 
-export const tile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
+export const tile = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: '2', padding: '5', borderRadius: 'lg', background: 'surface', boxShadow: 'sm' }),
+  {
+    border: `1px solid ${vars.color.border}`,
+  },
+]);
 
-export const tileHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  marginBottom: vars.space['2'],
-});
 
-export const glyph = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '36px',
-  height: '36px',
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSubtle,
-  color: vars.color.accentInk,
-});
+export const glyph = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'md', background: 'accentSubtle', color: 'accentInk' }),
+  {
+    width: '36px',
+    height: '36px',
+  },
+]);
 
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  height: '22px',
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
+export const badge = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', paddingX: '2', borderRadius: 'full', color: 'textMuted' }),
+  {
+    height: '22px',
+    border: `1px solid ${vars.color.border}`,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.medium,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+  },
+]);
 
 export const tileName = style({
   fontSize: vars.fontSize.lg,
@@ -224,13 +200,12 @@ export const tileSummary = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const empty = style({
-  padding: vars.space['10'],
-  borderRadius: vars.radius.lg,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
+export const empty = style([
+  sprinkles({ padding: '10', borderRadius: 'lg', color: 'textMuted', textAlign: 'center' }),
+  {
+    border: `1px dashed ${vars.color.borderStrong}`,
+  },
+]);
 
 export const footer = style({ borderTop: `1px solid ${vars.color.border}` });
 
@@ -248,10 +223,9 @@ export const footerInner = style([
   },
 ]);
 
-export const footerBrand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-});
+export const footerBrand = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'text' }),
+  {
+    fontWeight: vars.fontWeight.medium,
+  },
+]);

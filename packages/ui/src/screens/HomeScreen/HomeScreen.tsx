@@ -7,6 +7,7 @@ import { ThemeToggle } from '../../components/ThemeToggle/ThemeToggle';
 import { ToolGlyph } from '../../components/private/ToolGlyph';
 import { creditsLabel } from '../../components/private/toolPricing';
 import * as styles from './HomeScreen.css';
+import { Inline } from '../../components/Inline/Inline';
 
 /** A few curated assets for the landing page (PRODUCT.md: showcase highlights). */
 export interface HomeShowcase {
@@ -83,12 +84,12 @@ export function HomeScreen({ tools, theme, onThemeChange, showcase, pricingHref 
             <ul className={styles.grid}>
               {tools.map((tool) => (
                 <li key={tool.id} className={styles.tile}>
-                  <div className={styles.tileHead}>
+                  <Inline alignY="center" justifyContent="space-between" marginBottom="2">
                     <span className={styles.glyph}>
                       <ToolGlyph id={tool.id} />
                     </span>
                     <span className={styles.badge}>{creditsLabel(tool)}</span>
-                  </div>
+                  </Inline>
                   <h3 className={styles.tileName}>{tool.name}</h3>
                   <p className={styles.tileSummary}>{tool.summary}</p>
                 </li>

@@ -1,18 +1,17 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { below } from '../../theme/breakpoints';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-const mobile = 'screen and (max-width: 767px)';
+const mobile = below('tablet');
 
-const rootBase = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  width: '100%',
-  maxWidth: '520px',
-  marginInline: 'auto',
-  textAlign: 'center',
-});
+const rootBase = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', width: 'full', textAlign: 'center' }),
+  {
+    maxWidth: '520px',
+    marginInline: 'auto',
+  },
+]);
 
 export const root = styleVariants({
   // The shell already pads its content.
@@ -27,17 +26,13 @@ export const root = styleVariants({
   ],
 });
 
-export const iconWell = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '48px',
-  height: '48px',
-  marginBottom: vars.space['2'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.accentSubtle,
-  color: vars.color.accentInk,
-});
+export const iconWell = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', marginBottom: '2', borderRadius: 'lg', background: 'accentSubtle', color: 'accentInk' }),
+  {
+    width: '48px',
+    height: '48px',
+  },
+]);
 
 export const eyebrow = style({
   color: vars.color.accentInk,
@@ -63,27 +58,16 @@ export const message = style({
   textWrap: 'pretty',
 });
 
-export const address = style({
-  display: 'inline-block',
-  maxWidth: '100%',
-  marginBlock: vars.space['1'],
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  textAlign: 'left',
-  // Addresses can be long and have no spaces.
-  overflowWrap: 'anywhere',
-});
+export const address = style([
+  sprinkles({ display: 'inline-block', marginY: '1', paddingY: '2', paddingX: '3', borderRadius: 'md', background: 'surfaceRaised', color: 'text', textAlign: 'left' }),
+  {
+    maxWidth: '100%',
+    border: `1px solid ${vars.color.border}`,
+    fontFamily: vars.font.mono,
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.normal,
+    // Addresses can be long and have no spaces.
+    overflowWrap: 'anywhere',
+  },
+]);
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space['3'],
-  marginTop: vars.space['4'],
-});

@@ -3,6 +3,7 @@ import { ButtonLink } from '../../components/private/ButtonLink';
 import { Icon } from '../../components/private/Icon';
 import { PublicLayout, type PublicVisitor } from '../../components/private/PublicLayout';
 import * as styles from './NotFoundScreen.css';
+import { Inline } from '../../components/Inline/Inline';
 
 export const NOT_FOUND_TEXT = {
   eyebrow: 'Error 404',
@@ -40,12 +41,12 @@ function NotFound({ address, homeHref, libraryHref, framed }: Omit<NotFoundScree
       </h1>
       <code className={styles.address}>{address}</code>
       <p className={styles.message}>Nothing lives at this address. The link may be out of date, or the address mistyped.</p>
-      <div className={styles.actions}>
+      <Inline space="3" wrap justifyContent="center" marginTop="4">
         <ButtonLink href={homeHref}>{NOT_FOUND_TEXT.home}</ButtonLink>
         <ButtonLink href={libraryHref} variant="secondary">
           {NOT_FOUND_TEXT.library}
         </ButtonLink>
-      </div>
+      </Inline>
     </section>
   );
 }

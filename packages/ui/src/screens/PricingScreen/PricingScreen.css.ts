@@ -1,46 +1,44 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { below } from '../../theme/breakpoints';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-const mobile = 'screen and (max-width: 767px)';
+const mobile = below('tablet');
 
 export const page = style({ minHeight: '100vh', background: vars.color.background, color: vars.color.text });
 
-export const topBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-  height: '60px',
-  maxWidth: '1200px',
-  marginInline: 'auto',
-  paddingInline: vars.space['8'],
-  '@media': { [mobile]: { paddingInline: vars.space['4'] } },
-});
+export const topBar = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', paddingX: '8' }),
+  {
+    height: '60px',
+    maxWidth: '1200px',
+    marginInline: 'auto',
+    '@media': { [mobile]: { paddingInline: vars.space['4'] } },
+  },
+]);
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.text,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  outline: 'none',
-  selectors: { '&:focus-visible': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` } },
-});
+export const brand = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'text', borderRadius: 'sm' }),
+  {
+    fontSize: vars.fontSize.lg,
+    fontWeight: vars.fontWeight.semibold,
+    textDecoration: 'none',
+    outline: 'none',
+    selectors: { '&:focus-visible': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` } },
+  },
+]);
 
 export const logo = style({ display: 'inline-flex', color: vars.color.accentInk });
 
-export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['12'],
-  maxWidth: '1200px',
-  marginInline: 'auto',
-  padding: `${vars.space['12']} ${vars.space['8']} ${vars.space['16']}`,
-  '@media': { [mobile]: { padding: `${vars.space['8']} ${vars.space['4']} ${vars.space['12']}`, gap: vars.space['10'] } },
-});
+export const main = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: '12' }),
+  {
+    maxWidth: '1200px',
+    marginInline: 'auto',
+    padding: `${vars.space['12']} ${vars.space['8']} ${vars.space['16']}`,
+    '@media': { [mobile]: { padding: `${vars.space['8']} ${vars.space['4']} ${vars.space['12']}`, gap: vars.space['10'] } },
+  },
+]);
 
 export const hero = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: vars.space['4'] });
 
@@ -63,28 +61,24 @@ export const sectionTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars
 
 export const sectionNote = style({ color: vars.color.textMuted });
 
-export const tierGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    'screen and (max-width: 1100px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+export const tierGrid = style([
+  sprinkles({ display: 'grid', gap: '4', margin: '0', padding: '0' }),
+  {
+    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+    listStyle: 'none',
+    '@media': {
+      'screen and (max-width: 1100px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    },
   },
-});
+]);
 
-export const tierCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  padding: vars.space['6'],
-  borderRadius: vars.radius.xl,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const tierCard = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: '3', padding: '6', borderRadius: 'xl', background: 'surface' }),
+  {
+    border: `1px solid ${vars.color.border}`,
+  },
+]);
 
 export const featured = style({
   borderColor: vars.color.accent,
@@ -95,14 +89,14 @@ export const tierHead = style({ display: 'flex', alignItems: 'center', justifyCo
 
 export const tierName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
-export const featuredBadge = style({
-  padding: `2px ${vars.space['2']}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.accentSubtle,
-  color: vars.color.accentInk,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const featuredBadge = style([
+  sprinkles({ borderRadius: 'full', background: 'accentSubtle', color: 'accentInk' }),
+  {
+    padding: `2px ${vars.space['2']}`,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.semibold,
+  },
+]);
 
 export const price = style({ display: 'flex', alignItems: 'baseline', gap: vars.space['1'] });
 
@@ -116,17 +110,13 @@ export const tierAction = style({ display: 'flex', flexDirection: 'column', minH
 
 globalStyle(`${tierAction} > button`, { width: '100%' });
 
-export const features = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  marginTop: vars.space['2'],
-  paddingTop: vars.space['4'],
-  paddingLeft: 0,
-  borderTop: `1px solid ${vars.color.border}`,
-  listStyle: 'none',
-});
+export const features = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: '2', margin: '0', marginTop: '2', paddingTop: '4', paddingLeft: '0' }),
+  {
+    borderTop: `1px solid ${vars.color.border}`,
+    listStyle: 'none',
+  },
+]);
 
 export const feature = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['2'], fontSize: vars.fontSize.sm });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], maxWidth: '880px' });
 
@@ -9,17 +10,12 @@ export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWe
 
 export const subtitle = style({ color: vars.color.textMuted });
 
-export const balance = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space['4'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const balance = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '4', padding: '5', borderRadius: 'lg', background: 'surface' }),
+  {
+    border: `1px solid ${vars.color.border}`,
+  },
+]);
 
 export const balanceText = style({ display: 'flex', flexDirection: 'column', gap: '2px' });
 

@@ -1,15 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { below } from '../../theme/breakpoints';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-const mobile = 'screen and (max-width: 767px)';
+const mobile = below('tablet');
 
-const container = style({
-  width: '100%',
-  maxWidth: '1280px',
-  marginInline: 'auto',
-  paddingInline: vars.space['8'],
-  '@media': { [mobile]: { paddingInline: vars.space['4'] } },
-});
+const container = style([
+  sprinkles({ width: 'full', paddingX: '8' }),
+  {
+    maxWidth: '1280px',
+    marginInline: 'auto',
+    '@media': { [mobile]: { paddingInline: vars.space['4'] } },
+  },
+]);
 
 export const hero = style([
   container,
@@ -43,31 +46,26 @@ export const gallery = style([container]);
 
 export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space['8'] });
 
-export const empty = style({
-  padding: vars.space['10'],
-  borderRadius: vars.radius.lg,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
+export const empty = style([
+  sprinkles({ padding: '10', borderRadius: 'lg', color: 'textMuted', textAlign: 'center' }),
+  {
+    border: `1px dashed ${vars.color.borderStrong}`,
+  },
+]);
 
 export const failure = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], maxWidth: '560px' });
 
 export const cta = style([container, { marginTop: vars.space['16'] }]);
 
-export const ctaCard = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['6'],
-  flexWrap: 'wrap',
-  padding: vars.space['10'],
-  borderRadius: vars.radius.xl,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  backgroundImage: `radial-gradient(80% 140% at 0% 0%, ${vars.color.accentSubtle}, transparent 60%)`,
-  '@media': { [mobile]: { padding: vars.space['6'] } },
-});
+export const ctaCard = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '6', flexWrap: 'wrap', padding: '10', borderRadius: 'xl' }),
+  {
+    border: `1px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+    backgroundImage: `radial-gradient(80% 140% at 0% 0%, ${vars.color.accentSubtle}, transparent 60%)`,
+    '@media': { [mobile]: { padding: vars.space['6'] } },
+  },
+]);
 
 export const ctaText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], maxWidth: '36em' });
 
