@@ -133,13 +133,8 @@ export type {
   ToolRunStatus,
 } from './components/ToolLayout/ToolLayout';
 
-export {
-  MIN_TARGET_TRIANGLES,
-  RetopologyOptions,
-  retopologyLodCounts,
-  retopologyModeCosts,
-  retopologyModes,
-} from './screens/RetopologyToolScreen/RetopologyOptions';
+export { RetopologyOptions } from './screens/RetopologyToolScreen/RetopologyOptions';
+export { retopologyReportRows } from './screens/RetopologyToolScreen/retopologyReport';
 export type {
   RetopologyLodCount,
   RetopologyMode,
