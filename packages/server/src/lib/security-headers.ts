@@ -35,8 +35,8 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** The CSP directives, exported for the test that reads them back from the header. */
-export function contentSecurityPolicy(options: Omit<SecurityHeadersOptions, 'appDistDir'> & { inlineScripts: readonly string[] }) {
+/** The CSP directives for these options; the tests read them back from the served header. */
+function contentSecurityPolicy(options: Omit<SecurityHeadersOptions, 'appDistDir'> & { inlineScripts: readonly string[] }) {
   const files = [...new Set(options.fileOrigins)];
   const connect = [...new Set([...files, ...options.connectOrigins])];
   return {
