@@ -13,7 +13,6 @@ import { AccountRoute } from './routes/dashboard/AccountRoute';
 import { AssetDetailRoute } from './routes/dashboard/AssetDetailRoute';
 import { ComingSoonToolRoute } from './routes/dashboard/tools/ComingSoonToolRoute';
 import { toolPageFor } from './routes/dashboard/tools/toolPages';
-import { ToolRoute } from './routes/dashboard/tools/ToolRoute';
 import { ToolGate } from './routes/dashboard/tools/ToolGate';
 import { AssetsRoute } from './routes/dashboard/AssetsRoute';
 import { DashboardLayout } from './routes/dashboard/DashboardLayout';
@@ -69,10 +68,10 @@ export const router = createBrowserRouter([
           // `/dashboard/asset/tool`: the tools are listed on the home page.
           { path: 'asset/tool', element: <Navigate to={paths.home} replace /> },
           ...toolIds.map((tool) => {
-            const page = toolPageFor(tool);
+            const ToolPage = toolPageFor(tool);
             return {
               path: `asset/tool/${tool}`,
-              element: <ToolGate tool={tool}>{page ? <ToolRoute page={page} /> : <ComingSoonToolRoute tool={tool} />}</ToolGate>,
+              element: <ToolGate tool={tool}>{ToolPage ? <ToolPage /> : <ComingSoonToolRoute tool={tool} />}</ToolGate>,
             };
           }),
           { path: 'asset/:assetId', element: <AssetDetailRoute /> },

@@ -21,7 +21,7 @@ import {
   verifyEmail,
 } from './account';
 import { authKeys, userKeys } from './keys';
-import { isSignedIn } from './session';
+import { isSignedIn } from './sign-in';
 import { queryStatus, withMutationRetry } from './swr-config';
 
 /** The signed-in user (`null` when anonymous, `undefined` while loading). */

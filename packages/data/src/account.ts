@@ -14,7 +14,7 @@ import type {
   UserProfile,
 } from '@facet/contract';
 import { request } from './request';
-import { clearSession, isSignedIn, signIn } from './session';
+import { clearSession, isSignedIn, signIn } from './sign-in';
 
 /**
  * The signed-in user, or null for anonymous. Any failure (an expired token, a 500) clears the session

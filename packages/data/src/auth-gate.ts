@@ -5,7 +5,7 @@
  */
 import { useUser } from './account-hooks';
 import { SIGNED_IN_HOME, parseAuthParams } from './auth-params';
-import { isSignedIn } from './session';
+import { isSignedIn } from './sign-in';
 
 /** The pages that send a signed-in person on: a callback to one of them would only bounce again. */
 const SIGNED_OUT_PAGES = ['/auth', '/auth/login', '/auth/register', '/auth/forgot-password'];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { reportErrorToTeam, reportProblem } from './support';
-import { isSignedIn } from './session';
+import { isSignedIn } from './sign-in';
 
 export type ErrorReportState = 'idle' | 'sending' | 'sent' | 'failed';
 

@@ -29,7 +29,7 @@ export {
   signIn,
   signInAdmin,
   writeUserToken,
-} from './session';
+} from './sign-in';
 export {
   deleteAccount,
   fetchCurrentUser,
@@ -112,9 +112,9 @@ export {
   useRenameSession,
   useSession,
   useSessionJobs,
-} from './session-hooks';
+} from './tool-sessions';
 export { canOpenTool, lockedTools, reportOf, useToolRun } from './tool-run';
-export type { ToolRun, ToolRunCallbacks, ToolRunStatus } from './tool-run';
+export type { ToolRun, ToolRunCallbacks } from './tool-run';
 export { errorText } from './error-text';
 export { formErrors } from './form-errors';
 export type { FormErrors } from './form-errors';

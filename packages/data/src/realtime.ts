@@ -10,7 +10,7 @@ import { io, type Socket } from 'socket.io-client';
 import { useSWRConfig } from 'swr';
 import { applyAssetUpdate } from './asset-hooks';
 import { getApiBaseUrl } from './request';
-import { applyJobUpdate } from './session-hooks';
+import { applyJobUpdate } from './tool-sessions';
 
 export interface RealtimeOptions {
   userId: string;

@@ -5,7 +5,7 @@
 import type { ErrorCode } from '@facet/contract';
 import { readCachedCountry } from './country';
 import { openCreditsDialogFromErrorData } from './credits-dialog';
-import { readCookie, USER_TOKEN_COOKIE } from './session';
+import { readCookie, USER_TOKEN_COOKIE } from './sign-in';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -7,6 +7,7 @@ import {
   type CreateSessionRequestInput,
   hasAnyFlag,
   type Job,
+  type ToolRunStatus,
   type MonetizationFlag,
   type ToolDefinition,
   type ToolId,
@@ -19,10 +20,8 @@ import { useState } from 'react';
 import { useUser } from './account-hooks';
 import { useAsset, useAssetList } from './asset-hooks';
 import { ApiError } from './request';
-import { useCreateSession, useSession } from './session-hooks';
+import { useCreateSession, useSession } from './tool-sessions';
 
-/** Where a run stands, as the tool page shows it. */
-export type ToolRunStatus = 'idle' | 'starting' | Job['status'];
 
 /** A placeholder input asset, so options can be priced before an asset is picked. */
 const NO_ASSET_YET = '00000000-0000-7000-8000-000000000000';

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataProvider } from '../src/DataProvider';
 import { useLogin, useSignOut, useUser } from '../src/account-hooks';
-import { clearSession, readUserToken, signIn } from '../src/session';
+import { clearSession, readUserToken, signIn } from '../src/sign-in';
 import { json, startLocalServer } from './local-server';
 
 const user = { _id: 'u1', id: 'u1', email: 'ada@example.com', name: 'Ada' } as UserProfile;

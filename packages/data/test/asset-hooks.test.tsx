@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAsset, useAssetActions, useAssetList } from '../src/asset-hooks';
 import { DataProvider } from '../src/DataProvider';
 import { useRealtime } from '../src/realtime';
-import { clearSession, signIn } from '../src/session';
+import { clearSession, signIn } from '../src/sign-in';
 import { json, startLocalServer } from './local-server';
 import { asset } from './fixtures';
 

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useErrorReport } from '../src/error-report';
 import { oauthStartUrl } from '../src/oauth-start';
-import { clearSession, signIn } from '../src/session';
+import { clearSession, signIn } from '../src/sign-in';
 import { json, startLocalServer } from './local-server';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DataProvider } from '../src/DataProvider';
 import { folderPath, useFolderTree } from '../src/folder-tree';
-import { clearSession, signIn } from '../src/session';
+import { clearSession, signIn } from '../src/sign-in';
 import { asset } from './fixtures';
 import { json, startLocalServer } from './local-server';
 

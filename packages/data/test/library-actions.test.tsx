@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DataProvider } from '../src/DataProvider';
 import { deleteFailedMessage, deletedMessage, movedMessage, uploadRows, useLibraryActions } from '../src/library-actions';
-import { clearSession, signIn } from '../src/session';
+import { clearSession, signIn } from '../src/sign-in';
 import type { UploadItem } from '../src/uploads';
 import { asset } from './fixtures';
 import { json, startLocalServer } from './local-server';

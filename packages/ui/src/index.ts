@@ -122,7 +122,7 @@ export type { NotFoundScreenProps } from './screens/NotFoundScreen/NotFoundScree
 export { SignedInHomeScreen } from './screens/SignedInHomeScreen/SignedInHomeScreen';
 export type { SignedInHomeScreenProps } from './screens/SignedInHomeScreen/SignedInHomeScreen';
 
-export { ToolLayout, toolRunStatuses } from './components/ToolLayout/ToolLayout';
+export { ToolLayout } from './components/ToolLayout/ToolLayout';
 export type {
   ToolLayoutProps,
   ToolResult,
@@ -130,8 +130,7 @@ export type {
   ToolResultPreview,
   ToolRunError,
   ToolRunProgress,
-  ToolRunStatus,
-} from './components/ToolLayout/ToolLayout';
+} from './components/ToolLayout/toolLayoutTypes';
 
 export { RetopologyOptions } from './screens/RetopologyToolScreen/RetopologyOptions';
 export { retopologyReportRows } from './screens/RetopologyToolScreen/retopologyReport';

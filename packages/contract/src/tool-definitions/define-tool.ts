@@ -62,3 +62,8 @@ export const defineTool = <
 export type ToolInput<Definition extends ToolDefinition> = z.output<Definition['input']>;
 /** The report a definition's engine writes. */
 export type ToolReport<Definition extends ToolDefinition> = z.output<Definition['report']>;
+
+/** The id of the asset a tool runs on, as its input names it. */
+export function inputAssetId(definition: Pick<ToolDefinition, 'inputAsset'>, input: Record<string, unknown>): string {
+  return String(input[definition.inputAsset]);
+}

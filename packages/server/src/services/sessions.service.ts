@@ -6,6 +6,7 @@
 import {
   type AssetType,
   type CreateSessionRequest,
+  inputAssetId,
   type Job,
   type JobListResponse,
   type MonetizationFlag,
@@ -165,7 +166,7 @@ export class SessionsService {
 
   /** The input asset's id, after checking it is the caller's, of a type the tool reads, and fits the options. */
   private async checkInput(caller: Caller, definition: ToolDefinition, input: Record<string, unknown>): Promise<string> {
-    const asset = await this.store.assets.findOwned(caller.user.id, String(input[definition.inputAsset]));
+    const asset = await this.store.assets.findOwned(caller.user.id, inputAssetId(definition, input));
     if (!asset || asset.isDeleted) throw new HttpError(404, 'NOT_FOUND', 'No such asset.');
     const tool = TOOLS.find((info) => info.id === definition.id)?.name ?? definition.id;
     if (!definition.inputTypes.includes(asset.type as AssetType)) {

@@ -4,6 +4,7 @@
  * to the input, settle the job, and tell the owner's sockets at each step. A job that cannot succeed
  * is failed once and refunded once, both keyed by the job id.
  */
+import { inputAssetId } from '@facet/contract';
 import type { AssetRow, JobRow } from '../db/schema';
 import { type PipelineFile, type PipelineResult, UnsupportedFileError } from '@facet/engine';
 import type { FastifyBaseLogger } from 'fastify';
@@ -91,7 +92,7 @@ export class ToolWorker {
     if (!session) throw new PermanentJobError('The session of this job is gone.');
     const { definition } = pipeline;
     const input = definition.input.parse(session.input);
-    const source = await this.store.assets.findOwned(job.ownerId, String(input[definition.inputAsset]));
+    const source = await this.store.assets.findOwned(job.ownerId, inputAssetId(definition, input));
     const fileKey = source?.data.file_key;
     if (!source || source.isDeleted || typeof fileKey !== 'string') {
       throw new PermanentJobError(`The input ${source?.type ?? 'asset'} was deleted before the job ran.`);

@@ -1,4 +1,4 @@
-import { maxTargetTriangles, RETOPOLOGY_TARGET, TOOL_COSTS, TOOLS, type Asset, type ToolId, type ToolInfo } from '@facet/contract';
+import { maxTargetTriangles, RETOPOLOGY_TARGET, TOOL_COSTS, TOOLS, type Asset, type ToolId, type ToolInfo, toolRunStatuses } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -6,7 +6,8 @@ import { RetopologyOptions } from '../../screens/RetopologyToolScreen/Retopology
 import { DashboardShell } from '../DashboardShell/DashboardShell';
 import { armchair, assets } from '../private/assetStoryFixtures';
 import { blurActive, dashboardNav, narrow, wide } from '../private/storyFixtures';
-import { ToolLayout, toolRunStatuses, type ToolLayoutProps, type ToolResult } from './ToolLayout';
+import { ToolLayout } from './ToolLayout';
+import type { ToolLayoutProps, ToolResult } from './toolLayoutTypes';
 
 const toolById = (id: ToolId): ToolInfo => {
   const tool = TOOLS.find((candidate) => candidate.id === id);

@@ -7,16 +7,6 @@ import { ToolRunFooter } from './ToolRunFooter';
 import { ToolStage } from './ToolStage';
 import * as styles from './ToolLayout.css';
 
-export { toolRunStatuses } from './toolLayoutTypes';
-export type {
-  ToolLayoutProps,
-  ToolResult,
-  ToolResultOutput,
-  ToolResultPreview,
-  ToolRunError,
-  ToolRunProgress,
-  ToolRunStatus,
-} from './toolLayoutTypes';
 
 const busyStatuses: ReadonlySet<ToolRunStatus> = new Set(['starting', 'queued', 'running']);
 

@@ -2,12 +2,10 @@
  * The props of ToolLayout and the run's data its parts share (status, progress, result, error), in a
  * module of their own so the parts need not import the layout that imports them.
  */
-import type { Asset, ToolInfo } from '@facet/contract';
+import type { Asset, ToolInfo, ToolRunStatus } from '@facet/contract';
 import type { ReactNode } from 'react';
 
-/** Where a run is, as the session's jobs report it; `starting` is the wait for the server to accept it. */
-export const toolRunStatuses = ['idle', 'starting', 'queued', 'running', 'succeeded', 'failed'] as const;
-export type ToolRunStatus = (typeof toolRunStatuses)[number];
+export type { ToolRunStatus };
 
 export interface ToolRunProgress {
   /** Share of the work done, 0 to 1. */

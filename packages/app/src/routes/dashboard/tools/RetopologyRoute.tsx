@@ -1,6 +1,6 @@
 import { defaultTargetTriangles, maxTargetTriangles, RETOPOLOGY_TARGET, retopologyModes, retopologyTool, type RetopologyMode } from '@facet/contract';
 import { RetopologyOptions, retopologyReportRows, type RetopologySettings } from '@facet/ui';
-import type { ToolPage } from './ToolRoute';
+import { type ToolPage, ToolRoute } from './ToolRoute';
 
 type Options = { mode: RetopologyMode; target_triangles: number; lods: 1 | 2 | 3 };
 
@@ -37,3 +37,7 @@ export const retopologyPage: ToolPage<typeof retopologyTool, Options> = {
   inputHint: 'Pick a mesh',
   upgradeSource: (options) => `retopology_${options.mode}`,
 };
+
+export function RetopologyRoute() {
+  return <ToolRoute page={retopologyPage} />;
+}

@@ -1,10 +1,11 @@
-/** The tool pages that run: one entry per tool definition with an options panel. */
-import type { ToolDefinition, ToolId } from '@facet/contract';
-import { retopologyPage } from './RetopologyRoute';
-import type { ToolPage } from './ToolRoute';
+/** The tool pages that run: one route per tool definition with an options panel. */
+import type { ToolId } from '@facet/contract';
+import type { ComponentType } from 'react';
+import { RetopologyRoute } from './RetopologyRoute';
 
-const toolPages: readonly ToolPage<ToolDefinition, Record<string, unknown>>[] = [retopologyPage as unknown as ToolPage<ToolDefinition, Record<string, unknown>>];
+const toolPages: Partial<Record<ToolId, ComponentType>> = { retopology: RetopologyRoute };
 
-export function toolPageFor(tool: ToolId): ToolPage<ToolDefinition, Record<string, unknown>> | undefined {
-  return toolPages.find((page) => page.definition.id === tool);
+/** The page of a tool that runs, or undefined while the tool is coming. */
+export function toolPageFor(tool: ToolId): ComponentType | undefined {
+  return toolPages[tool];
 }

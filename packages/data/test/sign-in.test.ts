@@ -14,7 +14,7 @@ import {
   readUserToken,
   signIn,
   signInAdmin,
-} from '../src/session';
+} from '../src/sign-in';
 import { json, startLocalServer } from './local-server';
 
 const user = { _id: 'u1', id: 'u1', email: 'ada@example.com', name: 'Ada' } as UserProfile;

@@ -1,4 +1,4 @@
-/** The session values of SPEC.md section 3: two token cookies and the admin's email. */
+/** Signing in and out in the browser: the token cookies and the admin's email of SPEC.md section 3. */
 import { AUTH } from '@facet/contract';
 import type { TokenResponse } from '@facet/contract';
 import { local, readItem, writeItem } from './storage';

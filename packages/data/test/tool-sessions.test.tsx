@@ -13,8 +13,8 @@ import { DataProvider } from '../src/DataProvider';
 import { jobKeys, sessionKeys } from '../src/keys';
 import { useRealtime } from '../src/realtime';
 import { ApiError } from '../src/request';
-import { applyJobUpdate, useCreateSession, useRenameSession, useSession, useSessionJobs } from '../src/session-hooks';
-import { clearSession, signIn } from '../src/session';
+import { applyJobUpdate, useCreateSession, useRenameSession, useSession, useSessionJobs } from '../src/tool-sessions';
+import { clearSession, signIn } from '../src/sign-in';
 import { json, startLocalServer } from './local-server';
 import { asset, job } from './fixtures';
 
