@@ -506,3 +506,23 @@ export const endpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
+
+type SchemaOf<E, Part extends 'params' | 'query' | 'body' | 'response'> = E extends { [K in Part]: infer Schema extends z.ZodType } ? Schema : undefined;
+
+/** What the caller sends as the path parameters of an endpoint (`undefined` when it has none). */
+export type EndpointParams<E extends Endpoint> = SchemaOf<E, 'params'> extends z.ZodType ? z.input<SchemaOf<E, 'params'>> : undefined;
+/** What the caller sends as the query of an endpoint. */
+export type EndpointQuery<E extends Endpoint> = SchemaOf<E, 'query'> extends z.ZodType ? z.input<SchemaOf<E, 'query'>> : undefined;
+/** What the caller sends as the body of an endpoint. */
+export type EndpointBody<E extends Endpoint> = SchemaOf<E, 'body'> extends z.ZodType ? z.input<SchemaOf<E, 'body'>> : undefined;
+/** What the server answers on success (`void` for 204 and redirects). */
+export type EndpointResponse<E extends Endpoint> = SchemaOf<E, 'response'> extends z.ZodType ? z.output<SchemaOf<E, 'response'>> : void;
+
+/** The path of an endpoint with its `:name` parameters filled in, each URL-encoded. */
+export function endpointPath(endpoint: Pick<Endpoint, 'path'>, params: Record<string, string | number> = {}): string {
+  return endpoint.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`${endpoint.path} needs the path parameter "${name}".`);
+    return encodeURIComponent(String(value));
+  });
+}
