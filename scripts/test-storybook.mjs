@@ -1,7 +1,9 @@
 // Runs the Storybook test-runner (play functions, axe, visual baselines) against the static build,
-// once per theme. Usage: node scripts/test-storybook.mjs [--update]
-//   --update  rewrite the baselines in .storybook/__visual__ (passes -u to the test-runner) and
-//             delete baselines of stories that no longer exist
+// once per theme. Usage: node scripts/test-storybook.mjs [--update] [--static DIR] [story files...]
+//   --update      rewrite the baselines in .storybook/__visual__ (passes -u to the test-runner) and
+//                 delete baselines of stories that no longer exist (only on a run of every story)
+//   --static DIR  the Storybook build to test (default storybook-static)
+//   story files   only the stories of these files (e.g. packages/ui/src/components/Button/Button.stories.tsx)
 // Reports: .reports/storybook-dark.json and .reports/storybook-light.json (jest JSON).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -11,16 +13,19 @@ import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const staticDir = path.join(root, 'storybook-static');
+const argv = process.argv.slice(2);
+const staticAt = argv.indexOf('--static');
+const staticDir = path.resolve(root, staticAt >= 0 ? argv[staticAt + 1] : 'storybook-static');
+const storyFiles = argv.filter((arg, index) => !arg.startsWith('--') && (staticAt < 0 || index !== staticAt + 1));
 const reportsDir = path.join(root, '.reports');
 const baselinesDir = path.join(root, '.storybook', '__visual__');
 const testStorybook = path.join(root, 'node_modules', '.bin', 'test-storybook');
 const themes = ['dark', 'light'];
-const update = process.argv.includes('--update');
+const update = argv.includes('--update');
 
 const indexFile = path.join(staticDir, 'index.json');
 if (!existsSync(indexFile)) {
-  console.error('storybook-static/ is missing or incomplete. Build it first: pnpm storybook:build');
+  console.error(`${path.relative(root, staticDir) || staticDir}/ is missing or incomplete. Build it first: pnpm storybook:build`);
   process.exit(1);
 }
 
@@ -34,7 +39,7 @@ function run(theme) {
   rmSync(outputFile, { force: true });
   // test-storybook declares --outputFile as a flag without a value and appends leftover arguments
   // after the options it forwards to jest, so the path works only as the very last argument.
-  const args = ['--url', url, ...(update ? ['-u'] : []), '--json', '--outputFile', outputFile];
+  const args = ['--url', url, ...(update ? ['-u'] : []), ...storyFiles, '--json', '--outputFile', outputFile];
   // .storybook/test-runner.ts reads the theme from here. Under CI=true jest fails on a missing
   // baseline instead of writing it; -u writes it in any case.
   const env = { ...process.env, STORYBOOK_THEME: theme };
@@ -71,7 +76,7 @@ try {
 
 const passed = results.every(({ code }) => code === 0);
 const obsolete = obsoleteBaselines();
-if (obsolete.length > 0 && update && passed) {
+if (obsolete.length > 0 && update && passed && storyFiles.length === 0) {
   for (const name of obsolete) rmSync(path.join(baselinesDir, name));
   console.log(`[test-storybook] deleted ${obsolete.length} baseline(s) of removed stories: ${obsolete.join(', ')}`);
 } else if (obsolete.length > 0) {
