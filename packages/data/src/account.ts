@@ -1,19 +1,15 @@
 /** Accounts: the calls of SPEC.md section 7 for sign-in, the current user, credits and deletion. */
-import type {
-  AuthProvidersResponse,
-  CreditsResponse,
-  DeleteFlowResponse,
-  LoginRequest,
-  MessageResponse,
-  OAuthCallbackResponse,
-  OAuthProviderId,
-  OnboardingStep,
-  RegisterRequest,
-  TokenResponse,
-  UpdateUserRequest,
-  UserProfile,
+import {
+  endpoints,
+  type LoginRequest,
+  type OAuthProviderId,
+  type OnboardingStep,
+  type RegisterRequest,
+  type TokenResponse,
+  type UpdateUserRequest,
+  type UserProfile,
 } from '@facet/contract';
-import { request } from './request';
+import { call } from './request';
 import { clearSession, isSignedIn, signIn } from './sign-in';
 
 /**
@@ -23,7 +19,7 @@ import { clearSession, isSignedIn, signIn } from './sign-in';
 export async function fetchCurrentUser(): Promise<UserProfile | null> {
   if (!isSignedIn()) return null;
   try {
-    return await request<UserProfile>('/user/profile');
+    return await call(endpoints.profile);
   } catch (error) {
     console.warn('Could not load the signed-in user; continuing signed out.', error);
     clearSession();
@@ -31,9 +27,9 @@ export async function fetchCurrentUser(): Promise<UserProfile | null> {
   }
 }
 
-export const fetchCredits = () => request<CreditsResponse>('/user/credits');
-export const fetchDeleteFlow = () => request<DeleteFlowResponse>('/user/delete-flow');
-export const fetchAuthProviders = () => request<AuthProvidersResponse>('/auth/providers', { anonymous: true });
+export const fetchCredits = () => call(endpoints.credits);
+export const fetchDeleteFlow = () => call(endpoints.deleteFlow);
+export const fetchAuthProviders = () => call(endpoints.authProviders, { anonymous: true });
 
 async function signedIn<T extends Pick<TokenResponse, 'token'>>(pending: Promise<T>): Promise<T> {
   const response = await pending;
@@ -42,55 +38,43 @@ async function signedIn<T extends Pick<TokenResponse, 'token'>>(pending: Promise
 }
 
 export const login = (body: LoginRequest) =>
-  signedIn(request<TokenResponse>('/auth/login', { method: 'POST', body, anonymous: true }));
+  signedIn(call(endpoints.login, { body, anonymous: true }));
 
 export const register = (body: RegisterRequest) =>
-  signedIn(request<TokenResponse>('/auth/register', { method: 'POST', body, anonymous: true }));
+  signedIn(call(endpoints.register, { body, anonymous: true }));
 
 export const verifyEmail = (token: string) =>
-  request<UserProfile>('/auth/verify', { method: 'POST', body: { token }, anonymous: true });
+  call(endpoints.verifyEmail, { body: { token }, anonymous: true });
 
 export const forgotPassword = (email: string) =>
-  request<MessageResponse>('/user/forgot-password', { method: 'POST', body: { email }, anonymous: true });
+  call(endpoints.forgotPassword, { body: { email }, anonymous: true });
 
 export const resetPassword = ({ resetToken, password }: { resetToken: string; password: string }) =>
-  signedIn(
-    request<TokenResponse>(`/user/reset-password/${encodeURIComponent(resetToken)}`, {
-      method: 'POST',
-      body: { password },
-      anonymous: true,
-    }),
-  );
+  signedIn(call(endpoints.resetPassword, { params: { resetToken }, body: { password }, anonymous: true }));
 
 export const sendVerificationEmail = () =>
-  request<MessageResponse>('/user/send-verification-email', { method: 'POST', body: {} });
+  call(endpoints.sendVerificationEmail);
 
 export const updateProfile = ({ id, ...body }: UpdateUserRequest & { id: string }) =>
-  request<UserProfile>(`/user/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  call(endpoints.updateUser, { params: { id }, body });
 
-export const skipOnboarding = () => request<UserProfile>('/user/onboarding/skip', { method: 'POST' });
+export const skipOnboarding = () => call(endpoints.skipOnboarding);
 export const completeOnboardingStep = (step: OnboardingStep) =>
-  request<UserProfile>('/user/onboarding/update', { method: 'POST', body: { step } });
+  call(endpoints.updateOnboarding, { body: { step } });
 
 export async function deleteAccount(): Promise<void> {
-  await request<void>('/user', { method: 'DELETE' });
+  await call(endpoints.deleteUser);
   clearSession();
 }
 
 export const oauthCallback = ({ provider, code, state }: { provider: OAuthProviderId; code: string; state: string }) =>
-  signedIn(
-    request<OAuthCallbackResponse>(`/auth/oauth/${provider}/callback`, {
-      method: 'POST',
-      body: { code, state },
-      anonymous: true,
-    }),
-  );
+  signedIn(call(endpoints.oauthCallback, { params: { provider }, body: { code, state }, anonymous: true }));
 
 /** Revokes the token on the server if it can (best effort), then forgets all three session values. */
 export async function signOut(): Promise<void> {
   if (isSignedIn()) {
     try {
-      await request<void>('/auth/logout', { method: 'POST' });
+      await call(endpoints.logout);
     } catch (error) {
       console.warn('Sign-out could not reach the server; the session is cleared here anyway.', error);
     }

@@ -5,26 +5,27 @@ import {
   type AssetListResponse,
   type BatchParentRequest,
   type BatchParentResponse,
+  endpointPath,
+  endpoints,
   type UpdateAssetRequest,
 } from '@facet/contract';
 import type { AssetListFilter } from './asset-merge';
-import { apiErrorFromText, getApiBaseUrl, productHeaders, request } from './request';
+import { apiErrorFromText, call, getApiBaseUrl, productHeaders } from './request';
 
 export function fetchAssetPage(filter: AssetListFilter, cursor: string | undefined, limit: number): Promise<AssetListResponse> {
   if (filter.q?.trim()) {
     // Search has its own call; its filter is the same.
-    return request<AssetListResponse>('/v3/assets/search', {
-      method: 'POST',
+    return call(endpoints.searchAssets, {
       body: {
         search_text: filter.q.trim(),
         cursor,
         limit,
-        include_types: filter.include_types?.length ? filter.include_types : filter.type ? [filter.type] : undefined,
+        include_types: filter.include_types?.length ? [...filter.include_types] : filter.type ? [filter.type] : undefined,
         parent_id: filter.parent_id,
       },
     });
   }
-  return request<AssetListResponse>('/v3/assets', {
+  return call(endpoints.listAssets, {
     query: {
       cursor,
       limit,
@@ -37,27 +38,27 @@ export function fetchAssetPage(filter: AssetListFilter, cursor: string | undefin
 }
 
 export function fetchShowcasePage(cursor: string | undefined, limit = PAGE_SIZES.showcase): Promise<AssetListResponse> {
-  return request<AssetListResponse>('/v3/assets/public/showcase', { query: { cursor, limit }, anonymous: true });
+  return call(endpoints.showcase, { query: { cursor, limit }, anonymous: true });
 }
 
 export function fetchAsset(id: string): Promise<Asset> {
-  return request<Asset>(`/v3/assets/${encodeURIComponent(id)}`);
+  return call(endpoints.getAsset, { params: { id } });
 }
 
 export function createFolder(body: { name: string; parent_id: string | null }): Promise<Asset> {
-  return request<Asset>('/v3/assets', { method: 'POST', body: { type: 'folder', ...body } });
+  return call(endpoints.createAsset, { body: { type: 'folder', ...body } });
 }
 
 export function updateAsset(id: string, body: UpdateAssetRequest): Promise<Asset> {
-  return request<Asset>(`/v3/assets/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  return call(endpoints.updateAsset, { params: { assetId: id }, body });
 }
 
 export function moveAssets(body: BatchParentRequest): Promise<BatchParentResponse> {
-  return request<BatchParentResponse>('/v3/assets/batch/parent', { method: 'POST', body });
+  return call(endpoints.moveAssets, { body });
 }
 
-export function deleteAsset(id: string): Promise<void> {
-  return request<void>(`/v3/assets/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export async function deleteAsset(id: string): Promise<void> {
+  await call(endpoints.deleteAsset, { params: { id } });
 }
 
 export interface UploadOptions {
@@ -79,7 +80,7 @@ export function uploadAsset(file: Blob & { name?: string }, options: UploadOptio
     if (options.name) form.append('name', options.name);
     form.append('file', file, file.name ?? 'upload');
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', new URL('/v3/assets/upload', getApiBaseUrl()).toString());
+    xhr.open(endpoints.uploadAsset.method, new URL(endpointPath(endpoints.uploadAsset), getApiBaseUrl()).toString());
     for (const [name, value] of Object.entries(productHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
     xhr.onload = () => {

@@ -1,5 +1,5 @@
-export { ApiError, apiErrorFromText, buildQuery, getApiBaseUrl, productHeaders, request, setApiBaseUrl } from './request';
-export type { QueryValue, RequestOptions } from './request';
+export { ApiError, apiErrorFromText, buildQuery, call, getApiBaseUrl, productHeaders, setApiBaseUrl } from './request';
+export type { CallParts, QueryValue, RequestOptions } from './request';
 export {
   CACHE_FRESH_MS,
   MUTATION_RETRIES,

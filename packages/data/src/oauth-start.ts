@@ -1,10 +1,11 @@
-import type { OAuthProviderId } from '@facet/contract';
+import { endpointPath, endpoints, type OAuthProviderId } from '@facet/contract';
 import { useState } from 'react';
 import { takeCallbackUrl } from './auth-params';
+import { buildQuery } from './request';
 
 /** The server's start address for `provider`, which answers with a redirect to the provider. */
 export const oauthStartUrl = (provider: OAuthProviderId, redirectTo: string): string =>
-  `/auth/oauth/${provider}/start?redirect_to=${encodeURIComponent(redirectTo)}`;
+  endpointPath(endpoints.oauthStart, { provider }) + buildQuery({ redirect_to: redirectTo });
 
 /**
  * Leaves for the provider's sign-in page (the server answers the start URL with a redirect). Where

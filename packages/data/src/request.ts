@@ -2,7 +2,15 @@
  * The one fetch wrapper of the browser (ARCHITECTURE.md, Browser conventions): base URL, product
  * headers, bearer token, empty query values dropped, and errors turned into `ApiError`.
  */
-import type { ErrorCode } from '@facet/contract';
+import {
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  endpointPath,
+  type ErrorCode,
+} from '@facet/contract';
 import { readCachedCountry } from './country';
 import { openCreditsDialogFromErrorData } from './credits-dialog';
 import { readCookie, USER_TOKEN_COOKIE } from './sign-in';
@@ -77,6 +85,28 @@ export function productHeaders(anonymous = false): Record<string, string> {
   return headers;
 }
 
+/** What one call of an endpoint sends: its path parameters, query and body, typed from its catalogue entry. */
+export type CallParts<E extends Endpoint> = (EndpointParams<E> extends undefined ? { params?: undefined } : { params: EndpointParams<E> }) &
+  (EndpointQuery<E> extends undefined ? { query?: undefined } : { query?: EndpointQuery<E> }) &
+  (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> }) &
+  Pick<RequestOptions, 'signal' | 'anonymous' | 'baseUrl'>;
+
+/** Whether a call of `E` must say something: path parameters or a body. */
+type NeedsParts<E extends Endpoint> = EndpointParams<E> extends undefined ? (EndpointBody<E> extends undefined ? false : true) : true;
+
+/**
+ * Calls one endpoint of the catalogue (`call(endpoints.getAsset, { params: { id } })`): its method and
+ * path come from the entry, and what goes in and comes out is typed from the entry's schemas.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  ...[parts]: NeedsParts<E> extends true ? [parts: CallParts<E>] : [parts?: CallParts<E>]
+): Promise<EndpointResponse<E>> {
+  const { params, query, body, ...options } = (parts ?? {}) as { params?: Record<string, string | number>; query?: Record<string, QueryValue>; body?: unknown } & RequestOptions;
+  return request<EndpointResponse<E>>(endpointPath(endpoint, params), { ...options, method: endpoint.method, query, body });
+}
+
+/** A request to a path of the API; prefer `call` with a catalogue entry. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = productHeaders(options.anonymous);
   if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -2,32 +2,32 @@
  * Sessions and jobs (SPEC.md section 7): the calls, their hooks, and `applyJobUpdate`, which merges a
  * job from the socket into every cache that shows it by the rules of `job-merge.ts`.
  */
-import type { Asset, CreateSessionRequestInput, Job, JobListResponse, Session } from '@facet/contract';
+import { type Asset, type CreateSessionRequestInput, endpoints, type Job, type JobListResponse, type Session } from '@facet/contract';
 import useSWR, { unstable_serialize as unstableKey, useSWRConfig, type Cache } from 'swr';
 import { unstable_serialize as serializeInfinite } from 'swr/infinite';
 import useSWRMutation from 'swr/mutation';
 import type { AssetPages } from './asset-merge';
 import { mergeJobIntoAsset, mergeJobIntoJobList, mergeJobIntoPages, mergeJobIntoSession, newerJob } from './job-merge';
 import { assetKeys, jobKeys, sessionKeys, userKeys } from './keys';
-import { request } from './request';
+import { call } from './request';
 import { queryStatus, withMutationRetry } from './swr-config';
 
 type ScopedMutate = ReturnType<typeof useSWRConfig>['mutate'];
 
 export function fetchSession(id: string): Promise<Session> {
-  return request<Session>(`/v3/sessions/${encodeURIComponent(id)}`);
+  return call(endpoints.getSession, { params: { id } });
 }
 
 export function fetchSessionJobs(sessionId: string): Promise<JobListResponse> {
-  return request<JobListResponse>('/v3/jobs', { query: { session_id: sessionId } });
+  return call(endpoints.listJobs, { query: { session_id: sessionId } });
 }
 
 export function createSession(body: CreateSessionRequestInput): Promise<Session> {
-  return request<Session>('/v3/sessions', { method: 'POST', body });
+  return call(endpoints.createSession, { body });
 }
 
 export function renameSession(id: string, name: string | null): Promise<Session> {
-  return request<Session>(`/v3/sessions/${encodeURIComponent(id)}`, { method: 'PUT', body: { name } });
+  return call(endpoints.updateSession, { params: { id }, body: { name } });
 }
 
 /** Enough to cover the jobs started while one answer is on its way, without growing for ever. */

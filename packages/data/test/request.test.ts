@@ -1,7 +1,10 @@
+import { endpoints } from '@facet/contract';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_STORAGE_KEY } from '../src/country';
 import { closeCreditsDialog, creditsDialogStore } from '../src/credits-dialog';
-import { ApiError, buildQuery, request } from '../src/request';
+import { ApiError, buildQuery, call, request } from '../src/request';
 import { json, startLocalServer } from './local-server';
 import { MemoryStorage } from './memory-storage';
 
@@ -10,6 +13,7 @@ let server: Awaited<ReturnType<typeof startLocalServer>>;
 beforeAll(async () => {
   server = await startLocalServer((req, res) => {
     const path = req.url.split('?')[0];
+    if (path?.startsWith('/v3/') || path === '/user') return json(res, 200, { method: req.method, url: req.url, body: req.body ? JSON.parse(req.body) : null });
     if (path === '/ok') return json(res, 200, { echo: req.url, body: req.body ? JSON.parse(req.body) : null });
     if (path === '/created') return json(res, 201, { id: 'a1' });
     if (path === '/empty') return void res.writeHead(204).end();
@@ -118,5 +122,59 @@ describe('request and the country', () => {
     Object.assign(globalThis, { localStorage: storage });
     await request('/ok', { baseUrl: server.url });
     expect(server.seen.at(-1)!.headers['x-client-info']).toBe('DE');
+  });
+});
+
+describe('call', () => {
+  type Echo = { method: string; url: string; body: unknown };
+  const echo = (answer: unknown) => answer as Echo;
+
+  it('takes the method and path from the catalogue entry and encodes each path parameter', async () => {
+    expect(echo(await call(endpoints.updateAsset, { params: { assetId: 'a/b c' }, body: { name: 'Chair' }, baseUrl: server.url }))).toEqual({
+      method: 'PUT',
+      url: '/v3/assets/a%2Fb%20c',
+      body: { name: 'Chair' },
+    });
+    expect(echo(await call(endpoints.listJobs, { query: { session_id: 's1' }, baseUrl: server.url }))).toEqual({
+      method: 'GET',
+      url: '/v3/jobs?session_id=s1',
+      body: null,
+    });
+    expect(echo(await call(endpoints.deleteUser, { baseUrl: server.url })).method).toBe('DELETE');
+  });
+
+  it('refuses to call a path with a parameter missing', () => {
+    expect(() => call(endpoints.getAsset, { params: { id: '' }, baseUrl: server.url })).toThrow('needs the path parameter "id"');
+  });
+});
+
+describe('API paths', () => {
+  // Every call goes through the catalogue: a path written out by hand in data or app could drift from it.
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const at = join(dir, entry.name);
+      if (entry.isDirectory()) return sources(at);
+      return /\.tsx?$/.test(entry.name) ? [at] : [];
+    });
+  const packages = resolve(__dirname, '../..');
+  // SPEC.md gives these addresses to a page as well as to a call; as pages they stay in app's paths.
+  const pageAddresses = new Set(['/auth/login', '/auth/register', '/auth/verify']);
+  const patterns = Object.values(endpoints)
+    .filter((endpoint) => !pageAddresses.has(endpoint.path))
+    .map(
+    (endpoint) => new RegExp(`['"\`]${endpoint.path.replace(/[.]/g, '\\.').replace(/:\w+/g, "[^'\"`/?]+")}[?'"\`]`),
+  );
+
+  it('are written only in the catalogue', () => {
+    // The patterns find a path written out, parameters and all.
+    expect(patterns.some((pattern) => pattern.test("request(`/v3/sessions/${id}`, { method: 'PUT' })"))).toBe(true);
+    expect(patterns.some((pattern) => pattern.test("navigate('/dashboard/assets')"))).toBe(false);
+    const found = sources(join(packages, 'data/src'))
+      .concat(sources(join(packages, 'app/src')))
+      .flatMap((file) => {
+        const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+        return patterns.filter((pattern) => pattern.test(text)).map((pattern) => `${relative(packages, file)}: ${pattern.source}`);
+      });
+    expect(found).toEqual([]);
   });
 });
