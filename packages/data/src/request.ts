@@ -87,12 +87,25 @@ export function productHeaders(anonymous = false): Record<string, string> {
 
 /** What one call of an endpoint sends: its path parameters, query and body, typed from its catalogue entry. */
 export type CallParts<E extends Endpoint> = (EndpointParams<E> extends undefined ? { params?: undefined } : { params: EndpointParams<E> }) &
-  (EndpointQuery<E> extends undefined ? { query?: undefined } : { query?: EndpointQuery<E> }) &
+  (EndpointQuery<E> extends undefined
+    ? { query?: undefined }
+    : // Optional only when every field of the query is.
+      {} extends EndpointQuery<E>
+      ? { query?: EndpointQuery<E> }
+      : { query: EndpointQuery<E> }) &
   (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> }) &
   Pick<RequestOptions, 'signal' | 'anonymous' | 'baseUrl'>;
 
-/** Whether a call of `E` must say something: path parameters or a body. */
-type NeedsParts<E extends Endpoint> = EndpointParams<E> extends undefined ? (EndpointBody<E> extends undefined ? false : true) : true;
+/** Whether a call of `E` must say something: path parameters, a body or a query with a required field. */
+type NeedsParts<E extends Endpoint> = EndpointParams<E> extends undefined
+  ? EndpointBody<E> extends undefined
+    ? EndpointQuery<E> extends undefined
+      ? false
+      : {} extends EndpointQuery<E>
+        ? false
+        : true
+    : true
+  : true;
 
 /**
  * Calls one endpoint of the catalogue (`call(endpoints.getAsset, { params: { id } })`): its method and

@@ -143,6 +143,23 @@ describe('call', () => {
     expect(echo(await call(endpoints.deleteUser, { baseUrl: server.url })).method).toBe('DELETE');
   });
 
+  it('types what each call must send (checked by the typecheck)', () => {
+    // Never run: these lines hold only for the compiler.
+    const unchecked = () => {
+      // @ts-expect-error listJobs needs its session_id
+      void call(endpoints.listJobs);
+      // @ts-expect-error listJobs needs its session_id
+      void call(endpoints.listJobs, {});
+      // @ts-expect-error getAsset needs its id
+      void call(endpoints.getAsset);
+      // @ts-expect-error createSession needs its body
+      void call(endpoints.createSession, {});
+      void call(endpoints.listAssets);
+      void call(endpoints.profile);
+    };
+    expect(typeof unchecked).toBe('function');
+  });
+
   it('refuses to call a path with a parameter missing', () => {
     expect(() => call(endpoints.getAsset, { params: { id: '' }, baseUrl: server.url })).toThrow('needs the path parameter "id"');
   });
