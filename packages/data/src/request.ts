@@ -85,12 +85,15 @@ export function productHeaders(anonymous = false): Record<string, string> {
   return headers;
 }
 
+/** An object with no fields: what a query of only optional fields accepts. */
+type NoFields = Record<string, never>;
+
 /** What one call of an endpoint sends: its path parameters, query and body, typed from its catalogue entry. */
 export type CallParts<E extends Endpoint> = (EndpointParams<E> extends undefined ? { params?: undefined } : { params: EndpointParams<E> }) &
   (EndpointQuery<E> extends undefined
     ? { query?: undefined }
     : // Optional only when every field of the query is.
-      {} extends EndpointQuery<E>
+      NoFields extends EndpointQuery<E>
       ? { query?: EndpointQuery<E> }
       : { query: EndpointQuery<E> }) &
   (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> }) &
@@ -101,7 +104,7 @@ type NeedsParts<E extends Endpoint> = EndpointParams<E> extends undefined
   ? EndpointBody<E> extends undefined
     ? EndpointQuery<E> extends undefined
       ? false
-      : {} extends EndpointQuery<E>
+      : NoFields extends EndpointQuery<E>
         ? false
         : true
     : true
