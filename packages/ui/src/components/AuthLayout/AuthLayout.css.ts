@@ -1,9 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { below } from '../../theme/breakpoints';
+import { atMost, below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-const narrow = 'screen and (max-width: 900px)';
+const narrow = atMost('split');
 
 export const page = style([
   sprinkles({ display: 'grid', background: 'background', color: 'text' }),

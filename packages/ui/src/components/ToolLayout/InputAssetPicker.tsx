@@ -1,8 +1,9 @@
 import type { Asset } from '@facet/contract';
 import { Button as AriaButton, ComboBox, Group, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
-import { Button } from '../Button/Button';
 import { Icon } from '../private/Icon';
-import { Notice } from '../private/Notice';
+import { Box } from '../Box/Box';
+import { FailureNotice } from '../private/FailureNotice';
+import { fineText } from '../private/recipes.css';
 import { AssetThumb } from './AssetThumb';
 import { assetSummary } from './toolFormat';
 import * as styles from './InputAssetPicker.css';
@@ -43,16 +44,9 @@ export function InputAssetPicker({ inputAsset, candidates, error, onRetry, onPic
     return (
       <div className={styles.field}>
         <span className={styles.label}>Input</span>
-        <div className={styles.failure} role="alert">
-          <Notice tone="danger">{error}</Notice>
-          {onRetry ? (
-            <div>
-              <Button variant="secondary" size="sm" onPress={onRetry}>
-                Try again
-              </Button>
-            </div>
-          ) : null}
-        </div>
+        <FailureNotice onRetry={onRetry} retrySize="sm" space="2" fill>
+          {error}
+        </FailureNotice>
       </div>
     );
   }
@@ -99,7 +93,7 @@ export function InputAssetPicker({ inputAsset, candidates, error, onRetry, onPic
         <Input className={styles.input} placeholder={hint} />
         <AriaButton className={styles.toggle}>{chevron}</AriaButton>
       </Group>
-      {candidates.length === 0 ? <p className={styles.empty}>Nothing in your library fits this tool yet. Upload one on the Assets page.</p> : null}
+      {candidates.length === 0 ? <p className={fineText}>Nothing in your library fits this tool yet. Upload one on the Assets page.</p> : null}
       <Popover className={styles.popover} offset={6}>
         <ListBox<Asset> className={styles.list} renderEmptyState={() => <p className={styles.noMatch}>No asset by that name.</p>}>
           {(asset) => (
@@ -113,7 +107,11 @@ export function InputAssetPicker({ inputAsset, candidates, error, onRetry, onPic
                     <span className={styles.optionName}>{asset.name}</span>
                     <span className={styles.optionMeta}>{assetSummary(asset)}</span>
                   </span>
-                  {isSelected ? <span className={styles.optionCheck}>{check}</span> : null}
+                  {isSelected ? (
+                    <Box as="span" display="inline-flex" flexShrink={0} color="accentInk">
+                      {check}
+                    </Box>
+                  ) : null}
                 </>
               )}
             </ListBoxItem>

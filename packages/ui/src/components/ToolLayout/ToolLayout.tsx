@@ -1,12 +1,14 @@
 import { useId } from 'react';
+import { Box } from '../Box/Box';
+import { Inline } from '../Inline/Inline';
 import { ToolGlyph } from '../private/ToolGlyph';
+import { Stack } from '../Stack/Stack';
 import { InputAssetPicker } from './InputAssetPicker';
 import type { ToolLayoutProps, ToolRunStatus } from './toolLayoutTypes';
 import { ToolResultSummary } from './ToolResultSummary';
 import { ToolRunFooter } from './ToolRunFooter';
 import { ToolStage } from './ToolStage';
 import * as styles from './ToolLayout.css';
-
 
 const busyStatuses: ReadonlySet<ToolRunStatus> = new Set(['starting', 'queued', 'running']);
 
@@ -43,24 +45,24 @@ export function ToolLayout({
   const shownResult = status === 'succeeded' ? result : undefined;
 
   return (
-    <article className={styles.page} aria-labelledby={titleId}>
-      <header className={styles.header}>
+    <Stack as="article" space={{ mobile: '5', tablet: '6' }} minWidth={0} className={styles.page} aria-labelledby={titleId}>
+      <Inline as="header" space="4" alignY="top" minWidth={0}>
         <span className={styles.glyph} aria-hidden="true">
           <ToolGlyph id={tool.id} size={22} />
         </span>
-        <div className={styles.heading}>
-          <div className={styles.titleRow}>
+        <Stack space="1" minWidth={0}>
+          <Inline space="3" alignY="center" wrap>
             <h1 id={titleId} className={styles.title}>
               {tool.name}
             </h1>
             {comingSoon ? <span className={styles.soonBadge}>Coming soon</span> : null}
-          </div>
+          </Inline>
           <p className={styles.summary}>{tool.summary}</p>
-        </div>
-      </header>
+        </Stack>
+      </Inline>
 
       <div className={styles.layout}>
-        <div className={styles.main}>
+        <Stack space="4" minWidth={0} className={styles.main}>
           {comingSoon ? null : (
             <InputAssetPicker
               inputAsset={inputAsset}
@@ -82,16 +84,16 @@ export function ToolLayout({
             comingSoon={comingSoon}
           />
           {shownResult ? <ToolResultSummary result={shownResult} /> : null}
-        </div>
+        </Stack>
 
         <aside className={styles.panel} aria-label={`${tool.name} settings`} data-fit={options ? undefined : true}>
           {options ? (
             // While the options are locked, the panel itself takes focus so the keyboard can still scroll it.
             <section className={styles.panelBody} aria-label="Options" tabIndex={isLocked ? 0 : undefined}>
               {/* Options stay readable but cannot change under a run, nor for a tool that cannot run. */}
-              <div className={styles.options} inert={isLocked} data-locked={isLocked || undefined}>
+              <Box minWidth={0} padding={{ mobile: '4', tablet: '5' }} className={styles.options} inert={isLocked} data-locked={isLocked || undefined}>
                 {options}
-              </div>
+              </Box>
             </section>
           ) : null}
           <ToolRunFooter
@@ -111,6 +113,6 @@ export function ToolLayout({
           />
         </aside>
       </div>
-    </article>
+    </Stack>
   );
 }

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { Link } from 'react-aria-components';
 import { Icon } from '../private/Icon';
 import type { ToolResult } from './toolLayoutTypes';
-import * as styles from './ToolLayout.css';
+import { Box } from '../Box/Box';
+import { Stack } from '../Stack/Stack';
+import * as styles from './ToolResultSummary.css';
 
 // Outputs can be of any type (a mesh, a video), so a plain file, not a type glyph.
 const fileGlyph = (
@@ -23,9 +25,9 @@ export function ToolResultSummary({ result }: { result: ToolResult }) {
   const reportId = useId();
   const outputsId = useId();
   return (
-    <div className={styles.resultCard}>
+    <div className={styles.card}>
       {result.report.length > 0 ? (
-        <section aria-labelledby={reportId} className={styles.resultSection}>
+        <Stack as="section" space="2" aria-labelledby={reportId}>
           <h2 id={reportId} className={styles.sectionTitle}>
             Report
           </h2>
@@ -37,14 +39,14 @@ export function ToolResultSummary({ result }: { result: ToolResult }) {
               </div>
             ))}
           </dl>
-        </section>
+        </Stack>
       ) : null}
       {result.outputs.length > 0 ? (
-        <section aria-labelledby={outputsId} className={styles.resultSection}>
+        <Stack as="section" space="2" aria-labelledby={outputsId}>
           <h2 id={outputsId} className={styles.sectionTitle}>
             New assets
           </h2>
-          <ul className={styles.outputs}>
+          <Box as="ul" display="grid" gap="2" className={styles.outputs}>
             {result.outputs.map((output) => (
               <li key={output.id}>
                 <Link href={output.href} className={styles.output}>
@@ -52,14 +54,14 @@ export function ToolResultSummary({ result }: { result: ToolResult }) {
                     {fileGlyph}
                   </span>
                   <span className={styles.outputName}>{output.name}</span>
-                  <span className={styles.outputArrow} aria-hidden="true">
+                  <Box as="span" display="inline-flex" flexShrink={0} color="textMuted" aria-hidden="true">
                     {arrow}
-                  </span>
+                  </Box>
                 </Link>
               </li>
             ))}
-          </ul>
-        </section>
+          </Box>
+        </Stack>
       ) : null}
     </div>
   );

@@ -7,7 +7,10 @@ import { Notice } from '../private/Notice';
 import { TextLink } from '../private/TextLink';
 import type { ToolLayoutProps, ToolRunProgress, ToolRunStatus } from './toolLayoutTypes';
 import { percentOf } from './toolFormat';
-import * as styles from './ToolLayout.css';
+import { fineText, visuallyHidden } from '../private/recipes.css';
+import { Box } from '../Box/Box';
+import { Stack } from '../Stack/Stack';
+import * as styles from './ToolRunFooter.css';
 
 export type ToolRunFooterProps = Pick<
   ToolLayoutProps,
@@ -56,7 +59,7 @@ function RunProgress({ status, progress, cost }: { status: ToolRunStatus; progre
   const isDeterminate = status === 'running' && progress !== undefined;
   const label = status === 'queued' ? 'Waiting for a worker…' : isDeterminate ? progress.stage : 'Running…';
   return (
-    <div className={styles.progressBlock}>
+    <Stack space="3">
       <ProgressBar className={styles.progress} value={isDeterminate ? percentOf(progress.fraction) : undefined} isIndeterminate={!isDeterminate}>
         {({ percentage, valueText }) => (
           <>
@@ -73,8 +76,8 @@ function RunProgress({ status, progress, cost }: { status: ToolRunStatus; progre
           </>
         )}
       </ProgressBar>
-      <p className={styles.fine}>{creditsText(cost)} for this run, refunded in full if it fails.</p>
-    </div>
+      <p className={fineText}>{creditsText(cost)} for this run, refunded in full if it fails.</p>
+    </Stack>
   );
 }
 
@@ -83,7 +86,11 @@ function CostLine({ cost, balance, buyCreditsHref }: { cost: number; balance: nu
   return (
     <div className={styles.cost} data-short={shortBy > 0 || undefined}>
       <p className={styles.costLine}>
-        {shortBy > 0 ? <span className={styles.costIcon}>{warningGlyph}</span> : null}
+        {shortBy > 0 ? (
+          <Box as="span" display="inline-flex" flexShrink={0} color="warning">
+            {warningGlyph}
+          </Box>
+        ) : null}
         <span>
           Costs <strong className={styles.costAmount}>{creditsText(cost)}</strong>
           {balance === undefined ? <span className={styles.costMuted}> · checking your balance…</span> : ` · you have ${formatNumber(balance)}`}
@@ -124,7 +131,9 @@ export function ToolRunFooter({
   const reasonId = useId();
   const engine = (
     <p className={styles.engine}>
-      <span className={styles.engineIcon}>{engineGlyph}</span>
+      <Box as="span" display="inline-flex" flexShrink={0}>
+        {engineGlyph}
+      </Box>
       <span>Engine</span>
       <span className={styles.engineName}>{engineLabel}</span>
     </p>
@@ -150,7 +159,7 @@ export function ToolRunFooter({
 
   return (
     <div className={styles.footer}>
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className={visuallyHidden}>
         {announcements[status]}
       </p>
       {status === 'failed' && error ? (

@@ -4,6 +4,8 @@ import { Spinner } from '../private/Spinner';
 import { ToolGlyph } from '../private/ToolGlyph';
 import { assetSummary, percentOf } from './toolFormat';
 import type { ToolResult, ToolResultPreview, ToolRunProgress, ToolRunStatus } from './toolLayoutTypes';
+import { Columns } from '../Columns/Columns';
+import { Stack } from '../Stack/Stack';
 import * as styles from './ToolStage.css';
 
 export interface ToolStageProps {
@@ -45,7 +47,7 @@ export function ToolStage({ tool, inputAsset, inputHint, status, progress, resul
   if (comingSoon) {
     return (
       <div className={styles.stage} data-kind="message">
-        <div className={styles.message}>
+        <Stack space="2" align="center" padding="6" textAlign="center" className={styles.message}>
           <span className={styles.messageGlyph} aria-hidden="true">
             <ToolGlyph id={tool.id} size={28} />
           </span>
@@ -53,7 +55,7 @@ export function ToolStage({ tool, inputAsset, inputHint, status, progress, resul
           <p className={styles.messageText}>
             Its engine is still being built. Once it is ready, you can run it on your assets from this page.
           </p>
-        </div>
+        </Stack>
       </div>
     );
   }
@@ -61,23 +63,23 @@ export function ToolStage({ tool, inputAsset, inputHint, status, progress, resul
   if (result) {
     const type = inputAsset?.type ?? 'mesh';
     return (
-      <section className={styles.compare} aria-label="Before and after">
+      <Columns as="section" columns="2" space="3" aria-label="Before and after">
         <ComparePane preview={result.before} type={type} kind="before" />
         <ComparePane preview={result.after} type={type} kind="after" />
-      </section>
+      </Columns>
     );
   }
 
   if (!inputAsset) {
     return (
       <div className={styles.stage} data-kind="empty">
-        <div className={styles.message}>
+        <Stack space="2" align="center" padding="6" textAlign="center" className={styles.message}>
           <span className={styles.messageGlyph} aria-hidden="true">
             <ToolGlyph id={tool.id} size={28} />
           </span>
           <h2 className={styles.messageTitle}>{inputHint}</h2>
           <p className={styles.messageText}>Choose one from your library in the field above. It shows here, with its details.</p>
-        </div>
+        </Stack>
       </div>
     );
   }

@@ -62,7 +62,7 @@ export const layout = style([
     gridTemplateColumns: 'minmax(0, 1fr) 300px',
     alignItems: 'start',
     '@media': {
-      'screen and (max-width: 1023px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+      [below('desktop')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
     },
   },
 ]);
@@ -177,8 +177,6 @@ export const jobTrack = style([
 ]);
 
 export const jobFill = style({ display: 'block', height: '100%', background: vars.color.accent });
-
-export const failure = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], maxWidth: '560px' });
 
 export const bone = style({
   display: 'block',

@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../components/private/ConfirmDialog';
 import { ChevronLeft } from 'lucide-react';
 import { Icon, ICON_STROKE } from '../../components/private/Icon';
 import { NameDialog } from '../../components/private/NameDialog';
-import { Notice } from '../../components/private/Notice';
+import { FailureNotice } from '../../components/private/FailureNotice';
 import { wideOnly } from '../../components/private/responsive.css';
 import * as styles from './AssetDetailScreen.css';
 import { Inline } from '../../components/Inline/Inline';
@@ -236,16 +236,7 @@ export function AssetDetailScreen({
     return (
       <div className={styles.page}>
         <div className={styles.header}>{back}</div>
-        <div className={styles.failure} role="alert">
-          <Notice tone="danger">{error}</Notice>
-          {onRetry ? (
-            <div>
-              <Button variant="secondary" onPress={onRetry}>
-                Try again
-              </Button>
-            </div>
-          ) : null}
-        </div>
+        <FailureNotice onRetry={onRetry}>{error}</FailureNotice>
       </div>
     );
   }

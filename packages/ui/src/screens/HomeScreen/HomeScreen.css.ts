@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { atLeast, atMost } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
+
+const compact = atMost('compact');
 
 const container = style([
   sprinkles({ width: 'full', paddingX: '8' }),
@@ -8,7 +11,7 @@ const container = style([
     maxWidth: '1280px',
     marginInline: 'auto',
     '@media': {
-      'screen and (max-width: 640px)': { paddingInline: vars.space['4'] },
+      [compact]: { paddingInline: vars.space['4'] },
     },
   },
 ]);
@@ -89,7 +92,7 @@ export const heroInner = style([
     gap: vars.space['5'],
     paddingBlock: `${vars.space['24']} ${vars.space['16']}`,
     '@media': {
-      'screen and (max-width: 640px)': { paddingBlock: `${vars.space['16']} ${vars.space['12']}`, gap: vars.space['4'] },
+      [compact]: { paddingBlock: `${vars.space['16']} ${vars.space['12']}`, gap: vars.space['4'] },
     },
   },
 ]);
@@ -132,7 +135,7 @@ export const tools = style([
   container,
   {
     paddingBlock: vars.space['16'],
-    '@media': { 'screen and (max-width: 640px)': { paddingBlock: vars.space['10'] } },
+    '@media': { [compact]: { paddingBlock: vars.space['10'] } },
   },
 ]);
 
@@ -152,10 +155,10 @@ export const grid = style([
     listStyle: 'none',
     gridTemplateColumns: '1fr',
     '@media': {
-      'screen and (min-width: 540px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      'screen and (min-width: 960px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      [atLeast('smallTablet')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [atLeast('laptop')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
       // Ten tools fill two rows of five; four columns would leave two tiles alone.
-      'screen and (min-width: 1200px)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+      [atLeast('large')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
     },
   },
 ]);

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { below } from '../../theme/breakpoints';
+import { atMost, below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 const mobile = below('tablet');
@@ -67,7 +67,7 @@ export const tierGrid = style([
     gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
     listStyle: 'none',
     '@media': {
-      'screen and (max-width: 1100px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [atMost('wide')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
       [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
     },
   },

@@ -1,13 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { motion } from '../../components/private/motion';
+import { fieldFocus, focusRing, focusRingOffset, hairline, iconWell } from '../../components/private/recipes.css';
 
-const motion = (transition: string) => ({
-  '@media': { '(prefers-reduced-motion: no-preference)': { transition } },
-});
-
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
-
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], minWidth: 0 });
+export const group = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: '2', minWidth: 0 })]);
 
 export const label = style({
   fontSize: vars.fontSize.sm,
@@ -15,31 +12,22 @@ export const label = style({
   color: vars.color.text,
 });
 
-export const modes = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
-
 // The locked card is the radio above its Upgrade row; the whole card presses Upgrade (see upgrade).
-export const lockedMode = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: vars.radius.md,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  selectors: {
-    '&:has([data-hovered])': { background: vars.color.surfaceHover },
+export const lockedMode = style([
+  sprinkles({ position: 'relative', display: 'flex', flexDirection: 'column', borderRadius: 'md', background: 'surface' }),
+  {
+    border: `1px dashed ${vars.color.borderStrong}`,
+    selectors: {
+      '&:has([data-hovered])': { background: vars.color.surfaceHover },
+    },
   },
-});
+]);
 
 export const mode = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: '1', padding: '3', borderRadius: 'md', background: 'surface' }),
   motion('border-color 120ms ease, background-color 120ms ease, box-shadow 120ms ease'),
   {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space['1'],
-    padding: vars.space['3'],
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surface,
+    border: hairline,
     cursor: 'pointer',
     outline: 'none',
     selectors: {
@@ -49,28 +37,21 @@ export const mode = style([
         background: `color-mix(in srgb, ${vars.color.accentSubtle} 70%, ${vars.color.surface})`,
         boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
       },
-      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': { boxShadow: focusRingOffset },
       '&[data-disabled]': { cursor: 'default' },
       [`${lockedMode} &`]: { border: 'none', background: 'transparent', paddingBottom: vars.space['2'] },
     },
   },
 ]);
 
-export const modeHead = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
-
 export const indicator = style([
+  iconWell,
+  sprinkles({ borderRadius: 'full', background: 'background', color: 'textMuted' }),
   motion('border-color 120ms ease, border-width 120ms ease'),
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
     width: '16px',
     height: '16px',
-    borderRadius: vars.radius.full,
     border: `1.5px solid ${vars.color.borderStrong}`,
-    background: vars.color.background,
-    color: vars.color.textMuted,
     selectors: {
       [`${mode}[data-selected] &`]: { border: `5px solid ${vars.color.accent}`, background: vars.color.accentText },
       [`${mode}[data-disabled] &`]: { border: 'none', background: 'transparent' },
@@ -96,25 +77,15 @@ export const modeDescription = style({
   lineHeight: vars.lineHeight.snug,
 });
 
-export const upgradeRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  padding: `0 ${vars.space['3']} ${vars.space['3']} calc(${vars.space['3']} + 24px)`,
-});
+export const upgradeRow = style({ padding: `0 ${vars.space['3']} ${vars.space['3']} calc(${vars.space['3']} + 24px)` });
 
 export const upgrade = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', paddingX: '2', borderRadius: 'full', background: 'warningSubtle', color: 'text' }),
   motion('background-color 120ms ease'),
   {
-    display: 'inline-flex',
-    alignItems: 'center',
     gap: '4px',
     height: '24px',
-    paddingInline: vars.space['2'],
     border: 'none',
-    borderRadius: vars.radius.full,
-    background: vars.color.warningSubtle,
-    color: vars.color.text,
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.xs,
     fontWeight: vars.fontWeight.semibold,
@@ -124,14 +95,12 @@ export const upgrade = style([
       // Stretched over the card, so pressing anywhere on a locked mode leads to the upgrade.
       '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
       '&[data-hovered]': { background: `color-mix(in srgb, ${vars.color.warning} 24%, ${vars.color.warningSubtle})` },
-      '&[data-focus-visible]::after': { boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}` },
+      '&[data-focus-visible]::after': { boxShadow: focusRingOffset },
     },
   },
 ]);
 
 export const upgradeNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
-
-export const fieldHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space['2'] });
 
 export const share = style({
   color: vars.color.textMuted,
@@ -141,102 +110,91 @@ export const share = style({
 });
 
 export const input = style([
+  sprinkles({ width: 'full', paddingX: '3', borderRadius: 'md', background: 'background', color: 'text', boxShadow: 'sm' }),
   motion('border-color 120ms ease, box-shadow 120ms ease'),
   {
-    width: '100%',
     height: '38px',
-    paddingInline: vars.space['3'],
-    borderRadius: vars.radius.md,
     border: `1px solid ${vars.color.borderStrong}`,
-    background: vars.color.background,
-    color: vars.color.text,
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.md,
     fontVariantNumeric: 'tabular-nums',
     outline: 'none',
-    boxShadow: vars.shadow.sm,
     selectors: {
       '&[data-hovered]': { borderColor: vars.color.textMuted },
-      '&[data-focused]': {
-        borderColor: vars.color.focusRing,
-        boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.focusRing} 28%, transparent)`,
-      },
+      '&[data-focused]': fieldFocus,
     },
   },
 ]);
-
-export const targetRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
 
 export const inputBeside = style({ flex: '0 0 104px', width: '104px', textAlign: 'right' });
 
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
-export const slider = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+export const slider = style([sprinkles({ display: 'flex', flexDirection: 'column', flex: '1', minWidth: 0 })]);
 
-export const sliderTrack = style({
-  position: 'relative',
-  height: '20px',
-  width: '100%',
-  cursor: 'pointer',
-  selectors: {
-    // The rail itself is thin; the track is tall so it is easy to hit.
-    '&::before': {
-      content: '""',
-      position: 'absolute',
-      top: '50%',
-      insetInline: 0,
-      height: '4px',
-      transform: 'translateY(-50%)',
-      borderRadius: vars.radius.full,
-      background: vars.color.border,
+export const sliderTrack = style([
+  sprinkles({ position: 'relative', width: 'full' }),
+  {
+    height: '20px',
+    cursor: 'pointer',
+    selectors: {
+      // The rail itself is thin; the track is tall so it is easy to hit.
+      '&::before': {
+        content: '""',
+        position: 'absolute',
+        top: '50%',
+        insetInline: 0,
+        height: '4px',
+        transform: 'translateY(-50%)',
+        borderRadius: vars.radius.full,
+        background: vars.color.border,
+      },
     },
   },
-});
+]);
 
-export const sliderFill = style({
-  position: 'absolute',
-  top: '50%',
-  left: 0,
-  height: '4px',
-  transform: 'translateY(-50%)',
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
-});
-
-export const sliderThumb = style({
-  // The track is 20 px tall; RAC sets the thumb's left and its horizontal centring.
-  top: '1px',
-  width: '18px',
-  height: '18px',
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.accent}`,
-  background: vars.color.accentText,
-  boxShadow: vars.shadow.sm,
-  outline: 'none',
-  selectors: {
-    '&[data-dragging]': { borderWidth: '3px' },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}` },
+export const sliderFill = style([
+  sprinkles({ position: 'absolute', borderRadius: 'full', background: 'accent' }),
+  {
+    top: '50%',
+    left: 0,
+    height: '4px',
+    transform: 'translateY(-50%)',
   },
-});
+]);
 
-export const segments = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: '2px',
-  padding: '3px',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-});
+export const sliderThumb = style([
+  sprinkles({ borderRadius: 'full', background: 'accentText', boxShadow: 'sm' }),
+  {
+    // The track is 20 px tall; RAC sets the thumb's left and its horizontal centring.
+    top: '1px',
+    width: '18px',
+    height: '18px',
+    border: `2px solid ${vars.color.accent}`,
+    outline: 'none',
+    selectors: {
+      '&[data-dragging]': { borderWidth: '3px' },
+      '&[data-focus-visible]': { boxShadow: focusRingOffset },
+    },
+  },
+]);
+
+export const segments = style([
+  sprinkles({ display: 'grid', gridTemplateColumns: '3', borderRadius: 'md', background: 'background' }),
+  {
+    gap: '2px',
+    padding: '3px',
+    border: hairline,
+  },
+]);
 
 export const segment = style([
+  sprinkles({ borderRadius: 'sm', color: 'textMuted' }),
   motion('background-color 120ms ease, color 120ms ease'),
   {
     height: '30px',
     border: 'none',
-    borderRadius: vars.radius.sm,
     background: 'transparent',
-    color: vars.color.textMuted,
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.medium,
@@ -249,31 +207,21 @@ export const segment = style([
         background: vars.color.surfaceRaised,
         boxShadow: `${vars.shadow.sm}, inset 0 0 0 1px ${vars.color.borderStrong}`,
       },
-      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': { boxShadow: focusRing },
     },
   },
 ]);
 
-export const lodList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const lod = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '6px',
-  height: '24px',
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.xs,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const lod = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', paddingX: '2', borderRadius: 'full' }),
+  {
+    gap: '6px',
+    height: '24px',
+    border: hairline,
+    fontSize: vars.fontSize.xs,
+    fontVariantNumeric: 'tabular-nums',
+  },
+]);
 
 export const lodName = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 

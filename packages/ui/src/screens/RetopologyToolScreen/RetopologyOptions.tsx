@@ -16,6 +16,8 @@ import {
 } from 'react-aria-components';
 import { formatNumber } from '../../components/private/assetFormat';
 import { Icon } from '../../components/private/Icon';
+import { Inline } from '../../components/Inline/Inline';
+import { Stack } from '../../components/Stack/Stack';
 import * as styles from './RetopologyOptions.css';
 
 export type { RetopologyMode };
@@ -86,7 +88,7 @@ export function RetopologyOptions({
   const canSlide = sourceTriangles !== undefined && maxTarget > minTarget;
 
   return (
-    <div className={styles.root}>
+    <Stack space="5">
       <RadioGroup
         className={styles.group}
         value={mode}
@@ -96,18 +98,18 @@ export function RetopologyOptions({
         }}
       >
         <Label className={styles.label}>Mode</Label>
-        <div className={styles.modes}>
+        <Stack space="2">
           {retopologyModes.map((id) => {
             const isLocked = locked.has(id);
             const card = (
               <Radio value={id} isDisabled={isLocked} className={styles.mode}>
-                <span className={styles.modeHead}>
+                <Inline as="span" space="2" alignY="center">
                   <span className={styles.indicator} aria-hidden="true">
                     {isLocked ? lockGlyph : null}
                   </span>
                   <span className={styles.modeName}>{modeText[id].name}</span>
                   <span className={styles.modeCost}>{creditsText(modeCosts[id])}</span>
-                </span>
+                </Inline>
                 <span className={styles.modeDescription}>{modeText[id].description}</span>
               </Radio>
             );
@@ -115,17 +117,17 @@ export function RetopologyOptions({
             return (
               <div key={id} className={styles.lockedMode}>
                 {card}
-                <span className={styles.upgradeRow}>
+                <Inline as="span" space="2" alignY="center" className={styles.upgradeRow}>
                   <AriaButton className={styles.upgrade} onPress={() => onUpgrade(id)} aria-label={`Upgrade to use ${modeText[id].name}`}>
                     {lockGlyph}
                     Upgrade
                   </AriaButton>
                   <span className={styles.upgradeNote}>Not included in your plan</span>
-                </span>
+                </Inline>
               </div>
             );
           })}
-        </div>
+        </Stack>
       </RadioGroup>
 
       <NumberField
@@ -137,15 +139,15 @@ export function RetopologyOptions({
           if (!Number.isNaN(value) && value !== targetTriangles) onChange({ ...settings, targetTriangles: value });
         }}
       >
-        <span className={styles.fieldHead}>
+        <Inline as="span" space="2" alignY="baseline" justifyContent="space-between">
           <Label className={styles.label}>Target triangles</Label>
           {sourceTriangles ? (
             <span className={styles.share}>
               {shareText(targetTriangles, sourceTriangles)} of {formatNumber(sourceTriangles)}
             </span>
           ) : null}
-        </span>
-        <span className={styles.targetRow}>
+        </Inline>
+        <Inline as="span" space="3" alignY="center">
           {canSlide ? (
             <Slider
               className={styles.slider}
@@ -166,7 +168,7 @@ export function RetopologyOptions({
             </Slider>
           ) : null}
           <Input className={canSlide ? `${styles.input} ${styles.inputBeside}` : styles.input} />
-        </span>
+        </Inline>
         <Text slot="description" className={styles.description}>
           {sourceTriangles === undefined
             ? `At least ${formatNumber(minTarget)}. Pick a mesh to see its share.`
@@ -195,7 +197,7 @@ export function RetopologyOptions({
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <ul className={styles.lodList} aria-label="Triangles per LOD">
+        <Inline as="ul" space="2" wrap aria-label="Triangles per LOD">
           {Array.from({ length: lods }, (_, level) => (
             <li key={level} className={styles.lod}>
               <span className={styles.lodName}>LOD{level}</span>
@@ -205,8 +207,8 @@ export function RetopologyOptions({
               </span>
             </li>
           ))}
-        </ul>
+        </Inline>
       </div>
-    </div>
+    </Stack>
   );
 }

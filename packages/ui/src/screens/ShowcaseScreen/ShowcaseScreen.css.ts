@@ -53,8 +53,6 @@ export const empty = style([
   },
 ]);
 
-export const failure = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], maxWidth: '560px' });
-
 export const cta = style([container, { marginTop: vars.space['16'] }]);
 
 export const ctaCard = style([

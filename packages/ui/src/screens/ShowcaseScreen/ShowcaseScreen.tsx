@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '../../components/Button/Button';
 import { AssetLinkGrid } from '../../components/private/AssetLinkGrid';
 import { ButtonLink } from '../../components/private/ButtonLink';
-import { Notice } from '../../components/private/Notice';
+import { FailureNotice } from '../../components/private/FailureNotice';
 import { PublicLayout, type PublicVisitor } from '../../components/private/PublicLayout';
 import * as styles from './ShowcaseScreen.css';
 
@@ -30,14 +30,7 @@ export interface ShowcaseScreenProps {
 function Gallery({ assets, error, onRetry, hasMore, isLoadingMore, onLoadMore, reelHref }: Omit<ShowcaseScreenProps, 'visitor'>) {
   if (error) {
     return (
-      <div className={styles.failure} role="alert">
-        <Notice tone="danger">{error}</Notice>
-        <div>
-          <Button variant="secondary" onPress={onRetry}>
-            Try again
-          </Button>
-        </div>
-      </div>
+      <FailureNotice onRetry={onRetry}>{error}</FailureNotice>
     );
   }
   if (assets?.length === 0) return <p className={styles.empty}>The showcase is being curated. Check back soon.</p>;

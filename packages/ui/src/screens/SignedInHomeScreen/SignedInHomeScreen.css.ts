@@ -18,7 +18,7 @@ export const top = style([
   {
     gridTemplateColumns: 'minmax(0, 1fr)',
     selectors: { '&[data-checklist]': { gridTemplateColumns: 'minmax(0, 3fr) minmax(280px, 2fr)' } },
-    '@media': { 'screen and (max-width: 959px)': { selectors: { '&[data-checklist]': { gridTemplateColumns: 'minmax(0, 1fr)' } } } },
+    '@media': { [below('laptop')]: { selectors: { '&[data-checklist]': { gridTemplateColumns: 'minmax(0, 1fr)' } } } },
   },
 ]);
 
@@ -162,8 +162,6 @@ export const sectionLink = style({
     '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
   },
 });
-
-export const failure = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], maxWidth: '560px' });
 
 export const emptyRecent = style([
   sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '3', padding: '5', borderRadius: 'lg', color: 'textMuted' }),

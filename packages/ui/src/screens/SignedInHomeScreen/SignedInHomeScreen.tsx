@@ -5,7 +5,7 @@ import { Button } from '../../components/Button/Button';
 import { AssetLinkGrid } from '../../components/private/AssetLinkGrid';
 import { ButtonLink } from '../../components/private/ButtonLink';
 import { Icon } from '../../components/private/Icon';
-import { Notice } from '../../components/private/Notice';
+import { FailureNotice } from '../../components/private/FailureNotice';
 import { ToolGlyph } from '../../components/private/ToolGlyph';
 import { creditsLabel } from '../../components/private/toolPricing';
 import * as styles from './SignedInHomeScreen.css';
@@ -246,14 +246,9 @@ export function SignedInHomeScreen({
           </Link>
         </div>
         {recentError ? (
-          <div className={styles.failure} role="alert">
-            <Notice tone="danger">{recentError}</Notice>
-            <div>
-              <Button variant="secondary" size="sm" onPress={onRetryRecent}>
-                Try again
-              </Button>
-            </div>
-          </div>
+          <FailureNotice onRetry={onRetryRecent} retrySize="sm">
+            {recentError}
+          </FailureNotice>
         ) : recentAssets?.length === 0 ? (
           <div className={styles.emptyRecent}>
             <p>Nothing here yet. Your uploads and tool results will show up here.</p>

@@ -1,0 +1,83 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+
+/**
+ * Style pieces more than one component draws the same way: focus rings, the hairline border,
+ * panels, icon wells, loading bones. A component's `.css.ts` composes them instead of writing the
+ * declarations again, so a change to how focus or a panel looks is made once.
+ */
+
+/** The hairline every card, panel and divider draws. */
+export const hairline = `1px solid ${vars.color.border}`;
+
+/** Keyboard focus on a control: a 2 px ring in the focus colour (a `box-shadow` value). */
+export const focusRing = `0 0 0 2px ${vars.color.focusRing}`;
+
+/** Keyboard focus inside a list or a clipped box, where an outer ring would be cut off. */
+export const focusRingInset = `inset 0 0 0 2px ${vars.color.focusRing}`;
+
+/** Keyboard focus on a card: the ring stands 2 px off it, over the page's background. */
+export const focusRingOffset = `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}`;
+
+/** A text field that has focus: its border in the focus colour and a soft halo around it. */
+export const fieldFocus = {
+  borderColor: vars.color.focusRing,
+  boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.focusRing} 28%, transparent)`,
+};
+
+/** A checkerboard behind a picture shows where it is transparent. */
+export const checkerboard = {
+  backgroundColor: vars.color.surface,
+  backgroundImage: `conic-gradient(${vars.color.surfaceHover} 25%, transparent 0 50%, ${vars.color.surfaceHover} 0 75%, transparent 0)`,
+  backgroundSize: '24px 24px',
+};
+
+/** Hidden from sight, still read by assistive tech (a live region, a label). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+/** The surface every card and side panel is drawn on: rounded, hairline-bordered. */
+export const panel = style([sprinkles({ borderRadius: 'lg', background: 'surface' }), { border: hairline }]);
+
+/** A square that centres one icon (its size and colours are the user's). */
+export const iconWell = style([sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 })]);
+
+/** The tinted square behind a tool's or an asset type's glyph. */
+export const accentWell = style([iconWell, sprinkles({ background: 'accentSubtle', color: 'accentInk' })]);
+
+const pulse = keyframes({ '50%': { opacity: 0.55 } });
+
+/** A grey placeholder shape while something loads; it pulses unless motion is reduced. */
+export const bone = style([
+  sprinkles({ display: 'block', background: 'surfaceHover' }),
+  {
+    '@media': {
+      // Still under reduced motion; the visual tests rely on it.
+      '(prefers-reduced-motion: no-preference)': { animation: `${pulse} 1.6s ease-in-out infinite` },
+    },
+  },
+]);
+
+/** A small rounded label: a price, a state, "Coming soon". */
+export const pill = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', paddingX: '2', borderRadius: 'full' }),
+  { height: '22px', fontSize: vars.fontSize.xs },
+]);
+
+/** Muted small print under a control or in a panel's foot. */
+export const fineText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.snug });
+
+/** A link or button drawn without the browser's own look: the component draws hover and focus. */
+export const bare = {
+  outline: 'none',
+  cursor: 'pointer',
+  textDecoration: 'none',
+} as const;
