@@ -136,6 +136,8 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
 export interface RegisteredRoute {
   method: string;
   path: string;
+  /** The catalogue entry it was registered from (by `route()`); absent for a route written by hand. */
+  endpoint: Endpoint | undefined;
 }
 
 declare module 'fastify' {
@@ -152,7 +154,7 @@ export function recordApiRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(DOCS_PREFIX) || route.url.includes('*')) return;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, path: route.url });
+      if (method !== 'HEAD') routes.push({ method, path: route.url, endpoint: route.config?.endpoint });
     }
   });
 }

@@ -40,4 +40,9 @@ describe('API docs', () => {
     expect([...registered].filter((route) => !documented.has(route)), 'routes missing from the catalogue').toEqual([]);
     expect([...documented].filter((route) => !registered.has(route)), 'catalogue entries with no route').toEqual([]);
   });
+
+  it('registers every API route from its catalogue entry, so it answers where and as the docs say', () => {
+    const byHand = server.app.apiRoutes.filter((r) => r.endpoint?.method !== r.method || r.endpoint.path !== r.path);
+    expect(byHand.map((r) => `${r.method} ${r.path}`), 'routes not registered with route()').toEqual([]);
+  });
 });

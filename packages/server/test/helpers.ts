@@ -86,11 +86,13 @@ export interface TestServer {
  * The real server on a random port over a fresh, migrated database. `env` overrides settings; by
  * default logging is silent and APP_DIST_DIR points at an empty directory (no web app). `overrides`
  * replaces loaded settings that have no environment variable (such as the upload limits).
+ * `addRoutes` registers routes of the test's own beside the server's, before it listens.
  */
 export async function startTestServer(
   target: DatabaseTarget,
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
+  addRoutes?: (app: FastifyInstance) => void,
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'facet-server-test-'));
   const testDatabase = await openTestDatabase(target);
@@ -108,6 +110,7 @@ export async function startTestServer(
   await database.migrate();
   // Tool jobs run in the test server only when a test asks (TOOL_WORKER=on).
   const app = await buildServer({ config, database, startWorker: env.TOOL_WORKER === 'on' });
+  addRoutes?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

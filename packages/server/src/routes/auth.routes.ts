@@ -1,14 +1,8 @@
-import {
-  loginRequestSchema,
-  registerRequestSchema,
-  type TokenResponse,
-  type UserProfile,
-  verifyEmailRequestSchema,
-} from '@facet/contract';
+import { endpoints } from '@facet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { rateLimitByIp } from '../lib/rate-limit';
-import { parseRequest } from '../lib/validation';
+import { route } from '../lib/route';
 import type { Services } from '../services';
 
 /**
@@ -20,27 +14,13 @@ export function authRateLimit(app: FastifyInstance, config: Pick<Config, 'authRa
 }
 
 export function authRoutes(app: FastifyInstance, { auth }: Services, config: Readonly<Config>): void {
-  app.post('/auth/register', { onRequest: authRateLimit(app, config, 'register') }, async (request, reply): Promise<TokenResponse> => {
-    const body = parseRequest(registerRequestSchema, request.body, 'body');
-    const signedIn = await auth.register(body);
-    reply.code(201);
-    return signedIn;
-  });
+  route(app, endpoints.register, { onRequest: authRateLimit(app, config, 'register') }, async ({ body }) => auth.register(body));
 
-  app.post('/auth/login', { onRequest: authRateLimit(app, config, 'login') }, async (request): Promise<TokenResponse> => {
-    return auth.login(parseRequest(loginRequestSchema, request.body, 'body'));
-  });
+  route(app, endpoints.login, { onRequest: authRateLimit(app, config, 'login') }, async ({ body }) => auth.login(body));
 
-  app.post('/auth/admin/login', { onRequest: authRateLimit(app, config, 'admin-login') }, async (request): Promise<TokenResponse> => {
-    return auth.adminLogin(parseRequest(loginRequestSchema, request.body, 'body'));
-  });
+  route(app, endpoints.adminLogin, { onRequest: authRateLimit(app, config, 'admin-login') }, async ({ body }) => auth.adminLogin(body));
 
-  app.post('/auth/verify', { onRequest: authRateLimit(app, config, 'verify') }, async (request): Promise<UserProfile> => {
-    return auth.verifyEmail(parseRequest(verifyEmailRequestSchema, request.body, 'body').token);
-  });
+  route(app, endpoints.verifyEmail, { onRequest: authRateLimit(app, config, 'verify') }, async ({ body }) => auth.verifyEmail(body.token));
 
-  app.post('/auth/logout', async (request, reply) => {
-    await auth.logout(await auth.authenticate(request.headers.authorization, 'user'));
-    return reply.code(204).send();
-  });
+  route(app, endpoints.logout, async ({ caller }) => auth.logout(caller));
 }

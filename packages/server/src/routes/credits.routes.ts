@@ -1,12 +1,8 @@
-import { creditHistoryParamsSchema, creditHistoryQuerySchema, type CreditHistoryResponse } from '@facet/contract';
+import { endpoints } from '@facet/contract';
 import type { FastifyInstance } from 'fastify';
-import { parseRequest } from '../lib/validation';
+import { route } from '../lib/route';
 import type { Services } from '../services';
 
-export function creditsRoutes(app: FastifyInstance, { auth, credits }: Services): void {
-  app.get('/v3/credit-history/user/:user_id', async (request): Promise<CreditHistoryResponse> => {
-    const caller = await auth.authenticate(request.headers.authorization, 'user');
-    const { user_id } = parseRequest(creditHistoryParamsSchema, request.params, 'params');
-    return credits.history(caller, user_id, parseRequest(creditHistoryQuerySchema, request.query, 'query'));
-  });
+export function creditsRoutes(app: FastifyInstance, { credits }: Services): void {
+  route(app, endpoints.creditHistory, async ({ caller, params, query }) => credits.history(caller, params.user_id, query));
 }

@@ -15,6 +15,7 @@ const signedQuerySchema = z.object({
 });
 
 export function filesRoutes(app: FastifyInstance, storage: LocalFileStorage): void {
+  // Outside the API catalogue: a signed link opened by the browser, not an API call (no token, no JSON).
   app.get('/files/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const { expires, signature } = parseRequest(signedQuerySchema, request.query, 'query');

@@ -1,14 +1,14 @@
-import type { HealthResponse } from '@facet/contract';
+import { endpoints, type HealthResponse } from '@facet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { serverVersion } from '../lib/package-root';
+import { route } from '../lib/route';
 
 export function healthRoutes(app: FastifyInstance, database: Database): void {
-  app.get('/health', async (request, reply) => {
-    let body: HealthResponse;
+  route(app, endpoints.health, async ({ request, reply }): Promise<HealthResponse> => {
     try {
       const latency = await database.ping();
-      body = {
+      return {
         status: 'ok',
         version: serverVersion,
         uptime_s: Math.round(process.uptime()),
@@ -16,7 +16,9 @@ export function healthRoutes(app: FastifyInstance, database: Database): void {
       };
     } catch (error) {
       request.log.warn({ err: error }, 'health check: the database did not answer');
-      body = {
+      // Load balancers read the status; the body says what is wrong.
+      reply.code(503);
+      return {
         status: 'degraded',
         version: serverVersion,
         uptime_s: Math.round(process.uptime()),
@@ -29,6 +31,5 @@ export function healthRoutes(app: FastifyInstance, database: Database): void {
         },
       };
     }
-    return reply.code(body.status === 'ok' ? 200 : 503).send(body);
   });
 }

@@ -1,48 +1,18 @@
-import {
-  createSessionRequestSchema,
-  jobListQuerySchema,
-  type JobListResponse,
-  sendMessageParamsSchema,
-  sendMessageRequestSchema,
-  type Session,
-  sessionIdParamsSchema,
-  updateSessionRequestSchema,
-} from '@facet/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseRequest } from '../lib/validation';
+import { endpoints } from '@facet/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../lib/route';
 import type { Services } from '../services';
 
 /** SPEC.md section 7, Sessions and jobs: every call is scoped to the caller's own sessions. */
-export function sessionsRoutes(app: FastifyInstance, { auth, sessions }: Services): void {
-  const caller = (request: FastifyRequest) => auth.authenticate(request.headers.authorization, 'user');
+export function sessionsRoutes(app: FastifyInstance, { sessions }: Services): void {
+  route(app, endpoints.createSession, async ({ caller, body }) => sessions.create(caller, body));
 
-  app.post('/v3/sessions', async (request, reply): Promise<Session> => {
-    const who = await caller(request);
-    const created = await sessions.create(who, parseRequest(createSessionRequestSchema, request.body, 'body'));
-    reply.code(201);
-    return created;
-  });
+  route(app, endpoints.getSession, async ({ caller, params }) => sessions.get(caller, params.id));
 
-  app.get('/v3/sessions/:id', async (request): Promise<Session> => {
-    const who = await caller(request);
-    return sessions.get(who, parseRequest(sessionIdParamsSchema, request.params, 'params').id);
-  });
+  route(app, endpoints.updateSession, async ({ caller, params, body }) => sessions.rename(caller, params.id, body.name));
 
-  app.put('/v3/sessions/:id', async (request): Promise<Session> => {
-    const who = await caller(request);
-    const { id } = parseRequest(sessionIdParamsSchema, request.params, 'params');
-    return sessions.rename(who, id, parseRequest(updateSessionRequestSchema, request.body, 'body').name);
-  });
+  // The message is validated but not yet used: magic edit answers TOOL_UNAVAILABLE until it can run.
+  route(app, endpoints.sendChatMessage, async ({ caller, params }) => sessions.sendChatMessage(caller, params.sessionId));
 
-  app.post('/v3/sessions/chat-to-3d/:sessionId/send-message', async (request): Promise<Session> => {
-    const who = await caller(request);
-    const { sessionId } = parseRequest(sendMessageParamsSchema, request.params, 'params');
-    parseRequest(sendMessageRequestSchema, request.body, 'body');
-    return sessions.sendChatMessage(who, sessionId);
-  });
-
-  app.get('/v3/jobs', async (request): Promise<JobListResponse> => {
-    const who = await caller(request);
-    return sessions.jobs(who, parseRequest(jobListQuerySchema, request.query, 'query').session_id);
-  });
+  route(app, endpoints.listJobs, async ({ caller, query }) => sessions.jobs(caller, query.session_id));
 }

@@ -1,7 +1,8 @@
 /** `GET /config.json`: the browser's start-up settings, so one build of the app runs on any server. */
-import { PROVIDER_DISABLED, type StartupSettingsResponse } from '@facet/contract';
+import { endpointPath, endpoints, PROVIDER_DISABLED, type StartupSettingsResponse } from '@facet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { route } from '../lib/route';
 
 /**
  * In local mode the embedded product is reached at whatever address the person typed (localhost,
@@ -19,7 +20,7 @@ export function startupSettings(
     VITE_API_URL: origin,
     VITE_APP_URL: origin,
     VITE_GOOGLE_CLIENT_ID: config.oauth.google?.clientId ?? PROVIDER_DISABLED,
-    VITE_DISCORD_REGISTER_URL: browser.discordRegisterUrl ?? `${origin}/auth/oauth/discord/start`,
+    VITE_DISCORD_REGISTER_URL: browser.discordRegisterUrl ?? `${origin}${endpointPath(endpoints.oauthStart, { provider: 'discord' })}`,
     VITE_APPLE_REDIRECT_URI: browser.appleRedirectUri ?? `${origin}/auth/apple`,
     VITE_APPLE_CLIENT_ID: config.oauth.apple?.clientId ?? PROVIDER_DISABLED,
     VITE_CARD_PAYMENT_KEY: browser.cardPaymentKey,
@@ -30,8 +31,9 @@ export function startupSettings(
 }
 
 export function startupSettingsRoutes(app: FastifyInstance, config: Config): void {
-  app.get('/config.json', async (request, reply) => {
+  route(app, endpoints.startupSettings, async ({ request, reply }) => {
     // A changed setting reaches open tabs on their next load.
-    return reply.header('cache-control', 'no-cache').send(startupSettings(config, `${request.protocol}://${request.host}`));
+    reply.header('cache-control', 'no-cache');
+    return startupSettings(config, `${request.protocol}://${request.host}`);
   });
 }

@@ -8,6 +8,7 @@ import { HttpError } from '../lib/http-error';
 
 const NOT_BUILT_MESSAGE = 'The web app is not built. Run npm start from the repository root.';
 
+// Outside the API catalogue: the app's own files and pages, and the answer for any address the API lacks.
 export async function webAppRoutes(app: FastifyInstance, config: Pick<Config, 'appDistDir'>): Promise<void> {
   const root = config.appDistDir;
   const built = existsSync(join(root, 'index.html'));
