@@ -113,7 +113,6 @@ export const assetListQuerySchema = pageQuerySchema.extend({
 export type AssetListQuery = z.input<typeof assetListQuerySchema>;
 
 export const assetIdParamsSchema = z.object({ id: z.uuid() });
-export const assetUpdateParamsSchema = z.object({ assetId: z.uuid() });
 
 const assetName = singleLine(
   z.string().trim().min(1, 'A name is needed.').max(ASSET_NAME_MAX_LENGTH, `Names are at most ${ASSET_NAME_MAX_LENGTH} characters.`),

@@ -50,7 +50,7 @@ export function createFolder(body: { name: string; parent_id: string | null }): 
 }
 
 export function updateAsset(id: string, body: UpdateAssetRequest): Promise<Asset> {
-  return call(endpoints.updateAsset, { params: { assetId: id }, body });
+  return call(endpoints.updateAsset, { params: { id }, body });
 }
 
 export function moveAssets(body: BatchParentRequest): Promise<BatchParentResponse> {

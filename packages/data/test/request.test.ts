@@ -130,7 +130,7 @@ describe('call', () => {
   const echo = (answer: unknown) => answer as Echo;
 
   it('takes the method and path from the catalogue entry and encodes each path parameter', async () => {
-    expect(echo(await call(endpoints.updateAsset, { params: { assetId: 'a/b c' }, body: { name: 'Chair' }, baseUrl: server.url }))).toEqual({
+    expect(echo(await call(endpoints.updateAsset, { params: { id: 'a/b c' }, body: { name: 'Chair' }, baseUrl: server.url }))).toEqual({
       method: 'PUT',
       url: '/v3/assets/a%2Fb%20c',
       body: { name: 'Chair' },

@@ -87,7 +87,7 @@ describe.each(databaseTargets())('assets on $kind', (target) => {
     });
   });
 
-  describe('PUT /v3/assets/:assetId', () => {
+  describe('PUT /v3/assets/:id', () => {
     it('requires authentication', async () => {
       expect(await json(await call(server, 'PUT', `/v3/assets/${adaImage.id}`, { body: { name: 'x' } }), 401)).toMatchObject({ code: 'UNAUTHENTICATED' });
     });

@@ -21,7 +21,7 @@ export async function assetsRoutes(app: FastifyInstance, { assets, uploads }: Se
 
   route(app, endpoints.deleteAsset, async ({ caller, params }) => assets.delete(caller, params.id));
 
-  route(app, endpoints.updateAsset, async ({ caller, params, body }) => assets.update(caller, params.assetId, body));
+  route(app, endpoints.updateAsset, async ({ caller, params, body }) => assets.update(caller, params.id, body));
 
   route(app, endpoints.moveAssets, async ({ caller, body }) => assets.move(caller, body));
 
