@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test, type Browser, type BrowserContext, type Page } from './test';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -30,8 +31,36 @@ const card = (page: Page, name: string) => page.getByRole('row', { name });
 
 async function upload(page: Page, ...files: string[]) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload' }).first().click();
+  // Exactly: the screen's drop target is a button too, named "Drop or paste files to upload to …".
+  await page.getByRole('button', { name: 'Upload', exact: true }).first().click();
   await (await chooser).setFiles(files.map(fixture));
+}
+
+/**
+ * Files dragged in from the file manager, as the operating system hands them to Chromium (through
+ * the DevTools protocol, so they are real files with real entries): they enter over the first of
+ * `path`, move along it, and are dropped on its last place.
+ */
+async function dropFiles(page: Page, path: Locator[], ...files: string[]) {
+  const points = [];
+  for (const place of path) {
+    const box = await place.boundingBox();
+    if (!box) throw new Error('A place on the drag path is not on screen.');
+    points.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  }
+  const [first] = points;
+  const last = points.at(-1);
+  if (!first || !last) throw new Error('The drag path is empty.');
+  const data = { items: [], files: files.map(fixture), dragOperationsMask: 1 /* copy */ };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchDragEvent', { type: 'dragEnter', ...first, data });
+  await cdp.send('Input.dispatchDragEvent', { type: 'dragOver', ...first, data });
+  // The screen lights up as one drop zone as soon as the files are over it.
+  await expect(page.getByText(/^Drop to upload to /)).toBeVisible();
+  for (const point of points.slice(1)) await cdp.send('Input.dispatchDragEvent', { type: 'dragOver', ...point, data });
+  await cdp.send('Input.dispatchDragEvent', { type: 'drop', ...last, data });
+  await cdp.detach();
+  await expect(page.getByText(/^Drop to upload to /)).toBeHidden();
 }
 
 test.describe('assets and folders', () => {
@@ -62,6 +91,34 @@ test.describe('assets and folders', () => {
     await expect(first).toHaveURL(/\/dashboard\/assets/);
     await expect(card(second, 'crate')).toHaveCount(0);
     await expect(card(second, 'swatch')).toBeVisible();
+    await context.close();
+  });
+
+  test('files dropped from the desktop upload into the folder on screen, wherever on the screen they land', async ({ browser, baseURL, watchCsp }) => {
+    const { context } = await signedIn({ browser, baseURL, watchCsp });
+    const page = await context.newPage();
+    await page.goto('/dashboard/assets');
+    const empty = page.getByRole('region', { name: 'Drop files here to upload' });
+    await dropFiles(page, [empty], 'crate.glb', 'swatch.png');
+    await expect(card(page, 'crate')).toBeVisible({ timeout: 20_000 });
+    await expect(card(page, 'swatch')).toBeVisible();
+
+    // A folder's tile takes only assets: files carried over it and dropped there still upload here.
+    await page.getByRole('button', { name: 'New folder' }).first().click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Props');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create folder' }).click();
+    const folder = page.getByLabel('Folders').getByText('Props');
+    await expect(folder).toBeVisible();
+    await dropFiles(page, [card(page, 'crate'), folder], 'terrain.glb');
+    await expect(card(page, 'terrain')).toBeVisible({ timeout: 20_000 });
+
+    // Inside the folder, dropped files land in it.
+    await folder.dblclick();
+    await expect(page).toHaveURL(/folderId=/);
+    await dropFiles(page, [page.getByRole('region', { name: 'Props is empty' })], 'swatch.png');
+    await expect(card(page, 'swatch')).toBeVisible({ timeout: 20_000 });
+    await expect(card(page, 'crate')).toHaveCount(0);
+    await expect(card(page, 'terrain')).toHaveCount(0);
     await context.close();
   });
 

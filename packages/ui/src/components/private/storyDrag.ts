@@ -1,5 +1,5 @@
 // Pointer drag and drop for play functions: the browser's drag events, dispatched by hand with one
-// shared DataTransfer, as a real drag would send them.
+// shared DataTransfer, as a real drag would send them; and files pasted from the clipboard.
 
 function fire(type: string, element: Element, dataTransfer: DataTransfer) {
   const rect = element.getBoundingClientRect();
@@ -44,10 +44,24 @@ export function dropOn(source: Element, target: Element, dataTransfer: DataTrans
   fire('dragend', source, dataTransfer);
 }
 
+/**
+ * Adds files as the desktop hands them over. A file added by script has no file-system entry
+ * (`webkitGetAsEntry()` is null, where a real drag's or paste's file has one), and react-aria reads
+ * dropped files through that entry, passing over those without; so each item reports its entry.
+ */
+function withFiles(dataTransfer: DataTransfer, files: readonly File[]): DataTransfer {
+  for (const file of files) dataTransfer.items.add(file);
+  // The list hands out a new item object on every read, so the patched ones are kept and served.
+  const items = [...dataTransfer.items].map((item) =>
+    Object.assign(item, { webkitGetAsEntry: () => ({ isFile: true, isDirectory: false, name: item.getAsFile()?.name ?? '' }) }),
+  );
+  Object.defineProperty(dataTransfer, 'items', { get: () => items });
+  return dataTransfer;
+}
+
 /** Files dragged in from the desktop: enter `target` with them. */
 export function dragFilesOver(target: Element, files: readonly File[]): DataTransfer {
-  const dataTransfer = scriptableDataTransfer();
-  for (const file of files) dataTransfer.items.add(file);
+  const dataTransfer = withFiles(scriptableDataTransfer(), files);
   fire('dragenter', target, dataTransfer);
   fire('dragover', target, dataTransfer);
   return dataTransfer;
@@ -56,6 +70,12 @@ export function dragFilesOver(target: Element, files: readonly File[]): DataTran
 export function dropFiles(target: Element, dataTransfer: DataTransfer) {
   fire('dragover', target, dataTransfer);
   fire('drop', target, dataTransfer);
+}
+
+/** Files pasted from the clipboard (copied in a file manager) while `target` has focus. */
+export function pasteFiles(target: Element, files: readonly File[]) {
+  const clipboardData = withFiles(new DataTransfer(), files);
+  target.dispatchEvent(new ClipboardEvent('paste', { bubbles: true, cancelable: true, composed: true, clipboardData }));
 }
 
 /**

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { iconButton } from './iconButton.css';
 
 const mobile = below('tablet');
 
@@ -131,19 +132,12 @@ export const searchInput = style([
 ]);
 
 export const searchClear = style([
-  sprinkles({ position: 'absolute', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', padding: '0', borderRadius: 'sm', color: 'textMuted' }),
+  iconButton,
+  sprinkles({ position: 'absolute', borderRadius: 'sm' }),
   {
     right: vars.space['1'],
     width: '28px',
     height: '28px',
-    border: 'none',
-    background: 'transparent',
-    cursor: 'pointer',
-    outline: 'none',
-    selectors: {
-      '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
-      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
-    },
   },
 ]);
 
@@ -215,31 +209,21 @@ export const selectionCount = style({
 
 export const selectionDivider = style({ width: '1px', height: '20px', marginInline: vars.space['1'], background: vars.color.border });
 
-export const selectionClear = style([
-  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', padding: '0', borderRadius: 'md', color: 'textMuted' }),
-  {
-    width: '30px',
-    height: '30px',
-    border: 'none',
-    background: 'transparent',
-    cursor: 'pointer',
-    outline: 'none',
-    selectors: {
-      '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
-      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
-    },
-  },
-]);
+export const selectionClear = style([iconButton, sprinkles({ borderRadius: 'md' }), { width: '30px', height: '30px' }]);
 
+// Shown while files are dragged over the screen (its drop zone's data-drop-target). It then lies over
+// everything and takes the rest of the drag, so the folder tiles and crumbs below, which accept only
+// assets, cannot claim the files and refuse them.
 export const dropOverlay = style([
-  sprinkles({ position: 'absolute', display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'xl' }),
+  sprinkles({ position: 'absolute', alignItems: 'center', justifyContent: 'center', borderRadius: 'xl' }),
   {
+    display: 'none',
     inset: `calc(-1 * ${vars.space['3']})`,
     zIndex: 20,
     border: `2px dashed ${vars.color.accentInk}`,
     background: `color-mix(in srgb, ${vars.color.background} 78%, transparent)`,
     backdropFilter: 'blur(3px)',
-    pointerEvents: 'none',
+    selectors: { [`${screen}[data-drop-target] > &`]: { display: 'flex' } },
   },
 ]);
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardShell } from '../../components/DashboardShell/DashboardShell';
 import { assets, folders, makeAsset } from '../../components/private/assetStoryFixtures';
-import { dragFilesOver, dragOver, dropFiles, dropOn } from '../../components/private/storyDrag';
+import { dragFilesOver, dragOver, dropFiles, dropOn, pasteFiles } from '../../components/private/storyDrag';
 import { blurActive, dashboardNav, narrow, wide } from '../../components/private/storyFixtures';
 import { AssetsScreen, type AssetsScreenProps } from './AssetsScreen';
 
@@ -328,15 +328,45 @@ export const DropFilesOverlay: Story = {
   },
 };
 
+const droppedFileNames = [expect.objectContaining({ name: 'Oak tree.glb' }), expect.objectContaining({ name: 'Bark albedo.png' })];
+
+/** Files dropped anywhere on the screen upload into the current folder, even where a folder tile lies. */
 export const DropFiles: Story = {
   args: { breadcrumbs: inProps, folders: subfolders, assets: propsAssets },
   play: async ({ canvasElement, args }) => {
-    const target = within(canvasElement).getByRole('heading', { level: 1, name: 'Props' });
-    const drag = dragFilesOver(target, files);
-    await waitFor(() => expect(within(canvasElement).getByText('Drop to upload to Props')).toBeVisible());
-    dropFiles(target, drag);
-    await expect(args.onUpload).toHaveBeenCalledWith(files);
-    await expect(within(canvasElement).queryByText('Drop to upload to Props')).not.toBeInTheDocument();
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Props' });
+    const drag = dragFilesOver(heading, files);
+    await waitFor(() => expect(canvas.getByText('Drop to upload to Props')).toBeVisible());
+    dropFiles(heading, drag);
+    await waitFor(() => expect(args.onUpload).toHaveBeenCalledWith(droppedFileNames));
+    await expect(canvas.getByText('Drop to upload to Props')).not.toBeVisible();
+
+    // Over a folder tile, which takes only assets, the files land on what the browser finds at that
+    // point while they are dragged: the overlay, so the screen still uploads them here.
+    const folder = within(canvas.getByRole('grid', { name: 'Folders' })).getByRole('row', { name: 'Vehicles' });
+    const again = dragFilesOver(within(assetGrid(canvasElement, 'Props')).getByRole('row', { name: 'Brass lantern' }), files);
+    await waitFor(() => expect(canvas.getByText('Drop to upload to Props')).toBeVisible());
+    const { left, top, width, height } = folder.getBoundingClientRect();
+    dropFiles(document.elementFromPoint(left + width / 2, top + height / 2) ?? folder, again);
+    await waitFor(() => expect(args.onUpload).toHaveBeenCalledTimes(2));
+    await expect(args.onMove).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Drop to upload to Props')).not.toBeVisible();
+  },
+};
+
+/**
+ * Files copied in a file manager and pasted while the screen's drop target (a visually hidden
+ * button, reached with Tab) has focus: they upload into the current folder.
+ */
+export const PasteFiles: Story = {
+  args: { breadcrumbs: inProps, folders: subfolders, assets: propsAssets },
+  play: async ({ canvasElement, args }) => {
+    const dropTarget = within(canvasElement).getByRole('button', { name: 'Drop or paste files to upload to Props' });
+    dropTarget.focus();
+    pasteFiles(dropTarget, files);
+    await waitFor(() => expect(args.onUpload).toHaveBeenCalledWith(droppedFileNames));
+    blurActive();
   },
 };
 
@@ -349,6 +379,8 @@ export const Dragging: Story = {
     const drag = dragOver(source, folder);
     await waitFor(() => expect(folder).toHaveAttribute('data-drop-target', 'true'));
     await waitFor(() => expect(within(assetGrid(canvasElement)).getByRole('row', { name: 'Low-poly fox' })).toHaveAttribute('data-dragging', 'true'));
+    // Assets are not files: the screen does not offer to upload them.
+    await expect(within(canvasElement).getByText('Drop to upload to All assets')).not.toBeVisible();
     // Dropping completes the move of both.
     dropOn(source, folder, drag);
     await waitFor(() => expect(args.onMove).toHaveBeenCalledWith(['asset-armchair', 'asset-fox'], 'folder-environments'));

@@ -1,24 +1,27 @@
 import { fileAssetTypes, UPLOAD_LIMITS, type Asset } from '@facet/contract';
-import { useRef, useState, type DragEvent } from 'react';
 import {
   Button as AriaButton,
+  DropZone,
   FileTrigger,
   Input,
+  isFileDropItem,
   SearchField,
   ToggleButton,
   ToggleButtonGroup,
+  type DragTypes,
 } from 'react-aria-components';
 import { AssetGrid } from '../../components/AssetGrid/AssetGrid';
 import { AssetGridSkeleton } from '../../components/AssetGrid/AssetGridSkeleton';
 import { Button } from '../../components/Button/Button';
 import { MoveToFolderDialog } from '../../components/MoveToFolderDialog/MoveToFolderDialog';
 import type { FolderOption } from '../../components/MoveToFolderDialog/folderTree';
+import { ASSET_DRAG_TYPE } from '../../components/private/assetDrag';
 import { assetTypePlurals, formatBytes } from '../../components/private/assetFormat';
 import { ConfirmDialog } from '../../components/private/ConfirmDialog';
-import { Icon } from '../../components/private/Icon';
 import { NameDialog } from '../../components/private/NameDialog';
 import { wideOnly } from '../../components/private/responsive.css';
 import { FolderBreadcrumbs, type FolderCrumb } from './FolderBreadcrumbs';
+import { glyph } from './glyphs';
 import { SelectionBar } from './SelectionBar';
 import { StatePanel } from './StatePanel';
 import { UploadPanel, type UploadItem } from './UploadPanel';
@@ -86,7 +89,7 @@ export interface AssetsScreenProps {
   isCreatingFolder?: boolean;
   createFolderError?: string;
 
-  /** Files picked with Upload or dropped anywhere on the screen, for the current folder. */
+  /** Files picked with Upload, dropped anywhere on the screen or pasted, for the current folder. */
   onUpload(files: File[]): void;
   uploads?: readonly UploadItem[];
   onDismissUpload(id: string): void;
@@ -94,63 +97,18 @@ export interface AssetsScreenProps {
 
 const noKeys: ReadonlySet<string> = new Set();
 
-const glyphs = {
-  upload: (
-    <Icon size={16}>
-      <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5" />
-      <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
-    </Icon>
-  ),
-  newFolder: (
-    <Icon size={16}>
-      <path d="M3.5 7.5a2 2 0 0 1 2-2h3.6l2 2.2h7.4a2 2 0 0 1 2 2v7.8a2 2 0 0 1-2 2h-13a2 2 0 0 1-2-2Z" />
-      <path d="M12 11v5M9.5 13.5h5" />
-    </Icon>
-  ),
-  newFolderLarge: (
-    <Icon size={20}>
-      <path d="M3.5 7.5a2 2 0 0 1 2-2h3.6l2 2.2h7.4a2 2 0 0 1 2 2v7.8a2 2 0 0 1-2 2h-13a2 2 0 0 1-2-2Z" />
-      <path d="M12 11v5M9.5 13.5h5" />
-    </Icon>
-  ),
-  search: (
-    <Icon size={16}>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m20 20-4.2-4.2" />
-    </Icon>
-  ),
-  clear: (
-    <Icon size={14}>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </Icon>
-  ),
-  dropZone: (
-    <Icon size={28}>
-      <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5" />
-      <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
-    </Icon>
-  ),
-  error: (
-    <Icon size={24}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5M12 16h.01" />
-    </Icon>
-  ),
-  nothingFound: (
-    <Icon size={24}>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m20 20-4.2-4.2M8.5 11h5" />
-    </Icon>
-  ),
-};
-
 const limitsText = `Meshes and splats up to ${formatBytes(UPLOAD_LIMITS.mesh)}, videos up to ${formatBytes(UPLOAD_LIMITS.video)}, images up to ${formatBytes(UPLOAD_LIMITS.image)}.`;
 
-const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+// What the screen takes as an upload: files of the kinds it keeps. A file of unknown kind comes as
+// application/octet-stream (the server sniffs every file anyway); assets dragged inside the page
+// are application/* too, but carry their own type. Dragged text and links are not files. Safari
+// names no types while files are dragged, so there every type counts as present.
+const isUploadDrag = (types: DragTypes) =>
+  ['model/*', 'image/*', 'video/*'].some((type) => types.has(type)) || (types.has('application/*') && !types.has(ASSET_DRAG_TYPE));
 
 /**
  * /dashboard/assets: the folders and assets of one level, with search, the type filter, upload by
- * picker or by dropping files anywhere on the screen, selection, moving and deleting.
+ * picker, by dropping files anywhere on the screen or by pasting them, selection, moving and deleting.
  */
 export function AssetsScreen({
   breadcrumbs,
@@ -193,50 +151,14 @@ export function AssetsScreen({
   uploads = [],
   onDismissUpload,
 }: AssetsScreenProps) {
-  const [isDraggingFiles, setDraggingFiles] = useState(false);
-  // Enter and leave fire for every element the files pass over; the count says when they left.
-  const fileDragDepth = useRef(0);
   const current = breadcrumbs.at(-1);
   const folderName = current?.name ?? 'All assets';
   const isFiltered = query.trim() !== '' || typeFilter !== null;
   const selected = assets.filter((asset) => selectedKeys.has(asset.id));
 
-  // Files from the desktop are caught on the way down (capture), before the grid's own drop
-  // handling, so they can land anywhere on the screen. Assets dragged inside the page pass through.
-  const fileDrop = {
-    onDragEnterCapture: (event: DragEvent) => {
-      if (!hasFiles(event)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      fileDragDepth.current += 1;
-      setDraggingFiles(true);
-    },
-    onDragOverCapture: (event: DragEvent) => {
-      if (!hasFiles(event)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      event.dataTransfer.dropEffect = 'copy';
-    },
-    onDragLeaveCapture: (event: DragEvent) => {
-      if (!hasFiles(event)) return;
-      event.stopPropagation();
-      fileDragDepth.current = Math.max(0, fileDragDepth.current - 1);
-      if (fileDragDepth.current === 0) setDraggingFiles(false);
-    },
-    onDropCapture: (event: DragEvent) => {
-      if (!hasFiles(event)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      fileDragDepth.current = 0;
-      setDraggingFiles(false);
-      const files = [...event.dataTransfer.files];
-      if (files.length > 0) onUpload(files);
-    },
-  };
-
   const uploadButton = (label: string) => (
     <FileTrigger allowsMultiple acceptedFileTypes={UPLOAD_ACCEPT} onSelect={(files) => files && files.length > 0 && onUpload([...files])}>
-      <Button icon={glyphs.upload}>{label}</Button>
+      <Button icon={glyph('upload', 16)}>{label}</Button>
     </FileTrigger>
   );
 
@@ -246,7 +168,7 @@ export function AssetsScreen({
       <StatePanel
         role="alert"
         tone="danger"
-        icon={glyphs.error}
+        icon={glyph('failed', 24)}
         title="Your assets could not be loaded"
         actions={
           <Button variant="secondary" onPress={onRetry}>
@@ -263,7 +185,7 @@ export function AssetsScreen({
     const typeName = typeFilter ? assetTypePlurals[typeFilter].toLowerCase() : 'assets';
     content = (
       <StatePanel
-        icon={glyphs.nothingFound}
+        icon={glyph('nothingFound', 24)}
         title={query.trim() ? `Nothing matches “${query.trim()}”` : `No ${typeName} here`}
         actions={
           <Button variant="secondary" onPress={onClearFilters}>
@@ -280,12 +202,12 @@ export function AssetsScreen({
     content = (
       <StatePanel
         tone="accent"
-        icon={glyphs.dropZone}
+        icon={glyph('upload', 28)}
         title={current?.id ? `${folderName} is empty` : 'Drop files here to upload'}
         actions={
           <>
             {uploadButton('Upload files')}
-            <Button variant="secondary" icon={glyphs.newFolder} onPress={() => onNewFolderOpenChange(true)}>
+            <Button variant="secondary" icon={glyph('newFolder', 16)} onPress={() => onNewFolderOpenChange(true)}>
               New folder
             </Button>
           </>
@@ -318,12 +240,24 @@ export function AssetsScreen({
   }
 
   return (
-    <div className={styles.screen} data-selecting={selected.length > 0 || undefined} {...fileDrop}>
+    // The whole screen is one drop zone for files: dropped anywhere, or pasted while its (visually
+    // hidden) drop target has focus, they upload into the current folder. Folder tiles and parent
+    // crumbs are drop targets of their own, for assets only.
+    <DropZone
+      className={styles.screen}
+      data-selecting={selected.length > 0 || undefined}
+      aria-label={`Drop or paste files to upload to ${folderName}`}
+      getDropOperation={(types) => (isUploadDrag(types) ? 'copy' : 'cancel')}
+      onDrop={async ({ items }) => {
+        const files = await Promise.all(items.filter(isFileDropItem).map((item) => item.getFile()));
+        if (files.length > 0) onUpload(files);
+      }}
+    >
       <header className={styles.header}>
         <div className={styles.headRow}>
           <FolderBreadcrumbs crumbs={breadcrumbs} onMove={onMove} />
           <div className={styles.headActions}>
-            <Button variant="secondary" icon={glyphs.newFolder} onPress={() => onNewFolderOpenChange(true)} aria-label="New folder">
+            <Button variant="secondary" icon={glyph('newFolder', 16)} onPress={() => onNewFolderOpenChange(true)} aria-label="New folder">
               <span className={wideOnly}>New folder</span>
             </Button>
             {uploadButton('Upload')}
@@ -332,10 +266,10 @@ export function AssetsScreen({
         <Inline space="3" alignY="center" wrap>
           <SearchField aria-label="Search assets" value={query} onChange={onQueryChange} className={styles.search}>
             <span className={styles.searchIcon} aria-hidden="true">
-              {glyphs.search}
+              {glyph('search', 16)}
             </span>
             <Input className={styles.searchInput} placeholder="Search assets" />
-            <AriaButton className={styles.searchClear}>{glyphs.clear}</AriaButton>
+            <AriaButton className={styles.searchClear}>{glyph('close', 14)}</AriaButton>
           </SearchField>
           <ToggleButtonGroup
             aria-label="Asset type"
@@ -374,15 +308,13 @@ export function AssetsScreen({
         ) : null}
       </div>
 
-      {isDraggingFiles ? (
-        <div className={styles.dropOverlay} aria-hidden="true">
-          <div className={styles.dropCard}>
-            <span className={styles.dropIcon}>{glyphs.dropZone}</span>
-            <p className={styles.dropTitle}>Drop to upload to {folderName}</p>
-            <p className={styles.dropText}>Meshes, images, splats and videos</p>
-          </div>
+      <div className={styles.dropOverlay} aria-hidden="true">
+        <div className={styles.dropCard}>
+          <span className={styles.dropIcon}>{glyph('upload', 28)}</span>
+          <p className={styles.dropTitle}>Drop to upload to {folderName}</p>
+          <p className={styles.dropText}>Meshes, images, splats and videos</p>
         </div>
-      ) : null}
+      </div>
 
       <NameDialog
         isOpen={isNewFolderOpen}
@@ -395,7 +327,7 @@ export function AssetsScreen({
         isPending={isCreatingFolder}
         error={createFolderError}
         takenNames={folders.map((folder) => folder.name)}
-        icon={glyphs.newFolderLarge}
+        icon={glyph('newFolder', 20)}
       />
       <MoveToFolderDialog
         isOpen={isMoveOpen}
@@ -422,6 +354,6 @@ export function AssetsScreen({
           ? 'The asset and its files are removed from your library. This cannot be undone.'
           : 'The assets and their files are removed from your library. This cannot be undone.'}
       </ConfirmDialog>
-    </div>
+    </DropZone>
   );
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { iconButton } from './iconButton.css';
 
 export const panel = style([
   sprinkles({ display: 'flex', flexDirection: 'column', borderRadius: 'lg', background: 'surfaceRaised', boxShadow: 'lg', overflow: 'hidden' }),
@@ -77,18 +78,4 @@ export const detail = style({ color: vars.color.textMuted, fontSize: vars.fontSi
 
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.snug, overflowWrap: 'anywhere' });
 
-export const dismiss = style([
-  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, padding: '0', borderRadius: 'sm', color: 'textMuted' }),
-  {
-    width: '26px',
-    height: '26px',
-    border: 'none',
-    background: 'transparent',
-    cursor: 'pointer',
-    outline: 'none',
-    selectors: {
-      '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
-      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
-    },
-  },
-]);
+export const dismiss = style([iconButton, sprinkles({ flexShrink: 0, borderRadius: 'sm' }), { width: '26px', height: '26px' }]);
