@@ -39,7 +39,10 @@ function run(theme) {
   rmSync(outputFile, { force: true });
   // test-storybook declares --outputFile as a flag without a value and appends leftover arguments
   // after the options it forwards to jest, so the path works only as the very last argument.
-  const args = ['--url', url, ...(update ? ['-u'] : []), ...storyFiles, '--json', '--outputFile', outputFile];
+  // The test-runner puts story files after the options it forwards, where jest would take the first
+  // one as the report's path: a run of a few stories writes no report.
+  const report = storyFiles.length > 0 ? [] : ['--json', '--outputFile', outputFile];
+  const args = ['--url', url, ...(update ? ['-u'] : []), ...storyFiles, ...report];
   // .storybook/test-runner.ts reads the theme from here. Under CI=true jest fails on a missing
   // baseline instead of writing it; -u writes it in any case.
   const env = { ...process.env, STORYBOOK_THEME: theme };
