@@ -1,0 +1,698 @@
+/**
+ * The API against its own OpenAPI document. Every operation of the catalogue is called on a running
+ * server, for its success and for each status the served `/docs/json` lists (bad input included), and
+ * every answer is read as a tool built on the document reads it: a documented status, the documented
+ * content type, a body valid against the documented schema (JSON Schema 2020-12, with ajv). An
+ * operation without a case for its success and for each status it lists fails the suite, so no
+ * endpoint lands unchecked.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { type Asset, type Endpoint, type EndpointName, endpointPath, endpoints, type Session, type TokenResponse, UPLOAD_LIMITS } from '@facet/contract';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, adminSignIn, call, json, lastMailToken, NO_AUTH_LIMIT, PASSWORD, register } from './accounts-helpers';
+import { createFolder, png } from './assets-helpers';
+import { type Answer, DocumentChecker, type OpenApiDocument } from './conformance-helpers';
+import { databaseTargets, startTestServer, type TestServer } from './helpers';
+import { setTier, startRetopology, uploadGrid } from './sessions-helpers';
+
+/** PostgreSQL when the run has one (as CI does), else PGlite: one server is enough to read the answers. */
+const target = databaseTargets().at(-1)!;
+const KB = 1024;
+/** Images over this are refused (413): the real limit is lowered so the case sends little. */
+const IMAGE_LIMIT = 64 * KB;
+
+/** How a case calls its operation: method and path always come from the catalogue entry. */
+interface Call {
+  /** The operation's path parameter, whatever its name (an operation has one at most). */
+  param?: string;
+  /** Path parameters by name, for an operation with more than one. */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  token?: string;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as it is with this content type: malformed JSON, another media type. */
+  raw?: { contentType: string; body: string };
+  form?: FormData;
+}
+
+type Send = (call: Call) => Promise<Answer>;
+
+interface Case {
+  name: string;
+  /** The status the server should answer; the document must list it. */
+  status: number;
+  /** The main server (the default); one that allows each limited call once a minute; one whose database is down. */
+  on?: 'main' | 'limited' | 'down';
+  /** Makes what the case needs and says what to send; `send` calls the same operation on the same server. */
+  request: (w: World, send: Send) => Call | Promise<Call>;
+}
+
+const answers = (status: number, name: string, request: Case['request'], on?: Case['on']): Case => ({ status, name, request, ...(on ? { on } : {}) });
+
+/** What every case may use, made once. */
+interface World {
+  main: TestServer;
+  limited: TestServer;
+  idp: IdentityProvider;
+  /** An admin token. */
+  admin: TokenResponse;
+  /** A user token of the admin's account (from the ordinary sign-in), which is verified. */
+  adminAsUser: TokenResponse;
+  /** Starter tier, 200-triangle mesh, a folder, a retopology session and a chat session. */
+  ada: TokenResponse;
+  /** Free tier, never verified: "someone else" for Ada's ids. */
+  bob: TokenResponse;
+  adaFolder: Asset;
+  adaMesh: Asset;
+  bobFolder: Asset;
+  bobMesh: Asset;
+  adaSession: Session;
+  adaChatId: string;
+  /** A user of the limited server. */
+  limitedUser: TokenResponse;
+}
+
+interface IdentityProvider {
+  server: OAuth2Server;
+  url: string;
+  /** The claims of the next ID token. */
+  claims: Record<string, unknown>;
+}
+
+// --- Helpers for the cases -------------------------------------------------------------------------
+
+let accounts = 0;
+/** A new account on the main server, for a case that changes or ends it. */
+const newUser = (w: World, tag: string) => register(w.main, `${tag}-${++accounts}@example.com`);
+
+const MALFORMED_JSON = { contentType: 'application/json', body: '{"name": ' };
+const REPORT = { errorUrl: 'https://app.example/dashboard', errorInfo: { message: 'TypeError: x is undefined' } };
+
+/** A PNG followed by zero bytes up to `bytes`: still read as a PNG, only bigger. */
+function paddedPng(bytes: number): Uint8Array {
+  const start = png(1, 1);
+  const out = new Uint8Array(bytes);
+  out.set(start);
+  return out;
+}
+
+function form(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  if (file) data.append('file', new Blob([file.bytes]), file.name);
+  return data;
+}
+
+/**
+ * The case over the limit: `request` is sent until the server refuses it (at most 100 times, so the
+ * fixed limits of 20 and 60 a minute are reached too), then once more to be checked.
+ */
+function overTheLimit(request: Case['request']): Case {
+  return answers(
+    429,
+    'over the rate limit',
+    async (w, send) => {
+      const made = await request(w, send);
+      for (let tries = 0; tries < 100; tries++) if ((await send(made)).status === 429) return made;
+      throw new Error('no 429 after 100 requests');
+    },
+    'limited',
+  );
+}
+
+/** Through the provider as a browser goes: our start, the provider's authorize, back with code and state. */
+async function providerSignIn(w: World, provider: 'google' | 'discord', claims?: Record<string, unknown>): Promise<{ code: string; state: string }> {
+  // A replaced answer a case left unused must not change this sign-in.
+  w.idp.server.service.removeAllListeners('beforeResponse');
+  if (claims) w.idp.claims = claims;
+  const start = await fetch(`${w.main.url}${endpointPath(endpoints.oauthStart, { provider })}`, { redirect: 'manual' });
+  const authorize = new URL(start.headers.get('location') ?? '');
+  // Discord's token address is a closed port: only the state is needed to reach it.
+  if (provider === 'discord') return { code: 'a-code', state: authorize.searchParams.get('state') ?? '' };
+  const back = await fetch(authorize, { redirect: 'manual' });
+  const landing = new URL(back.headers.get('location') ?? '');
+  return { code: landing.searchParams.get('code') ?? '', state: landing.searchParams.get('state') ?? '' };
+}
+
+/** The provider's next answer at its token endpoint, replaced. */
+function nextTokenAnswer(w: World, status: number, body: object): void {
+  w.idp.server.service.once('beforeResponse', (response: { statusCode: number; body: unknown }) => {
+    response.statusCode = status;
+    response.body = body;
+  });
+}
+
+// --- The cases -------------------------------------------------------------------------------------
+
+/**
+ * The cases every operation gets from its catalogue entry: no token and a token the server never gave
+ * (401) where one is needed, a user token where an admin one is (403), and on every method that
+ * carries a body, one over the body limit (413) and one of a media type the API does not read (415).
+ */
+function entryCases(name: EndpointName): Case[] {
+  const endpoint: Endpoint = endpoints[name];
+  const param = endpoint.path.includes(':') ? randomUUID() : undefined;
+  const cases: Case[] = [];
+  if (endpoint.auth !== 'none') {
+    cases.push(answers(401, 'no token', () => ({ param })));
+    cases.push(answers(401, 'a token the server never gave', () => ({ param, token: 'not-a-token' })));
+  }
+  if (endpoint.auth === 'admin') cases.push(answers(403, "a user's token", (w) => ({ param, token: w.ada.token })));
+  if (endpoint.method !== 'GET') {
+    const oversized = JSON.stringify({ padding: 'x'.repeat(1024 * KB) });
+    cases.push(answers(413, 'a JSON body over the 1 MiB body limit', () => ({ param, raw: { contentType: 'application/json', body: oversized } })));
+    cases.push(answers(415, 'a body in a media type the API does not read', () => ({ param, raw: { contentType: 'application/xml', body: '<name>x</name>' } })));
+  }
+  return cases;
+}
+
+/** The cases of each operation besides those of `entryCases`; a new endpoint does not compile without its own. */
+const ownCases: Record<EndpointName, Case[]> = {
+  startupSettings: [answers(200, 'the start-up settings', () => ({}))],
+  health: [
+    answers(200, 'the database answers', () => ({})),
+    answers(503, 'the database does not answer', () => ({}), 'down'),
+  ],
+  reportProblem: [
+    answers(200, 'an anonymous report', () => ({ json: REPORT })),
+    answers(200, 'a report with a token, which names the reporter', (w) => ({ token: w.ada.token, json: { ...REPORT, userEmail: 'ada@example.com' } })),
+    answers(200, 'unknown fields are ignored', () => ({ json: { ...REPORT, severity: 'high' } })),
+    answers(400, 'errorUrl missing', () => ({ json: { errorInfo: REPORT.errorInfo } })),
+    answers(400, 'errorInfo of the wrong type', () => ({ json: { ...REPORT, errorInfo: 'broken' } })),
+    answers(400, 'a NUL in errorUrl', () => ({ json: { ...REPORT, errorUrl: 'https://app.example/\u0000' } })),
+    answers(400, 'a line break in errorUrl', () => ({ json: { ...REPORT, errorUrl: 'https://app.example/\nnext' } })),
+    answers(400, 'errorUrl over 2048 characters', () => ({ json: { ...REPORT, errorUrl: `https://app.example/${'a'.repeat(2048)}` } })),
+    answers(400, 'malformed JSON', () => ({ raw: MALFORMED_JSON })),
+    overTheLimit(() => ({ json: REPORT })),
+  ],
+  reportErrorSlack: [
+    answers(200, 'a report of the signed-in browser', (w) => ({ token: w.ada.token, json: REPORT })),
+    answers(400, 'errorInfo.message missing', (w) => ({ token: w.ada.token, json: { ...REPORT, errorInfo: {} } })),
+    answers(400, 'a NUL in errorInfo.message', (w) => ({ token: w.ada.token, json: { ...REPORT, errorInfo: { message: 'a\u0000b' } } })),
+    answers(400, 'errorUrl of the wrong type', (w) => ({ token: w.ada.token, json: { ...REPORT, errorUrl: 42 } })),
+    overTheLimit((w) => ({ token: w.limitedUser.token, json: REPORT })),
+  ],
+  register: [
+    answers(201, 'a new account', () => ({ json: { email: `eve-${++accounts}@example.com`, password: PASSWORD, name: 'Eve' } })),
+    answers(201, 'unknown fields are ignored', () => ({ json: { email: `eve-${++accounts}@example.com`, password: PASSWORD, plan: 'studio' } })),
+    answers(400, 'password missing', () => ({ json: { email: 'nopassword@example.com' } })),
+    answers(400, 'a password under 8 characters', () => ({ json: { email: 'short@example.com', password: 'short' } })),
+    answers(400, 'not an email address', () => ({ json: { email: 'not-an-email', password: PASSWORD } })),
+    answers(400, 'an email of the wrong type', () => ({ json: { email: 42, password: PASSWORD } })),
+    answers(400, 'a control character in the name', () => ({ json: { email: 'ctrl@example.com', password: PASSWORD, name: 'Eve\u001b[31m' } })),
+    answers(409, 'a second sign-up with the same email', (w) => ({ json: { email: w.ada.user.email.toUpperCase(), password: PASSWORD } })),
+    overTheLimit(() => ({ json: { email: `limited-${++accounts}@example.com`, password: PASSWORD } })),
+  ],
+  login: [
+    answers(200, 'the right password', (w) => ({ json: { email: w.ada.user.email, password: PASSWORD } })),
+    answers(400, 'email missing', () => ({ json: { password: PASSWORD } })),
+    answers(400, 'an empty password', (w) => ({ json: { email: w.ada.user.email, password: '' } })),
+    answers(401, 'a wrong password', (w) => ({ json: { email: w.ada.user.email, password: 'wrong password' } })),
+    answers(401, 'an email nobody signed up with', () => ({ json: { email: 'nobody@example.com', password: PASSWORD } })),
+    overTheLimit(() => ({ json: { email: 'nobody@example.com', password: PASSWORD } })),
+  ],
+  verifyEmail: [
+    answers(200, 'the token of the mailed link', async (w) => ({ json: { token: await lastMailToken(w.main, w.ada.user.email, '/auth/verify', 'token') } })),
+    answers(400, 'a token the server never gave (INVALID_TOKEN)', () => ({ json: { token: 'never-given' } })),
+    answers(400, 'a token used already (INVALID_TOKEN)', async (w, send) => {
+      const user = await newUser(w, 'twice');
+      const used = { json: { token: await lastMailToken(w.main, user.user.email, '/auth/verify', 'token') } };
+      await send(used);
+      return used;
+    }),
+    answers(400, 'token missing', () => ({ json: {} })),
+    overTheLimit(() => ({ json: { token: 'never-given' } })),
+  ],
+  logout: [
+    answers(204, 'the token it was made with', async (w) => ({
+      token: (await json<TokenResponse>(await call(w.main, 'POST', endpoints.login.path, { body: { email: w.ada.user.email, password: PASSWORD } }), 200)).token,
+    })),
+    answers(401, 'a token already revoked', async (w, send) => {
+      const { token } = await newUser(w, 'logout');
+      await send({ token });
+      return { token };
+    }),
+    answers(400, 'malformed JSON', () => ({ raw: MALFORMED_JSON })),
+  ],
+  authProviders: [answers(200, 'the providers and which are enabled', () => ({}))],
+  oauthStart: [
+    answers(302, 'to the provider, with a path to come back to', () => ({ param: 'google', query: { redirect_to: '/dashboard/assets' } })),
+    answers(400, 'a provider that does not exist', () => ({ param: 'myspace' })),
+    answers(400, 'a redirect_to that leaves the app', () => ({ param: 'google', query: { redirect_to: '//evil.example' } })),
+    answers(400, 'a NUL in redirect_to', () => ({ param: 'google', query: { redirect_to: '/a\u0000b' } })),
+    answers(404, 'a provider this server has no credentials for', () => ({ param: 'apple' })),
+    overTheLimit(() => ({ param: 'google' })),
+  ],
+  oauthCallback: [
+    answers(200, 'a new person signs up', async (w) => ({
+      param: 'google',
+      json: await providerSignIn(w, 'google', { sub: 'google-grace', email: 'grace@example.com', email_verified: true, name: 'Grace' }),
+    })),
+    answers(400, 'code missing', () => ({ param: 'google', json: { state: 'a-state' } })),
+    answers(400, 'a state the server never gave', () => ({ param: 'google', json: { code: 'a-code', state: 'never-given' } })),
+    answers(400, 'a provider that does not exist', () => ({ param: 'myspace', json: { code: 'a-code', state: 'a-state' } })),
+    answers(400, 'the provider refuses the code (OAUTH_FAILED)', async (w) => {
+      const flow = await providerSignIn(w, 'google', { sub: 'google-refused', email: 'refused@example.com', email_verified: true });
+      nextTokenAnswer(w, 400, { error: 'invalid_grant', error_description: 'Code expired' });
+      return { param: 'google', json: flow };
+    }),
+    answers(404, 'a provider this server has no credentials for', () => ({ param: 'apple', json: { code: 'a-code', state: 'a-state' } })),
+    answers(409, "an unverified email of someone's account", async (w) => ({
+      param: 'google',
+      json: await providerSignIn(w, 'google', { sub: 'google-impostor', email: w.ada.user.email, email_verified: false }),
+    })),
+    answers(502, 'the provider answers without an ID token', async (w) => {
+      const flow = await providerSignIn(w, 'google', { sub: 'google-broken', email: 'broken@example.com', email_verified: true });
+      nextTokenAnswer(w, 200, { access_token: 'an-access-token', token_type: 'Bearer', expires_in: 3600 });
+      return { param: 'google', json: flow };
+    }),
+    answers(503, 'the provider cannot be reached', async (w) => ({ param: 'discord', json: await providerSignIn(w, 'discord') })),
+    overTheLimit(() => ({ param: 'google', json: { code: 'a-code', state: 'never-given' } })),
+  ],
+  adminLogin: [
+    answers(200, "the admin's password", () => ({ json: ADMIN })),
+    answers(400, 'password missing', () => ({ json: { email: ADMIN.email } })),
+    answers(401, 'a wrong password', () => ({ json: { email: ADMIN.email, password: 'wrong password' } })),
+    answers(403, 'an account that is not an admin', (w) => ({ json: { email: w.ada.user.email, password: PASSWORD } })),
+    overTheLimit(() => ({ json: { email: ADMIN.email, password: 'wrong password' } })),
+  ],
+  profile: [
+    answers(200, 'the signed-in user', (w) => ({ token: w.ada.token })),
+    answers(200, 'an impersonated user', async (w) => ({
+      token: (await json<TokenResponse>(await call(w.main, 'POST', endpoints.loginAs.path, { token: w.admin.token, body: { user_id: w.bob.user.id } }), 200)).token,
+    })),
+  ],
+  updateUser: [
+    answers(200, 'your own name', (w) => ({ param: w.ada.user.id, token: w.ada.token, json: { name: 'Ada Lovelace' } })),
+    answers(400, 'a NUL in the name', (w) => ({ param: w.ada.user.id, token: w.ada.token, json: { name: 'Ada\u0000' } })),
+    answers(400, 'a line break in the name', (w) => ({ param: w.ada.user.id, token: w.ada.token, json: { name: 'Ada\nLovelace' } })),
+    answers(400, 'a name over 100 characters', (w) => ({ param: w.ada.user.id, token: w.ada.token, json: { name: 'a'.repeat(101) } })),
+    answers(400, 'name missing', (w) => ({ param: w.ada.user.id, token: w.ada.token, json: {} })),
+    answers(400, 'a name of the wrong type', (w) => ({ param: w.ada.user.id, token: w.ada.token, json: { name: ['Ada'] } })),
+    answers(400, 'an id that is not a user id', (w) => ({ param: 'me', token: w.ada.token, json: { name: 'Ada' } })),
+    answers(404, "another person's id", (w) => ({ param: w.bob.user.id, token: w.ada.token, json: { name: 'Not Bob' } })),
+    answers(404, 'an id nobody has', (w) => ({ param: randomUUID(), token: w.ada.token, json: { name: 'Nobody' } })),
+  ],
+  credits: [answers(200, 'the balance', (w) => ({ token: w.ada.token }))],
+  invoices: [answers(200, 'the invoices', (w) => ({ token: w.ada.token }))],
+  sendVerificationEmail: [
+    answers(200, 'an unverified account', (w) => ({ token: w.bob.token })),
+    answers(400, 'malformed JSON', () => ({ raw: MALFORMED_JSON })),
+    answers(409, 'an account already verified', (w) => ({ token: w.adminAsUser.token })),
+    overTheLimit((w) => ({ token: w.limitedUser.token })),
+  ],
+  forgotPassword: [
+    answers(200, 'an account that exists', (w) => ({ json: { email: w.bob.user.email } })),
+    answers(200, 'an address nobody signed up with, answered alike', () => ({ json: { email: 'nobody@example.com' } })),
+    answers(400, 'not an email address', () => ({ json: { email: 'bob' } })),
+    answers(400, 'email missing', () => ({ json: {} })),
+    overTheLimit(() => ({ json: { email: 'nobody@example.com' } })),
+  ],
+  resetPassword: [
+    answers(200, 'the token of the mailed link', async (w) => {
+      const user = await newUser(w, 'reset');
+      await json(await call(w.main, 'POST', endpoints.forgotPassword.path, { body: { email: user.user.email } }), 200);
+      return { param: await lastMailToken(w.main, user.user.email, '/auth/reset-password', 'resetToken'), json: { password: 'a new password 2' } };
+    }),
+    answers(400, 'a token the server never gave (INVALID_TOKEN)', () => ({ param: 'never-given', json: { password: 'a new password 2' } })),
+    answers(400, 'a password under 8 characters', () => ({ param: 'never-given', json: { password: 'short' } })),
+    answers(400, 'a token of 150 characters, within the documented 200 (INVALID_TOKEN)', () => ({ param: 'a'.repeat(150), json: { password: 'a new password 2' } })),
+    answers(400, 'a token over 200 characters', () => ({ param: 'a'.repeat(201), json: { password: 'a new password 2' } })),
+    overTheLimit(() => ({ param: 'never-given', json: { password: 'a new password 2' } })),
+  ],
+  updateTier: [
+    answers(200, "a user's tier", (w) => ({ token: w.admin.token, json: { user_id: w.ada.user.id, tier: 'starter' } })),
+    answers(400, 'a tier that does not exist', (w) => ({ token: w.admin.token, json: { user_id: w.ada.user.id, tier: 'platinum' } })),
+    answers(400, 'a user_id that is not an id', (w) => ({ token: w.admin.token, json: { user_id: 'ada', tier: 'pro' } })),
+    answers(403, "the admin's own user token, not an admin token", (w) => ({ token: w.adminAsUser.token, json: { user_id: w.ada.user.id, tier: 'pro' } })),
+    answers(404, 'a user nobody is', (w) => ({ token: w.admin.token, json: { user_id: randomUUID(), tier: 'pro' } })),
+  ],
+  loginAs: [
+    answers(200, 'another user', (w) => ({ token: w.admin.token, json: { user_id: w.bob.user.id } })),
+    answers(400, 'user_id missing', (w) => ({ token: w.admin.token, json: {} })),
+    answers(404, 'a user nobody is', (w) => ({ token: w.admin.token, json: { user_id: randomUUID() } })),
+  ],
+  deleteFlow: [answers(200, 'what deleting would remove', (w) => ({ token: w.ada.token }))],
+  deleteUser: [
+    answers(204, 'your own account', async (w) => ({ token: (await newUser(w, 'leaving')).token })),
+    answers(400, 'malformed JSON', () => ({ raw: MALFORMED_JSON })),
+    answers(401, 'an account deleted already', async (w, send) => {
+      const { token } = await newUser(w, 'gone');
+      await send({ token });
+      return { token };
+    }),
+  ],
+  skipOnboarding: [
+    answers(200, 'the checklist hidden', (w) => ({ token: w.ada.token })),
+    answers(400, 'malformed JSON', () => ({ raw: MALFORMED_JSON })),
+  ],
+  updateOnboarding: [
+    answers(200, 'a step done', (w) => ({ token: w.ada.token, json: { step: 'create_folder' } })),
+    answers(400, 'a step that does not exist', (w) => ({ token: w.ada.token, json: { step: 'fly' } })),
+    answers(400, 'step missing', (w) => ({ token: w.ada.token, json: {} })),
+  ],
+  creditHistory: [
+    answers(200, 'your own ledger', (w) => ({ param: w.ada.user.id, token: w.ada.token, query: { limit: '5' } })),
+    answers(200, "an admin reads anyone's", (w) => ({ param: w.ada.user.id, token: w.admin.token })),
+    answers(400, 'a user_id that is not an id', (w) => ({ param: 'ada', token: w.ada.token })),
+    answers(400, 'a limit of 0', (w) => ({ param: w.ada.user.id, token: w.ada.token, query: { limit: '0' } })),
+    answers(400, 'a limit that is not a number', (w) => ({ param: w.ada.user.id, token: w.ada.token, query: { limit: 'ten' } })),
+    answers(400, 'a cursor the server never gave', (w) => ({ param: w.ada.user.id, token: w.ada.token, query: { cursor: 'made-up' } })),
+    answers(404, "another person's ledger", (w) => ({ param: w.ada.user.id, token: w.bob.token })),
+  ],
+  pricingClick: [
+    answers(204, 'an anonymous click', () => ({ json: { upgrade_source: 'credits_dialog' } })),
+    answers(204, 'a click with a token, which names the user', (w) => ({ token: w.ada.token, json: { upgrade_source: 'tool_locked' } })),
+    answers(400, 'upgrade_source missing', () => ({ json: {} })),
+    answers(400, 'a control character in upgrade_source', () => ({ json: { upgrade_source: 'dialog\u0007' } })),
+    answers(400, 'upgrade_source over 100 characters', () => ({ json: { upgrade_source: 'a'.repeat(101) } })),
+    overTheLimit(() => ({ json: { upgrade_source: 'credits_dialog' } })),
+  ],
+  listAssets: [
+    answers(200, 'your assets anywhere', (w) => ({ token: w.ada.token, query: { limit: '10' } })),
+    answers(200, 'in one of your folders', (w) => ({ token: w.ada.token, query: { parent_id: w.adaFolder.id } })),
+    answers(200, 'at the top level, of some types', (w) => ({ token: w.ada.token, query: { parent_id: 'root', include_types: 'mesh,folder' } })),
+    answers(400, 'a limit of 0', (w) => ({ token: w.ada.token, query: { limit: '0' } })),
+    answers(400, 'a parent_id that is not an id', (w) => ({ token: w.ada.token, query: { parent_id: 'props' } })),
+    answers(400, 'a type that does not exist', (w) => ({ token: w.ada.token, query: { type: 'teapot' } })),
+    answers(400, 'a line break in q', (w) => ({ token: w.ada.token, query: { q: 'a\nb' } })),
+    answers(400, 'a cursor the server never gave', (w) => ({ token: w.ada.token, query: { cursor: 'made-up' } })),
+    answers(404, "someone else's folder as parent_id", (w) => ({ token: w.ada.token, query: { parent_id: w.bobFolder.id } })),
+  ],
+  createAsset: [
+    answers(201, 'a folder at the top level', (w) => ({ token: w.ada.token, json: { type: 'folder', name: 'Chairs' } })),
+    answers(201, 'a folder in one of your folders, with a colour', (w) => ({
+      token: w.ada.token,
+      json: { type: 'folder', name: 'Stools', parent_id: w.adaFolder.id, data: { color: '#ff8800' } },
+    })),
+    answers(201, 'unknown fields are ignored', (w) => ({ token: w.ada.token, json: { type: 'folder', name: 'Tables', pinned: true } })),
+    answers(400, 'a type other than folder', (w) => ({ token: w.ada.token, json: { type: 'mesh', name: 'Chair' } })),
+    answers(400, 'name missing', (w) => ({ token: w.ada.token, json: { type: 'folder' } })),
+    answers(400, 'a NUL in the name', (w) => ({ token: w.ada.token, json: { type: 'folder', name: 'Props\u0000' } })),
+    answers(400, 'a name over 200 characters', (w) => ({ token: w.ada.token, json: { type: 'folder', name: 'a'.repeat(201) } })),
+    answers(400, 'a name of the wrong type', (w) => ({ token: w.ada.token, json: { type: 'folder', name: 7 } })),
+    answers(400, 'a parent_id that is not an id', (w) => ({ token: w.ada.token, json: { type: 'folder', name: 'Lost', parent_id: 'props' } })),
+    answers(404, "someone else's folder as parent", (w) => ({ token: w.ada.token, json: { type: 'folder', name: 'Lost', parent_id: w.bobFolder.id } })),
+    answers(409, 'a mesh as parent', (w) => ({ token: w.ada.token, json: { type: 'folder', name: 'Lost', parent_id: w.adaMesh.id } })),
+  ],
+  searchAssets: [
+    answers(200, 'by part of the name', (w) => ({ token: w.ada.token, json: { search_text: 'Grid', include_types: ['mesh'] } })),
+    answers(400, 'search_text missing', (w) => ({ token: w.ada.token, json: {} })),
+    answers(400, 'a limit of the wrong type', (w) => ({ token: w.ada.token, json: { search_text: 'Grid', limit: 'ten' } })),
+    answers(400, 'a control character in search_text', (w) => ({ token: w.ada.token, json: { search_text: 'Grid\u0007' } })),
+    answers(404, "someone else's folder as parent_id", (w) => ({ token: w.ada.token, json: { search_text: 'Grid', parent_id: w.bobFolder.id } })),
+  ],
+  uploadAsset: [
+    answers(201, 'an image', (w) => ({ token: w.ada.token, form: form({ name: 'Swatch' }, { bytes: png(2, 2), name: 'swatch.png' }) })),
+    answers(201, 'into one of your folders', (w) => ({ token: w.ada.token, form: form({ parent_id: w.adaFolder.id }, { bytes: png(2, 2), name: 'swatch.png' }) })),
+    answers(400, 'no file', (w) => ({ token: w.ada.token, form: form({ name: 'Nothing' }) })),
+    answers(400, 'not multipart', (w) => ({ token: w.ada.token, json: { name: 'Swatch' } })),
+    answers(400, 'a line break in the name', (w) => ({ token: w.ada.token, form: form({ name: 'Swatch\nred' }, { bytes: png(2, 2), name: 'swatch.png' }) })),
+    answers(400, 'a parent_id that is not an id', (w) => ({ token: w.ada.token, form: form({ parent_id: 'props' }, { bytes: png(2, 2), name: 'swatch.png' }) })),
+    answers(404, "someone else's folder as parent", (w) => ({ token: w.ada.token, form: form({ parent_id: w.bobFolder.id }, { bytes: png(2, 2), name: 'swatch.png' }) })),
+    answers(409, 'a mesh as parent', (w) => ({ token: w.ada.token, form: form({ parent_id: w.adaMesh.id }, { bytes: png(2, 2), name: 'swatch.png' }) })),
+    answers(413, 'an image over the image limit', (w) => ({ token: w.ada.token, form: form({}, { bytes: paddedPng(IMAGE_LIMIT + KB), name: 'big.png' }) })),
+    answers(415, 'a file of no supported format', (w) => ({ token: w.ada.token, form: form({}, { bytes: new TextEncoder().encode('not a mesh at all'), name: 'model.glb' }) })),
+    answers(415, 'an empty file', (w) => ({ token: w.ada.token, form: form({}, { bytes: new Uint8Array(0), name: 'empty.png' }) })),
+  ],
+  showcase: [
+    answers(200, 'the public showcase, without a token', () => ({})),
+    answers(200, 'a page of 5', () => ({ query: { limit: '5' } })),
+    answers(400, 'a limit of 0', () => ({ query: { limit: '0' } })),
+    answers(400, 'a limit that is not a number', () => ({ query: { limit: 'many' } })),
+    answers(400, 'a cursor the server never gave', () => ({ query: { cursor: 'made-up' } })),
+  ],
+  getAsset: [
+    answers(200, 'one of your assets', (w) => ({ param: w.adaMesh.id, token: w.ada.token })),
+    answers(400, 'an id that is not an id', (w) => ({ param: 'chair', token: w.ada.token })),
+    answers(404, "someone else's asset", (w) => ({ param: w.bobMesh.id, token: w.ada.token })),
+    answers(404, 'an id nobody has', (w) => ({ param: randomUUID(), token: w.ada.token })),
+  ],
+  deleteAsset: [
+    answers(200, 'one of your folders', async (w) => ({ param: (await createFolder(w.main, w.ada.token, 'Old')).id, token: w.ada.token })),
+    answers(400, 'an id that is not an id', (w) => ({ param: 'chair', token: w.ada.token })),
+    answers(404, "someone else's asset", (w) => ({ param: w.bobFolder.id, token: w.ada.token })),
+    answers(404, 'an asset deleted already', async (w, send) => {
+      const gone = { param: (await createFolder(w.main, w.ada.token, 'Gone')).id, token: w.ada.token };
+      await send(gone);
+      return gone;
+    }),
+  ],
+  updateAsset: [
+    answers(200, 'a new name', (w) => ({ param: w.adaFolder.id, token: w.ada.token, json: { name: 'Props' } })),
+    answers(200, "a folder's colour", (w) => ({ param: w.adaFolder.id, token: w.ada.token, json: { data: { color: '#3366ff' } } })),
+    answers(400, 'nothing to change', (w) => ({ param: w.adaFolder.id, token: w.ada.token, json: {} })),
+    answers(400, "a file detail that is the server's", (w) => ({ param: w.adaMesh.id, token: w.ada.token, json: { data: { file_url: 'https://elsewhere.example/x.glb' } } })),
+    answers(400, 'a NUL in the name', (w) => ({ param: w.adaFolder.id, token: w.ada.token, json: { name: 'Props\u0000' } })),
+    answers(400, 'an id that is not an id', (w) => ({ param: 'props', token: w.ada.token, json: { name: 'Props' } })),
+    answers(404, "someone else's asset", (w) => ({ param: w.bobFolder.id, token: w.ada.token, json: { name: 'Mine now' } })),
+  ],
+  moveAssets: [
+    answers(200, 'into one of your folders', async (w) => ({
+      token: w.ada.token,
+      json: { asset_ids: [(await createFolder(w.main, w.ada.token, 'Moving')).id], parent_id: w.adaFolder.id },
+    })),
+    answers(200, 'to the top level', async (w) => ({
+      token: w.ada.token,
+      json: { asset_ids: [(await createFolder(w.main, w.ada.token, 'Rising', w.adaFolder.id)).id], parent_id: null },
+    })),
+    answers(400, 'no asset_ids', (w) => ({ token: w.ada.token, json: { asset_ids: [], parent_id: null } })),
+    answers(400, 'asset_ids that are not ids', (w) => ({ token: w.ada.token, json: { asset_ids: ['chair'], parent_id: null } })),
+    answers(400, 'parent_id missing', (w) => ({ token: w.ada.token, json: { asset_ids: [w.adaMesh.id] } })),
+    answers(404, "someone else's asset", (w) => ({ token: w.ada.token, json: { asset_ids: [w.bobMesh.id], parent_id: null } })),
+    answers(404, "someone else's folder as the target", (w) => ({ token: w.ada.token, json: { asset_ids: [w.adaMesh.id], parent_id: w.bobFolder.id } })),
+    answers(409, 'a mesh as the target', (w) => ({ token: w.ada.token, json: { asset_ids: [w.adaFolder.id], parent_id: w.adaMesh.id } })),
+    answers(409, 'a folder into itself', (w) => ({ token: w.ada.token, json: { asset_ids: [w.adaFolder.id], parent_id: w.adaFolder.id } })),
+  ],
+  setShowcase: [
+    answers(200, "a user's mesh into the showcase", (w) => ({ param: w.adaMesh.id, token: w.admin.token, json: { is_showcase: true } })),
+    answers(400, 'is_showcase missing', (w) => ({ param: w.adaMesh.id, token: w.admin.token, json: {} })),
+    answers(400, 'is_showcase of the wrong type', (w) => ({ param: w.adaMesh.id, token: w.admin.token, json: { is_showcase: 'yes' } })),
+    answers(400, 'an id that is not an id', (w) => ({ param: 'chair', token: w.admin.token, json: { is_showcase: true } })),
+    answers(404, 'an id nobody has', (w) => ({ param: randomUUID(), token: w.admin.token, json: { is_showcase: true } })),
+    answers(409, 'a folder', (w) => ({ param: w.adaFolder.id, token: w.admin.token, json: { is_showcase: true } })),
+  ],
+  createSession: [
+    answers(201, 'a retopology of your mesh', (w) => ({ token: w.ada.token, json: { type: 'retopology', input: { mesh: w.adaMesh.id, target_triangles: 50 } } })),
+    answers(400, 'input without its mesh', (w) => ({ token: w.ada.token, json: { type: 'retopology', input: {} } })),
+    answers(400, 'a type that does not exist', (w) => ({ token: w.ada.token, json: { type: 'teleport', input: {} } })),
+    answers(400, 'a target above what the mesh has', (w) => ({ token: w.ada.token, json: { type: 'retopology', input: { mesh: w.adaMesh.id, target_triangles: 200 } } })),
+    answers(400, 'a NUL in a prompt', (w) => ({ token: w.ada.token, json: { type: 'text_to_image', input: { prompt: 'a red\u0000chair' } } })),
+    answers(402, 'too few credits', async (w) => {
+      const poor = await newUser(w, 'poor');
+      await setTier(w.main, w.admin.token, poor, 'pro');
+      const mesh = await uploadGrid(w.main, poor.token, 4);
+      await w.main.app.services.credits.apply({ userId: poor.user.id, amount: -95, reason: 'admin_adjustment', reference: `conformance-${poor.user.id}` });
+      return { token: poor.token, json: { type: 'retopology', input: { mesh: mesh.id, mode: 'precision' } } };
+    }),
+    answers(403, "a tool the plan does not include (TOOL_LOCKED)", (w) => ({ token: w.bob.token, json: { type: 'retopology', input: { mesh: w.bobMesh.id } } })),
+    answers(404, "someone else's mesh", (w) => ({ token: w.ada.token, json: { type: 'retopology', input: { mesh: w.bobMesh.id } } })),
+    answers(409, 'a folder as the mesh', (w) => ({ token: w.ada.token, json: { type: 'retopology', input: { mesh: w.adaFolder.id } } })),
+    answers(501, 'a tool whose engine is not built (TOOL_UNAVAILABLE)', (w) => ({ token: w.ada.token, json: { type: 'texture', input: { image: w.adaMesh.id } } })),
+  ],
+  getSession: [
+    answers(200, 'one of your sessions with its jobs', (w) => ({ param: w.adaSession.id, token: w.ada.token })),
+    answers(400, 'an id that is not an id', (w) => ({ param: 'latest', token: w.ada.token })),
+    answers(404, "someone else's session", (w) => ({ param: w.adaSession.id, token: w.bob.token })),
+    answers(404, 'an id nobody has', (w) => ({ param: randomUUID(), token: w.ada.token })),
+  ],
+  updateSession: [
+    answers(200, 'a new name', (w) => ({ param: w.adaSession.id, token: w.ada.token, json: { name: 'Chair LODs' } })),
+    answers(200, 'the name cleared', (w) => ({ param: w.adaSession.id, token: w.ada.token, json: { name: null } })),
+    answers(400, 'name missing', (w) => ({ param: w.adaSession.id, token: w.ada.token, json: {} })),
+    answers(400, 'a line break in the name', (w) => ({ param: w.adaSession.id, token: w.ada.token, json: { name: 'Chair\nLODs' } })),
+    answers(400, 'a name of the wrong type', (w) => ({ param: w.adaSession.id, token: w.ada.token, json: { name: 5 } })),
+    answers(404, "someone else's session", (w) => ({ param: w.adaSession.id, token: w.bob.token, json: { name: 'Mine' } })),
+  ],
+  sendChatMessage: [
+    answers(400, 'an empty message', (w) => ({ param: w.adaChatId, token: w.ada.token, json: { message: '' } })),
+    answers(400, 'a NUL in the message', (w) => ({ param: w.adaChatId, token: w.ada.token, json: { message: 'make it\u0000red' } })),
+    answers(400, 'a session id that is not an id', (w) => ({ param: 'chat', token: w.ada.token, json: { message: 'make it red' } })),
+    answers(404, 'a session that is not a chat', (w) => ({ param: w.adaSession.id, token: w.ada.token, json: { message: 'make it red' } })),
+    answers(404, "someone else's chat", (w) => ({ param: w.adaChatId, token: w.bob.token, json: { message: 'make it red' } })),
+    answers(501, 'your chat, while magic edit cannot run here (TOOL_UNAVAILABLE)', (w) => ({ param: w.adaChatId, token: w.ada.token, json: { message: 'make it red' } })),
+  ],
+  listJobs: [
+    answers(200, 'the jobs of one of your sessions', (w) => ({ token: w.ada.token, query: { session_id: w.adaSession.id } })),
+    answers(400, 'session_id missing', (w) => ({ token: w.ada.token })),
+    answers(400, 'a session_id that is not an id', (w) => ({ token: w.ada.token, query: { session_id: 'latest' } })),
+    answers(404, "someone else's session", (w) => ({ token: w.bob.token, query: { session_id: w.adaSession.id } })),
+  ],
+};
+
+/**
+ * Documented answers no request can bring about on a test server, each with the reason. Keep this
+ * short: an entry here is a status the suite does not check.
+ */
+const unreachable: Partial<Record<EndpointName, Partial<Record<string, string>>>> = {
+  sendChatMessage: { 200: 'magic edit does not run on this server yet: a message to your own chat answers 501 TOOL_UNAVAILABLE' },
+};
+
+const operationNames = Object.keys(ownCases) as EndpointName[];
+const casesOf = (name: EndpointName): Case[] => [...ownCases[name], ...entryCases(name)];
+const allCases = operationNames.flatMap((name) => casesOf(name).map((c) => ({ operation: name, ...c })));
+
+// --- Sending and checking ----------------------------------------------------------------------------
+
+async function send(server: TestServer, name: EndpointName, made: Call): Promise<Answer> {
+  const endpoint: Endpoint = endpoints[name];
+  const names = [...endpoint.path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1]!);
+  const params = made.params ?? (made.param === undefined ? {} : Object.fromEntries(names.map((param) => [param, made.param!])));
+  const query = made.query ? `?${new URLSearchParams(made.query)}` : '';
+  const headers: Record<string, string> = {};
+  if (made.token !== undefined) headers.authorization = `Bearer ${made.token}`;
+  let body: string | FormData | undefined;
+  if (made.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(made.json);
+  } else if (made.raw) {
+    headers['content-type'] = made.raw.contentType;
+    body = made.raw.body;
+  } else if (made.form) {
+    body = made.form;
+  }
+  const response = await fetch(`${server.url}${endpointPath(endpoint, params)}${query}`, { method: endpoint.method, headers, body, redirect: 'manual' });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+let w: World;
+let checker: DocumentChecker;
+let down: Promise<TestServer> | undefined;
+const outcomes = new Map<string, { conforms: boolean; expected: boolean }>();
+
+/** A server whose database has gone away: started on first use. */
+function downServer(): Promise<TestServer> {
+  down ??= (async () => {
+    const server = await startTestServer(target, { PREVIEW_RENDERER: 'off', TOOL_WORKER: 'off' });
+    await server.database.close();
+    return server;
+  })();
+  return down;
+}
+
+beforeAll(async () => {
+  const idpServer = new OAuth2Server();
+  await idpServer.issuer.keys.generate('RS256');
+  await idpServer.start(0, '127.0.0.1');
+  const idp: IdentityProvider = { server: idpServer, url: idpServer.issuer.url!, claims: {} };
+  idpServer.service.on('beforeTokenSigning', (token: { payload: object }) => Object.assign(token.payload, idp.claims));
+  const unreachablePort = await closedPort();
+
+  const quiet = { PREVIEW_RENDERER: 'off', TOOL_WORKER: 'off', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' };
+  const [main, limited] = await Promise.all([
+    startTestServer(
+      target,
+      {
+        ...NO_AUTH_LIMIT,
+        ...quiet,
+        GOOGLE_CLIENT_ID: 'facet-google',
+        GOOGLE_CLIENT_SECRET: 'google-secret',
+        GOOGLE_AUTHORIZATION_URL: `${idp.url}/authorize`,
+        GOOGLE_TOKEN_URL: `${idp.url}/token`,
+        DISCORD_CLIENT_ID: 'facet-discord',
+        DISCORD_CLIENT_SECRET: 'discord-secret',
+        DISCORD_AUTHORIZATION_URL: `${idp.url}/authorize`,
+        DISCORD_TOKEN_URL: `http://127.0.0.1:${unreachablePort}/token`,
+      },
+      { uploadLimits: { ...UPLOAD_LIMITS, image: IMAGE_LIMIT } },
+    ),
+    startTestServer(target, { ...quiet, AUTH_RATE_LIMIT_PER_MINUTE: '1' }),
+  ]);
+  // The queue starts (pg-boss makes its schema) while the accounts are made.
+  const queue = main.app.services.queue();
+
+  const documentAnswer = await fetch(`${main.url}/docs/json`);
+  expect(documentAnswer.status).toBe(200);
+  checker = new DocumentChecker((await documentAnswer.json()) as OpenApiDocument);
+
+  const [admin, ada, bob, limitedUser] = await Promise.all([
+    adminSignIn(main),
+    register(main, 'ada@example.com'),
+    register(main, 'bob@example.com'),
+    register(limited, 'lin@example.com'),
+  ]);
+  const adminAsUser = await json<TokenResponse>(await call(main, 'POST', endpoints.login.path, { body: ADMIN }), 200);
+  await setTier(main, admin.token, ada, 'starter');
+  const [adaFolder, bobFolder, adaMesh, bobMesh] = await Promise.all([
+    createFolder(main, ada.token, 'Props'),
+    createFolder(main, bob.token, 'Bob props'),
+    uploadGrid(main, ada.token, 10),
+    uploadGrid(main, bob.token, 4),
+  ]);
+  await queue;
+  const adaSession = await json<Session>(await startRetopology(main, ada.token, { mesh: adaMesh.id }), 201);
+  // No chat session can be started here yet (magic edit answers 501), so this one is stored as one would be.
+  const chat = await main.app.services.store.sessions.insertSession({ ownerId: ada.user.id, type: 'chat_to_3d', input: {} });
+  w = { main, limited, idp, admin, adminAsUser, ada, bob, adaFolder, adaMesh, bobFolder, bobMesh, adaSession, adaChatId: chat.id, limitedUser };
+}, 120_000);
+
+afterAll(async () => {
+  const operations = checker?.operations() ?? [];
+  const covered = operations.filter((operation) => missingCases(operation.operationId, operation.statuses).length === 0).length;
+  const conforming = [...outcomes.values()].filter((outcome) => outcome.conforms).length;
+  const expected = [...outcomes.values()].filter((outcome) => outcome.expected).length;
+  console.log(
+    `conformance: ${covered}/${operations.length} operations covered; ${conforming}/${allCases.length} responses conform to the served document; ` +
+      `${expected}/${allCases.length} answered the expected status`,
+  );
+  await Promise.all([w?.main.close(), w?.limited.close(), down?.then((server) => server.close())]);
+  await w?.idp.server.stop();
+}, 60_000);
+
+/** The documented statuses of an operation that no case expects and that are not unreachable. */
+function missingCases(operationId: string, statuses: string[]): string[] {
+  const own = operationId in ownCases ? casesOf(operationId as EndpointName) : [];
+  const expected = new Set(own.map((c) => String(c.status)));
+  const exempt = unreachable[operationId as EndpointName] ?? {};
+  return statuses.filter((status) => !expected.has(status) && !(status in exempt));
+}
+
+for (const name of operationNames) {
+  describe(name, () => {
+    for (const c of casesOf(name)) {
+      const title = `${c.status}: ${c.name}${c.on === 'limited' ? ' (limited server)' : c.on === 'down' ? ' (database down)' : ''}`;
+      it(title, async () => {
+        const server = c.on === 'limited' ? w.limited : c.on === 'down' ? await downServer() : w.main;
+        const sendHere: Send = (made) => send(server, name, made);
+        const answer = await sendHere(await c.request(w, sendHere));
+        const problems = checker.problems(name, answer);
+        outcomes.set(`${name} ${title}`, { conforms: problems.length === 0, expected: answer.status === c.status });
+        expect(answer.status, `${name}: ${answer.text.slice(0, 300)}`).toBe(c.status);
+        expect(problems, `${name}: the answer against the served document`).toEqual([]);
+      });
+    }
+  });
+}
+
+describe('the served document', () => {
+  it('is read strictly: an undocumented status, another content type or a body off its schema is each a problem', () => {
+    const answer = (status: number, contentType: string, body: string): Answer => ({ status, headers: new Headers({ 'content-type': contentType }), text: body });
+    const profile = JSON.stringify({ token: 'a-token', user: w.ada.user });
+    expect(checker.problems('login', answer(200, 'application/json; charset=utf-8', profile))).toEqual([]);
+    expect(checker.problems('login', answer(299, 'application/json', profile))).toEqual([expect.stringContaining('status 299 is not documented')]);
+    expect(checker.problems('login', answer(200, 'text/plain', profile))).toEqual([expect.stringContaining('content type text/plain is not documented')]);
+    expect(checker.problems('login', answer(200, 'application/json', JSON.stringify({ token: 'a-token' })))).toEqual([expect.stringContaining("must have required property 'user'")]);
+    expect(checker.problems('login', answer(200, 'application/json', JSON.stringify({ token: 'a-token', user: w.ada.user, extra: 1 })))).toEqual([
+      expect.stringContaining('must NOT have additional properties (extra)'),
+    ]);
+    expect(checker.problems('logout', answer(204, 'application/json', '{}'))).toEqual([expect.stringContaining('documents no body')]);
+  });
+
+  it('has a case for the success and each documented status of every operation', () => {
+    const operations = checker.operations();
+    const missing = operations.flatMap((operation) => missingCases(operation.operationId, operation.statuses).map((status) => `${operation.operationId} ${status}`));
+    expect(missing, 'documented statuses no case checks').toEqual([]);
+    expect(operations.map((operation) => operation.operationId).sort()).toEqual([...operationNames].sort());
+  });
+});
