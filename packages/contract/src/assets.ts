@@ -127,7 +127,7 @@ export const createAssetRequestSchema = z.object({
 });
 export type CreateAssetRequest = z.input<typeof createAssetRequestSchema>;
 
-/** `PUT /v3/assets/{assetId}`: rename, and for folders their data. */
+/** `PUT /v3/assets/{id}`: rename, and for folders their data. */
 export const updateAssetRequestSchema = z
   .object({ name: assetName.optional(), data: assetDataSchema.optional() })
   .refine((body) => body.name !== undefined || body.data !== undefined, 'Send a name or data to change.');

@@ -60,8 +60,46 @@ import {
   updateSessionRequestSchema,
 } from './sessions';
 import { errorReportSchema, problemReportResponseSchema, problemReportSchema } from './support';
+import {
+  exampleAssetList,
+  exampleCreateFolderRequest,
+  exampleCreateSessionRequest,
+  exampleFinishedSession,
+  exampleFolder,
+  exampleJobList,
+  exampleLoginRequest,
+  exampleMesh,
+  exampleRegisterRequest,
+  exampleStartedSession,
+  exampleTokenResponse,
+  exampleUploadedMesh,
+  exampleUserProfile,
+} from './examples';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The largest body the API reads besides an upload's form, in bytes (the server's body limit); over it, 413. */
+export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The groups of the docs, each with what it holds. */
+export const endpointTags = {
+  system: 'What the server is and how it is doing: the browser start-up settings and the health check.',
+  support: 'Problem and error reports, forwarded to the team.',
+  auth: 'Signing up, in and out: email and password, the verification link, and sign-in through Google, Discord or Apple.',
+  user: 'The signed-in account: profile, name, password reset, onboarding, invoices and deletion.',
+  credits: 'The credit balance and its ledger.',
+  events: 'Product events the browser records, such as a click on an upgrade button.',
+  assets: 'Your folders, meshes, images, splats and videos: listing, search, upload, rename, move and delete; and the public showcase.',
+  sessions: 'Running tools on your assets: a session per run, with the jobs a worker carries out.',
+  admin: 'For admins only (an admin token from the admin sign-in): tiers, signing in as a user, the showcase.',
+} as const;
+export type EndpointTag = keyof typeof endpointTags;
+
+/**
+ * The error statuses an entry may describe. The API docs add some to every entry they apply to (see
+ * `errors`), so only the rest need saying.
+ */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 501 | 502 | 503;
 
 export interface Endpoint {
   method: HttpMethod;
@@ -70,7 +108,7 @@ export interface Endpoint {
   /** One line on what it does, for the docs. */
   summary: string;
   /** Group in the docs. */
-  tag: 'system' | 'support' | 'auth' | 'user' | 'credits' | 'events' | 'assets' | 'sessions' | 'admin';
+  tag: EndpointTag;
   /** `none`: public; `user`: a user token; `admin`: an admin token. */
   auth: 'none' | 'user' | 'admin';
   params?: z.ZodType;
@@ -78,12 +116,28 @@ export interface Endpoint {
   body?: z.ZodType;
   /** How `body` is sent; `json` when absent. */
   bodyEncoding?: 'json' | 'multipart';
-  /** The error answers besides 400 and the auth ones, by status: what causes them, with the code. */
-  errors?: Partial<Record<402 | 403 | 404 | 409 | 413 | 415 | 501, string>>;
+  /**
+   * The error answers of this endpoint, by status: what causes them, with the code in backticks; each
+   * answers `{message, code, data?}`. The docs add these wherever they apply, so they are not repeated
+   * here (a text given for one of these statuses is added to the docs' own): 400 `VALIDATION_FAILED`
+   * for an endpoint with params, query or a body, or whose method carries a body (unreadable JSON);
+   * 413 and 415 for a method that carries a body; 401 for `user` and `admin`; 403 for `admin`; 429 for
+   * `rateLimited`.
+   */
+  errors?: Partial<Record<ErrorStatus, string>>;
+  /**
+   * Limited per IP: past the limit it answers 429 `RATE_LIMITED` with `retry-after`. The server's
+   * `route()` registers such an entry only with its limit, and any limit only on such an entry.
+   */
+  rateLimited?: true;
   /** The success body; absent for 204 and redirects. */
   response?: z.ZodType;
   /** Success status; 200 when absent. */
   status?: 200 | 201 | 204 | 302;
+  /** Another status answered with the `response` body, not an error body (health: 503 while the database is down). */
+  alternateStatus?: { status: 503; description: string };
+  /** Examples for the docs of the body sent and the success answer; a contract test parses each with its schema. */
+  examples?: { body?: unknown; response?: unknown };
 }
 
 export const endpoints = {
@@ -102,6 +156,7 @@ export const endpoints = {
     tag: 'system',
     auth: 'none',
     response: healthResponseSchema,
+    alternateStatus: { status: 503, description: 'The database did not answer: `status` is `degraded` and `database.error` says so.' },
   },
   reportProblem: {
     method: 'POST',
@@ -111,6 +166,7 @@ export const endpoints = {
     auth: 'none',
     body: problemReportSchema,
     response: problemReportResponseSchema,
+    rateLimited: true,
   },
   reportErrorSlack: {
     method: 'POST',
@@ -120,6 +176,7 @@ export const endpoints = {
     auth: 'user',
     body: errorReportSchema,
     response: problemReportResponseSchema,
+    rateLimited: true,
   },
   register: {
     method: 'POST',
@@ -130,6 +187,9 @@ export const endpoints = {
     body: registerRequestSchema,
     response: tokenResponseSchema,
     status: 201,
+    rateLimited: true,
+    errors: { 409: 'An account with this email already exists (`CONFLICT`).' },
+    examples: { body: exampleRegisterRequest, response: exampleTokenResponse },
   },
   login: {
     method: 'POST',
@@ -139,6 +199,9 @@ export const endpoints = {
     auth: 'none',
     body: loginRequestSchema,
     response: tokenResponseSchema,
+    rateLimited: true,
+    errors: { 401: 'The email or password is wrong, or the account signs in only through a provider (`UNAUTHENTICATED`).' },
+    examples: { body: exampleLoginRequest, response: exampleTokenResponse },
   },
   verifyEmail: {
     method: 'POST',
@@ -148,6 +211,8 @@ export const endpoints = {
     auth: 'none',
     body: verifyEmailRequestSchema,
     response: userProfileSchema,
+    rateLimited: true,
+    errors: { 400: 'The link is invalid, used or expired, or its account no longer exists (`INVALID_TOKEN`).' },
   },
   logout: {
     method: 'POST',
@@ -174,6 +239,8 @@ export const endpoints = {
     params: oauthProviderParamsSchema,
     query: oauthStartQuerySchema,
     status: 302,
+    rateLimited: true,
+    errors: { 404: 'Sign-in with this provider is not enabled on this server (`NOT_FOUND`).' },
   },
   oauthCallback: {
     method: 'POST',
@@ -184,6 +251,14 @@ export const endpoints = {
     params: oauthProviderParamsSchema,
     body: oauthCallbackBodySchema,
     response: oauthCallbackResponseSchema,
+    rateLimited: true,
+    errors: {
+      400: 'The sign-in expired or was already used (`VALIDATION_FAILED`); or the provider refused it, or did not share an email address (`OAUTH_FAILED`). Start again.',
+      404: 'Sign-in with this provider is not enabled on this server (`NOT_FOUND`).',
+      409: 'An account with this email already exists and the provider has not verified the address (`CONFLICT`): sign in with the password.',
+      502: 'The provider sent an answer that could not be read (`OAUTH_FAILED`).',
+      503: 'The provider could not be reached (`SERVICE_UNAVAILABLE`).',
+    },
   },
   adminLogin: {
     method: 'POST',
@@ -193,6 +268,11 @@ export const endpoints = {
     auth: 'none',
     body: loginRequestSchema,
     response: tokenResponseSchema,
+    rateLimited: true,
+    errors: {
+      401: 'The email or password is wrong (`UNAUTHENTICATED`).',
+      403: 'The account is not an admin (`FORBIDDEN`).',
+    },
   },
   profile: {
     method: 'GET',
@@ -201,6 +281,7 @@ export const endpoints = {
     tag: 'user',
     auth: 'user',
     response: userProfileSchema,
+    examples: { response: exampleUserProfile },
   },
   updateUser: {
     method: 'PATCH',
@@ -211,6 +292,7 @@ export const endpoints = {
     params: userIdParamsSchema,
     body: updateUserRequestSchema,
     response: userProfileSchema,
+    errors: { 404: 'The id is not yours: another person\'s, or nobody\'s (`NOT_FOUND`).' },
   },
   credits: {
     method: 'GET',
@@ -235,6 +317,8 @@ export const endpoints = {
     tag: 'user',
     auth: 'user',
     response: messageResponseSchema,
+    rateLimited: true,
+    errors: { 409: 'The email address is already verified (`CONFLICT`).' },
   },
   forgotPassword: {
     method: 'POST',
@@ -244,6 +328,7 @@ export const endpoints = {
     auth: 'none',
     body: forgotPasswordRequestSchema,
     response: messageResponseSchema,
+    rateLimited: true,
   },
   resetPassword: {
     method: 'POST',
@@ -254,6 +339,8 @@ export const endpoints = {
     params: resetPasswordParamsSchema,
     body: resetPasswordRequestSchema,
     response: tokenResponseSchema,
+    rateLimited: true,
+    errors: { 400: 'The reset link is invalid, used or expired, or its account no longer exists (`INVALID_TOKEN`).' },
   },
   updateTier: {
     method: 'PUT',
@@ -263,6 +350,7 @@ export const endpoints = {
     auth: 'admin',
     body: updateTierRequestSchema,
     response: userProfileSchema,
+    errors: { 404: 'No such user (`NOT_FOUND`).' },
   },
   loginAs: {
     method: 'POST',
@@ -272,6 +360,7 @@ export const endpoints = {
     auth: 'admin',
     body: loginAsRequestSchema,
     response: tokenResponseSchema,
+    errors: { 404: 'No such user (`NOT_FOUND`).' },
   },
   deleteFlow: {
     method: 'GET',
@@ -315,6 +404,7 @@ export const endpoints = {
     params: creditHistoryParamsSchema,
     query: creditHistoryQuerySchema,
     response: creditHistoryResponseSchema,
+    errors: { 404: 'No such user, or another person\'s history and the caller is not an admin (`NOT_FOUND`).' },
   },
   pricingClick: {
     method: 'POST',
@@ -324,6 +414,7 @@ export const endpoints = {
     auth: 'none',
     body: pricingClickRequestSchema,
     status: 204,
+    rateLimited: true,
   },
   listAssets: {
     method: 'GET',
@@ -335,6 +426,7 @@ export const endpoints = {
     query: assetListQuerySchema,
     response: assetListResponseSchema,
     errors: { 404: '`parent_id` is not one of your folders (`NOT_FOUND`).' },
+    examples: { response: exampleAssetList },
   },
   createAsset: {
     method: 'POST',
@@ -345,7 +437,12 @@ export const endpoints = {
     body: createAssetRequestSchema,
     response: assetSchema,
     status: 201,
-    errors: { 404: 'The parent is not one of your folders (`NOT_FOUND`).', 409: 'The parent is not a folder (`CONFLICT`).' },
+    errors: {
+      400: '`data` sets a key only the server writes, such as `file_url` (`VALIDATION_FAILED`).',
+      404: 'The parent is not one of your folders (`NOT_FOUND`).',
+      409: 'The parent is not a folder (`CONFLICT`).',
+    },
+    examples: { body: exampleCreateFolderRequest, response: exampleFolder },
   },
   searchAssets: {
     method: 'POST',
@@ -369,11 +466,13 @@ export const endpoints = {
     response: assetSchema,
     status: 201,
     errors: {
+      400: 'The body is not a multipart form, or has no `file` (`VALIDATION_FAILED`).',
       404: 'The parent is not one of your folders (`NOT_FOUND`).',
       409: 'The parent is not a folder (`CONFLICT`).',
-      413: 'The file is over the limit of its type (`FILE_TOO_LARGE`).',
+      413: 'The file is over the limit of its type (`FILE_TOO_LARGE`); `data` gives the limit.',
       415: 'The file is not a supported format, or is damaged (`UNSUPPORTED_FILE`); the message says why.',
     },
+    examples: { response: exampleUploadedMesh },
   },
   showcase: {
     method: 'GET',
@@ -393,6 +492,7 @@ export const endpoints = {
     params: assetIdParamsSchema,
     response: assetSchema,
     errors: { 404: 'No such asset of yours (`NOT_FOUND`).' },
+    examples: { response: exampleMesh },
   },
   deleteAsset: {
     method: 'DELETE',
@@ -413,7 +513,10 @@ export const endpoints = {
     params: assetIdParamsSchema,
     body: updateAssetRequestSchema,
     response: assetSchema,
-    errors: { 404: 'No such asset of yours (`NOT_FOUND`).' },
+    errors: {
+      400: '`data` sets a key only the server writes, such as `file_url` (`VALIDATION_FAILED`).',
+      404: 'No such asset of yours (`NOT_FOUND`).',
+    },
   },
   moveAssets: {
     method: 'POST',
@@ -450,12 +553,14 @@ export const endpoints = {
     response: sessionSchema,
     status: 201,
     errors: {
+      400: 'The options do not fit the input asset, such as a target above its own triangles (`VALIDATION_FAILED`, `data.fields`).',
       402: 'Too few credits (`INSUFFICIENT_CREDITS`, `data {required_credits, current_credits}`); nothing is charged.',
       403: 'Your plan does not include this tool or mode (`TOOL_LOCKED`).',
       404: 'An input asset is not yours (`NOT_FOUND`).',
       409: 'An input asset is of the wrong type (`CONFLICT`).',
       501: 'This tool cannot run on this server yet (`TOOL_UNAVAILABLE`); nothing is charged.',
     },
+    examples: { body: exampleCreateSessionRequest, response: exampleStartedSession },
   },
   getSession: {
     method: 'GET',
@@ -466,6 +571,7 @@ export const endpoints = {
     params: sessionIdParamsSchema,
     response: sessionSchema,
     errors: { 404: 'No such session of yours (`NOT_FOUND`).' },
+    examples: { response: exampleFinishedSession },
   },
   updateSession: {
     method: 'PUT',
@@ -488,7 +594,7 @@ export const endpoints = {
     body: sendMessageRequestSchema,
     response: sessionSchema,
     errors: {
-      404: 'No such chat session of yours (`NOT_FOUND`).',
+      404: 'No such chat (magic edit) session of yours (`NOT_FOUND`).',
       501: 'Magic edit cannot run on this server yet (`TOOL_UNAVAILABLE`); nothing is charged.',
     },
   },
@@ -501,6 +607,7 @@ export const endpoints = {
     query: jobListQuerySchema,
     response: jobListResponseSchema,
     errors: { 404: 'No such session of yours (`NOT_FOUND`).' },
+    examples: { response: exampleJobList },
   },
 } as const satisfies Record<string, Endpoint>;
 

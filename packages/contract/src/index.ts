@@ -18,3 +18,4 @@ export * from './sessions';
 export * from './text';
 export * from './tool-definitions';
 export * from './tool-access';
+export * from './examples';

@@ -1,3 +1,4 @@
+import { REQUEST_BODY_LIMIT_BYTES } from '@facet/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import type { Config } from './config';
@@ -44,6 +45,8 @@ export interface BuildServerOptions {
 /** The HTTP API, the socket and the built web app on one Fastify instance, not yet listening. */
 export async function buildServer({ config, database, startWorker = false }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    // The docs give this limit (413); an upload's form is read by @fastify/multipart with its own limits.
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     logger: { level: config.logLevel, serializers: { req: serializeRequest } },
     // Errors Fastify meets before routing (a malformed URL) skip the error handler unless sent here.
     frameworkErrors: errorHandler,
@@ -65,7 +68,7 @@ export async function buildServer({ config, database, startWorker = false }: Bui
   realtimePool?.on('error', (error) => app.log.error({ err: error }, 'realtime database connection failed'));
   const io = attachRealtime(app, realtimePool ? () => realtimePool.end() : undefined);
   if (realtimePool) await shareRoomsThrough(io, realtimePool);
-  await registerApiDocs(app, serverVersion);
+  await registerApiDocs(app, { version: serverVersion, publicUrl: config.publicUrl });
 
   // Built once and handed to every route module; each module takes the services it needs.
   const services = createServices({ config, database, logger: app.log, realtime: realtimeOf(io) });

@@ -1,11 +1,13 @@
 /**
  * The OpenAPI document, generated from the contract's endpoint catalogue (so the docs cannot drift
- * from the schemas the routes validate with), served at `/docs` with Swagger UI.
+ * from the schemas the routes validate with), served at `/docs` with Swagger UI. The answers every
+ * endpoint of a kind can give (400, 401, 403, 413, 415, 429) are added here from the entry, so none is
+ * forgotten; the rest come from each entry's `errors`.
  */
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { apiErrorBodySchema, endpoints } from '@facet/contract';
-import type { Endpoint } from '@facet/contract';
+import { apiErrorBodySchema, endpoints, endpointTags, REQUEST_BODY_LIMIT_BYTES } from '@facet/contract';
+import type { Endpoint, ErrorStatus } from '@facet/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -23,9 +25,19 @@ interface Parameter {
   required: boolean;
   schema: JsonSchema;
 }
+interface MediaType {
+  schema: JsonSchema;
+  example?: unknown;
+}
+interface Header {
+  description: string;
+  required?: boolean;
+  schema: JsonSchema;
+}
 interface Response {
   description: string;
-  content?: { 'application/json': { schema: JsonSchema } };
+  headers?: Record<string, Header>;
+  content?: { 'application/json': MediaType };
 }
 interface Operation {
   operationId: string;
@@ -33,14 +45,29 @@ interface Operation {
   tags: string[];
   security: Record<string, string[]>[];
   parameters: Parameter[];
-  requestBody?: { required: boolean; content: Partial<Record<'application/json' | 'multipart/form-data', { schema: JsonSchema }>> };
-  responses: Record<number, Response>;
+  requestBody?: { required: boolean; content: Partial<Record<'application/json' | 'multipart/form-data', MediaType>> };
+  responses: Record<string, Response>;
 }
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
+  info: {
+    title: string;
+    version: string;
+    description: string;
+    contact: { name: string; url: string };
+    license: { name: string; identifier: string };
+  };
+  servers: { url: string; description: string }[];
+  tags: { name: string; description: string }[];
   components: { securitySchemes: Record<string, { type: 'http'; scheme: 'bearer'; description: string }> };
   paths: Record<string, Record<string, Operation>>;
+}
+
+export interface ApiDocsOptions {
+  /** The server's version, as `/health` gives it. */
+  version: string;
+  /** Where people reach the API (the configured public URL), without a trailing slash. */
+  publicUrl: string;
 }
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -63,30 +90,93 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Par
   }));
 }
 
-const errorResponse = (description: string): Response => ({
-  description,
-  content: { 'application/json': { schema: jsonSchema(apiErrorBodySchema, 'output') } },
-});
+/** Methods whose requests carry a body, which the server reads (and may refuse) whether or not the endpoint takes one. */
+const bodyMethods: ReadonlySet<Endpoint['method']> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const errorBody = () => ({ schema: jsonSchema(apiErrorBodySchema, 'output') });
+
+const retryAfter: Header = {
+  description: 'Seconds until the limit allows this caller again.',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+};
+
+const location: Header = {
+  description: 'Where the browser is sent.',
+  required: true,
+  schema: { type: 'string', format: 'uri' },
+};
+
+/** Whole-KiB/MiB sizes as people write them. */
+const formatBytes = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`);
+
+/**
+ * The error answers of an endpoint: those every endpoint of its kind can give, each with the entry's
+ * own text for that status added, and then the entry's other statuses.
+ */
+function errorDescriptions(endpoint: Endpoint): Map<ErrorStatus, string> {
+  const generated = new Map<ErrorStatus, string>();
+  const takesInput = Boolean(endpoint.params || endpoint.query || endpoint.body);
+  const carriesBody = bodyMethods.has(endpoint.method);
+  const multipart = endpoint.bodyEncoding === 'multipart';
+  if (takesInput || carriesBody) {
+    generated.set(
+      400,
+      [
+        takesInput && 'A parameter or the body does not match its schema (`VALIDATION_FAILED`); the message names the field.',
+        carriesBody && 'The body is not valid JSON (`VALIDATION_FAILED`).',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
+  }
+  if (endpoint.auth !== 'none') generated.set(401, 'No valid bearer token: none, unknown, expired or revoked (`UNAUTHENTICATED`).');
+  if (endpoint.auth === 'admin') generated.set(403, 'The token is not an admin token, or its account is no longer an admin (`FORBIDDEN`).');
+  if (carriesBody) {
+    const limited = multipart ? 'A body that is not a multipart form' : 'The body';
+    generated.set(413, `${limited} is over ${formatBytes(REQUEST_BODY_LIMIT_BYTES)} (\`FILE_TOO_LARGE\`).`);
+    const expected = multipart ? '`multipart/form-data`' : endpoint.body ? '`application/json`' : 'no body, or `application/json`';
+    generated.set(415, `The body's content type is not one this operation reads (\`VALIDATION_FAILED\`): send ${expected}.`);
+  }
+  if (endpoint.rateLimited) generated.set(429, 'Too many requests from this address (`RATE_LIMITED`); `retry-after` says when to try again.');
+
+  const descriptions = new Map(generated);
+  for (const [status, description] of Object.entries(endpoint.errors ?? {}) as [string, string][]) {
+    const code = Number(status) as ErrorStatus;
+    const own = generated.get(code);
+    descriptions.set(code, own ? `${own} ${description}` : description);
+  }
+  return descriptions;
+}
+
+function successResponse(endpoint: Endpoint, status: number): Response {
+  if (status === 302) return { description: 'Redirect: the browser goes on to the address in `location`.', headers: { Location: location } };
+  if (!endpoint.response) return { description: 'Done, no body.' };
+  const example = endpoint.examples?.response;
+  return {
+    description: status === 201 ? 'Created.' : 'Success.',
+    content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output'), ...(example === undefined ? {} : { example }) } },
+  };
+}
 
 function operation(name: string, endpoint: Endpoint): Operation {
   const status = endpoint.status ?? 200;
-  const responses: Operation['responses'] = {
-    [status]: {
-      description: status === 204 ? 'Done, no body.' : status === 302 ? 'Redirect.' : 'Success.',
-      ...(endpoint.response
-        ? { content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } }
-        : {}),
-    },
-    400: errorResponse('The request is malformed (`VALIDATION_FAILED`); the message names the field.'),
-  };
-  if (endpoint.auth !== 'none') {
-    responses[401] = errorResponse('No valid token (`UNAUTHENTICATED`).');
+  const responses: Operation['responses'] = { [status]: successResponse(endpoint, status) };
+  if (endpoint.alternateStatus && endpoint.response) {
+    responses[endpoint.alternateStatus.status] = {
+      description: endpoint.alternateStatus.description,
+      content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } },
+    };
   }
-  if (endpoint.auth === 'admin') responses[403] = errorResponse('The token is not an admin token (`FORBIDDEN`).');
-  for (const [errorStatus, description] of Object.entries(endpoint.errors ?? {})) {
-    responses[Number(errorStatus)] = errorResponse(description);
+  for (const [code, description] of [...errorDescriptions(endpoint)].sort(([a], [b]) => a - b)) {
+    responses[code] = {
+      description,
+      ...(code === 429 ? { headers: { 'Retry-After': retryAfter } } : {}),
+      content: { 'application/json': errorBody() },
+    };
   }
   const bodyType = endpoint.bodyEncoding === 'multipart' ? 'multipart/form-data' : 'application/json';
+  const bodyExample = endpoint.examples?.body;
   return {
     operationId: name,
     summary: endpoint.summary,
@@ -94,13 +184,18 @@ function operation(name: string, endpoint: Endpoint): Operation {
     security: endpoint.auth === 'none' ? [] : [{ [endpoint.auth === 'admin' ? 'adminToken' : 'userToken']: [] }],
     parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
     ...(endpoint.body
-      ? { requestBody: { required: true, content: { [bodyType]: { schema: jsonSchema(endpoint.body, 'input') } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { [bodyType]: { schema: jsonSchema(endpoint.body, 'input'), ...(bodyExample === undefined ? {} : { example: bodyExample }) } },
+          },
+        }
       : {}),
     responses,
   };
 }
 
-export function buildOpenApiDocument(version: string): OpenApiDocument {
+export function buildOpenApiDocument({ version, publicUrl }: ApiDocsOptions): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
     const path = openApiPath(endpoint.path);
@@ -112,8 +207,15 @@ export function buildOpenApiDocument(version: string): OpenApiDocument {
     info: {
       title: 'Facet API',
       version,
-      description: 'Every error answers `{message, code, data?}`; codes are listed in @facet/contract.',
+      description:
+        'The API of Facet, a web workspace for 3D assets, images and folders, with 3D tools, live progress and credits. ' +
+        'Send a token as `Authorization: Bearer <token>`. Every error answers `{message, code, data?}` as JSON; the codes are listed in @facet/contract. ' +
+        'Report a problem from the app, or with `POST /support/report-problem`.',
+      contact: { name: 'Facet support', url: publicUrl },
+      license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
     },
+    servers: [{ url: publicUrl, description: 'This server' }],
+    tags: Object.entries(endpointTags).map(([tag, description]) => ({ name: tag, description })),
     components: {
       securitySchemes: {
         userToken: { type: 'http', scheme: 'bearer', description: 'A user token from /auth/login or /auth/register.' },
@@ -125,10 +227,10 @@ export function buildOpenApiDocument(version: string): OpenApiDocument {
 }
 
 /** Serves the document at `/docs/json` and Swagger UI at `/docs` (its assets ship in the package). */
-export async function registerApiDocs(app: FastifyInstance, version: string): Promise<void> {
+export async function registerApiDocs(app: FastifyInstance, options: ApiDocsOptions): Promise<void> {
   await app.register(fastifySwagger, {
     mode: 'static',
-    specification: { document: buildOpenApiDocument(version) as never },
+    specification: { document: buildOpenApiDocument(options) as never },
   });
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'list' } });
 }
@@ -138,6 +240,8 @@ export interface RegisteredRoute {
   path: string;
   /** The catalogue entry it was registered from (by `route()`); absent for a route written by hand. */
   endpoint: Endpoint | undefined;
+  /** Whether it was registered with a rate limit. */
+  rateLimited: boolean;
 }
 
 declare module 'fastify' {
@@ -154,7 +258,9 @@ export function recordApiRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(DOCS_PREFIX) || route.url.includes('*')) return;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, path: route.url, endpoint: route.config?.endpoint });
+      if (method !== 'HEAD') {
+        routes.push({ method, path: route.url, endpoint: route.config?.endpoint, rateLimited: route.config?.rateLimited === true });
+      }
     }
   });
 }

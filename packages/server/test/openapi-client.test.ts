@@ -24,7 +24,7 @@ import { openApiPath, registerApiDocs } from '../src/openapi';
 async function servedDocument(): Promise<OpenAPI3> {
   const app = Fastify();
   try {
-    await registerApiDocs(app, '0.0.0-test');
+    await registerApiDocs(app, { version: '0.0.0-test', publicUrl: 'http://localhost:3000' });
     const response = await app.inject({ method: 'GET', url: '/docs/json' });
     expect(response.statusCode).toBe(200);
     return response.json<OpenAPI3>();

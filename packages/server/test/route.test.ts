@@ -46,6 +46,7 @@ const limited = {
   tag: 'system',
   auth: 'user',
   response: z.object({ ok: z.boolean() }),
+  rateLimited: true,
 } as const satisfies Endpoint;
 
 const away = {
@@ -76,7 +77,7 @@ function testRoutes(app: FastifyInstance): void {
   }));
   route(app, clearThings, async () => undefined);
   route(app, whoAmI, async ({ optionalCaller }) => ({ email: (await optionalCaller())?.user.email ?? null }));
-  route(app, limited, { onRequest: rateLimitByIp(app, { name: 'test-limited', limit: 1, windowMs: 60_000 }) }, async () => ({ ok: true }));
+  route(app, limited, { rateLimit: rateLimitByIp(app, { name: 'test-limited', limit: 1, windowMs: 60_000 }) }, async () => ({ ok: true }));
   route(app, away, async ({ reply }) => {
     reply.header('cache-control', 'no-store');
     return new URL('https://provider.example/sign-in?state=1');
@@ -125,7 +126,7 @@ describe('route()', () => {
     expect(await json(await call(server, 'GET', '/test/who-am-i', { token: userToken }), 200)).toEqual({ email: 'route@example.com' });
   });
 
-  it('runs the onRequest hook before authentication', async () => {
+  it('runs the rate limit before authentication', async () => {
     expect((await call(server, 'GET', '/test/limited')).status).toBe(401);
     expect(await json(await call(server, 'GET', '/test/limited'), 429)).toMatchObject({ code: 'RATE_LIMITED' });
   });
@@ -139,5 +140,15 @@ describe('route()', () => {
 
   it('refuses to register a multipart endpoint where no multipart parser is', () => {
     expect(() => route(server.app, upload, async () => undefined)).toThrow(/register @fastify\/multipart/);
+  });
+
+  it('registers a rate limit exactly where the entry says it is rate-limited, so the docs list every 429', () => {
+    const hook = rateLimitByIp(server.app, { name: 'test-unlisted', limit: 1, windowMs: 60_000 });
+    // Past the types, as a JavaScript caller or a cast could.
+    const loose = route as (...args: unknown[]) => void;
+    expect(() => loose(server.app, { ...limited, path: '/test/limited-2' }, async () => ({ ok: true }))).toThrow(/rate-limited; give its limit/);
+    expect(() => loose(server.app, { ...whoAmI, path: '/test/who-2' }, { rateLimit: hook }, async () => ({ email: null }))).toThrow(
+      /does not list; mark the entry rateLimited/,
+    );
   });
 });

@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The catalogue entry a route was registered from, when it is an API route. */
     endpoint?: Endpoint;
+    /** Registered with a rate limit (which its entry must say: `rateLimited`). */
+    rateLimited?: boolean;
   }
 }
 
@@ -35,7 +37,7 @@ type RouteContext<E extends Endpoint> = CallerOf<E> & {
   /** A multipart body is not parsed here: the handler reads its parts from `request` as they stream in. */
   body: E extends { bodyEncoding: 'multipart' } ? undefined : Parsed<E, 'body'>;
   request: FastifyRequest;
-  /** To set a header, or a status besides the entry's (health answers 503 while the database is down). */
+  /** To set a header, or the entry's `alternateStatus` (health answers 503 while the database is down). */
   reply: FastifyReply;
 };
 
@@ -43,28 +45,36 @@ type RouteContext<E extends Endpoint> = CallerOf<E> & {
 type RouteResult<E extends Endpoint> = E extends { status: 302 } ? URL : EndpointResponse<E>;
 
 interface RouteOptions {
-  /** Runs before authentication and validation, such as a rate limit. */
-  onRequest?: onRequestHookHandler;
+  /**
+   * The limit of an entry that is `rateLimited` (from `rateLimitByIp`), which such an entry must have
+   * and no other may: it runs before authentication and validation.
+   */
+  rateLimit: onRequestHookHandler;
 }
 
 type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Promise<RouteResult<E>>;
 
+/** What follows the entry: its limit and the handler for a `rateLimited` entry, the handler alone for any other. */
+type RouteArguments<E extends Endpoint> = E extends { rateLimited: true } ? [options: RouteOptions, handler: RouteHandler<E>] : [handler: RouteHandler<E>];
+
 /**
- * Registers `endpoint` on `app`. In order: the `onRequest` hook; authentication as `endpoint.auth`
- * says (401, or 403 for a non-admin token on an admin endpoint); the params, query and JSON body
- * parsed with their schemas (400 `VALIDATION_FAILED`); then the handler, whose result is sent with
- * `endpoint.status`: as the body, as nothing for 204, as the `location` of a 302.
+ * Registers `endpoint` on `app`. In order: the rate limit of a `rateLimited` entry; authentication as
+ * `endpoint.auth` says (401, or 403 for a non-admin token on an admin endpoint); the params, query
+ * and JSON body parsed with their schemas (400 `VALIDATION_FAILED`); then the handler, whose result is
+ * sent with `endpoint.status` (or its `alternateStatus`, if the handler set it): as the body, as
+ * nothing for 204, as the `location` of a 302. Any other status a handler sets is refused, as the
+ * docs would not list it.
  */
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void;
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, options: RouteOptions, handler: RouteHandler<E>): void;
-export function route<E extends Endpoint>(
-  app: FastifyInstance,
-  endpoint: E,
-  optionsOrHandler: RouteOptions | RouteHandler<E>,
-  maybeHandler?: RouteHandler<E>,
-): void {
-  const [options, handler] = typeof optionsOrHandler === 'function' ? [{}, optionsOrHandler] : [optionsOrHandler, maybeHandler];
-  if (!handler) throw new Error(`${endpoint.method} ${endpoint.path}: no handler`);
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, ...args: RouteArguments<E>): void {
+  const given: unknown[] = args;
+  const [options, handler] = (given.length > 1 ? given : [undefined, ...given]) as [RouteOptions | undefined, RouteHandler<E> | undefined];
+  if (typeof handler !== 'function') throw new Error(`${endpoint.method} ${endpoint.path}: no handler`);
+  if (endpoint.rateLimited && !options?.rateLimit) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: the catalogue says it is rate-limited; give its limit`);
+  }
+  if (!endpoint.rateLimited && options?.rateLimit) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: has a rate limit the catalogue does not list; mark the entry rateLimited`);
+  }
   const multipart = endpoint.bodyEncoding === 'multipart';
   // Multipart is parsed only in the scopes that register it, so no other route accepts a form.
   if (multipart && !app.hasContentTypeParser('multipart/form-data')) {
@@ -77,8 +87,8 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { endpoint },
-    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    config: { endpoint, rateLimited: Boolean(options?.rateLimit) },
+    ...(options?.rateLimit ? { onRequest: options.rateLimit } : {}),
     handler: async (request, reply) => {
       // Authentication comes first, so a caller without a token learns nothing about the rest.
       const who =
@@ -97,6 +107,9 @@ export function route<E extends Endpoint>(
       } as unknown as RouteContext<E>;
       reply.code(status);
       const result = await handler(context);
+      if (reply.statusCode !== status && reply.statusCode !== endpoint.alternateStatus?.status) {
+        throw new Error(`${endpoint.method} ${endpoint.path}: the handler answered ${reply.statusCode}, which the catalogue entry does not list`);
+      }
       if (status === 302) return reply.redirect(String(result), 302);
       if (status === 204) return reply.send();
       return result;

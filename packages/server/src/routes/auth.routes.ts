@@ -14,13 +14,13 @@ export function authRateLimit(app: FastifyInstance, config: Pick<Config, 'authRa
 }
 
 export function authRoutes(app: FastifyInstance, { auth }: Services, config: Readonly<Config>): void {
-  route(app, endpoints.register, { onRequest: authRateLimit(app, config, 'register') }, async ({ body }) => auth.register(body));
+  route(app, endpoints.register, { rateLimit: authRateLimit(app, config, 'register') }, async ({ body }) => auth.register(body));
 
-  route(app, endpoints.login, { onRequest: authRateLimit(app, config, 'login') }, async ({ body }) => auth.login(body));
+  route(app, endpoints.login, { rateLimit: authRateLimit(app, config, 'login') }, async ({ body }) => auth.login(body));
 
-  route(app, endpoints.adminLogin, { onRequest: authRateLimit(app, config, 'admin-login') }, async ({ body }) => auth.adminLogin(body));
+  route(app, endpoints.adminLogin, { rateLimit: authRateLimit(app, config, 'admin-login') }, async ({ body }) => auth.adminLogin(body));
 
-  route(app, endpoints.verifyEmail, { onRequest: authRateLimit(app, config, 'verify') }, async ({ body }) => auth.verifyEmail(body.token));
+  route(app, endpoints.verifyEmail, { rateLimit: authRateLimit(app, config, 'verify') }, async ({ body }) => auth.verifyEmail(body.token));
 
   route(app, endpoints.logout, async ({ caller }) => auth.logout(caller));
 }

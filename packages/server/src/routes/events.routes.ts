@@ -11,7 +11,7 @@ export function eventsRoutes(app: FastifyInstance, { events }: Services): void {
   route(
     app,
     endpoints.pricingClick,
-    { onRequest: rateLimitByIp(app, { name: 'pricing-click', limit: CLICKS_PER_MINUTE, windowMs: 60_000 }) },
+    { rateLimit: rateLimitByIp(app, { name: 'pricing-click', limit: CLICKS_PER_MINUTE, windowMs: 60_000 }) },
     async ({ body, optionalCaller }) => {
       const caller = await optionalCaller();
       await events.pricingClick(body.upgrade_source, caller?.user.id);

@@ -7,11 +7,11 @@ export function oauthRoutes(app: FastifyInstance, oauth: Services['oauth'], rate
   route(app, endpoints.authProviders, async () => oauth.list());
 
   // The browser navigates here; the answer sends it on to the provider.
-  route(app, endpoints.oauthStart, { onRequest: rateLimit }, async ({ params, query, reply }) => {
+  route(app, endpoints.oauthStart, { rateLimit }, async ({ params, query, reply }) => {
     const url = await oauth.start(params.provider, query.redirect_to);
     reply.header('cache-control', 'no-store');
     return url;
   });
 
-  route(app, endpoints.oauthCallback, { onRequest: rateLimit }, async ({ params, body }) => oauth.callback(params.provider, body));
+  route(app, endpoints.oauthCallback, { rateLimit }, async ({ params, body }) => oauth.callback(params.provider, body));
 }

@@ -11,7 +11,7 @@ export function supportRoutes(app: FastifyInstance, { support }: Services): void
   route(
     app,
     endpoints.reportProblem,
-    { onRequest: rateLimitByIp(app, { name: 'report-problem', limit: REPORTS_PER_MINUTE, windowMs: 60_000 }) },
+    { rateLimit: rateLimitByIp(app, { name: 'report-problem', limit: REPORTS_PER_MINUTE, windowMs: 60_000 }) },
     async ({ body, optionalCaller, request }) => {
       const caller = await optionalCaller();
       await support.reportProblem(body, { userAgent: request.headers['user-agent'], ...clientHeaders(request.headers) }, caller?.user.id);
@@ -22,7 +22,7 @@ export function supportRoutes(app: FastifyInstance, { support }: Services): void
   route(
     app,
     endpoints.reportErrorSlack,
-    { onRequest: rateLimitByIp(app, { name: 'report-error', limit: REPORTS_PER_MINUTE, windowMs: 60_000 }) },
+    { rateLimit: rateLimitByIp(app, { name: 'report-error', limit: REPORTS_PER_MINUTE, windowMs: 60_000 }) },
     async ({ caller, body, request }) => {
       await support.reportError(caller.user.id, body, { userAgent: request.headers['user-agent'], ...clientHeaders(request.headers) });
       return { statusCode: 200 } as const;

@@ -15,15 +15,15 @@ export function usersRoutes(app: FastifyInstance, { auth, users }: Services, con
 
   route(app, endpoints.invoices, async () => users.invoices());
 
-  route(app, endpoints.sendVerificationEmail, { onRequest: authRateLimit(app, config, 'send-verification') }, async ({ caller }) =>
+  route(app, endpoints.sendVerificationEmail, { rateLimit: authRateLimit(app, config, 'send-verification') }, async ({ caller }) =>
     auth.sendVerificationEmail(caller),
   );
 
-  route(app, endpoints.forgotPassword, { onRequest: authRateLimit(app, config, 'forgot-password') }, async ({ body }) =>
+  route(app, endpoints.forgotPassword, { rateLimit: authRateLimit(app, config, 'forgot-password') }, async ({ body }) =>
     auth.forgotPassword(body.email),
   );
 
-  route(app, endpoints.resetPassword, { onRequest: authRateLimit(app, config, 'reset-password') }, async ({ params, body }) =>
+  route(app, endpoints.resetPassword, { rateLimit: authRateLimit(app, config, 'reset-password') }, async ({ params, body }) =>
     auth.resetPassword(params.resetToken, body.password),
   );
 
