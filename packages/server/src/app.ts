@@ -47,6 +47,9 @@ export async function buildServer({ config, database, startWorker = false }: Bui
   const app = Fastify({
     // The docs give this limit (413); an upload's form is read by @fastify/multipart with its own limits.
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    // Past the longest path parameter the contract takes (a 200-character reset token), so a long one
+    // gets its schema's 400 rather than the router's 414.
+    routerOptions: { maxParamLength: 256 },
     logger: { level: config.logLevel, serializers: { req: serializeRequest } },
     // Errors Fastify meets before routing (a malformed URL) skip the error handler unless sent here.
     frameworkErrors: errorHandler,

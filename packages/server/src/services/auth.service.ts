@@ -144,7 +144,8 @@ export class AuthService {
       if (!user) throw new HttpError(400, 'INVALID_TOKEN', 'This reset link is for an account that no longer exists.');
       await repositories.authTokens.revokeAllForUser(userId);
       await repositories.emailTokens.expireAll(userId, 'reset');
-      return this.issueToken(repositories, user, 'user');
+      const issued = await this.issueToken(repositories, user, 'user');
+      return { token: issued.token, user: issued.user };
     });
   }
 
