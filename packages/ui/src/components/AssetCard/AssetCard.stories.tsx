@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { armchair, assets, folders, job, makeAsset } from '../private/assetStoryFixtures';
+import { armchair, job, makeAsset, storyAsset } from '../private/assetStoryFixtures';
 import { narrow, wide } from '../private/storyFixtures';
 import { AssetCard } from './AssetCard';
-
-const byId = (id: string) => {
-  const asset = [...assets, ...folders].find((candidate) => candidate.id === id);
-  if (!asset) throw new Error(`No story asset ${id}`);
-  return asset;
-};
 
 const meta = {
   title: 'Components/AssetCard',
@@ -41,7 +35,7 @@ export const Ready: Story = {
 
 /** The server is still rendering the preview: a shimmering skeleton stands in. */
 export const PreviewPending: Story = {
-  args: { asset: byId('asset-rocks') },
+  args: { asset: storyAsset('asset-rocks') },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-state="pending"]')).not.toBeNull();
   },
@@ -49,7 +43,7 @@ export const PreviewPending: Story = {
 
 /** The preview could not be rendered: a placeholder by type, with the format. */
 export const PreviewFailed: Story = {
-  args: { asset: byId('asset-vase') },
+  args: { asset: storyAsset('asset-vase') },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-state="placeholder"]')).not.toBeNull();
     await expect(within(canvasElement).getByText('STL')).toBeVisible();
@@ -72,20 +66,20 @@ export const ImageFailedToLoad: Story = {
 };
 
 export const Folder: Story = {
-  args: { asset: byId('folder-props') },
+  args: { asset: storyAsset('folder-props') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Folder')).toBeVisible();
   },
 };
 
 export const JobRunning: Story = {
-  args: { asset: byId('asset-crate') },
+  args: { asset: storyAsset('asset-crate') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/42%/)).toBeVisible();
   },
 };
 
-export const JobQueued: Story = { args: { asset: byId('asset-sneaker') } };
+export const JobQueued: Story = { args: { asset: storyAsset('asset-sneaker') } };
 
 export const JobRunningWithoutProgress: Story = {
   args: { asset: { ...armchair, jobs: [job('job-segment', 'running')] } },
@@ -101,25 +95,25 @@ export const Hovered: Story = { args: { isHovered: true } };
 export const FocusVisible: Story = { args: { isFocusVisible: true } };
 
 /** A folder with assets dragged over it. */
-export const DropTarget: Story = { args: { asset: byId('folder-characters'), isDropTarget: true } };
+export const DropTarget: Story = { args: { asset: storyAsset('folder-characters'), isDropTarget: true } };
 
 export const Dragging: Story = { args: { isDragging: true, isSelected: true } };
 
 export const Disabled: Story = { args: { isDisabled: true } };
 
-export const LongName: Story = { args: { asset: byId('asset-sneaker') } };
+export const LongName: Story = { args: { asset: storyAsset('asset-sneaker') } };
 
 const gallery = [
   { asset: armchair },
-  { asset: byId('asset-crate') },
-  { asset: byId('asset-sneaker'), isSelected: true },
-  { asset: byId('asset-rocks') },
-  { asset: byId('asset-vase') },
-  { asset: byId('asset-street') },
-  { asset: byId('asset-turntable') },
-  { asset: byId('asset-desert') },
-  { asset: byId('folder-environments') },
-  { asset: byId('folder-characters'), isDropTarget: true },
+  { asset: storyAsset('asset-crate') },
+  { asset: storyAsset('asset-sneaker'), isSelected: true },
+  { asset: storyAsset('asset-rocks') },
+  { asset: storyAsset('asset-vase') },
+  { asset: storyAsset('asset-street') },
+  { asset: storyAsset('asset-turntable') },
+  { asset: storyAsset('asset-desert') },
+  { asset: storyAsset('folder-environments') },
+  { asset: storyAsset('folder-characters'), isDropTarget: true },
 ];
 
 /** Every state side by side, as tiles in a phone-width grid. */

@@ -53,8 +53,6 @@ export const mobileBrand = style({
   '@media': { [narrow]: { display: 'inline-flex' } },
 });
 
-export const logo = style({ display: 'inline-flex', color: vars.color.accentInk });
-
 export const pitch = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: '6', marginTop: '12' }),
   {

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Brand } from '../private/Brand';
 import { FacetLogo } from '../private/FacetLogo';
 import { Icon } from '../private/Icon';
 import { Inline } from '../Inline/Inline';
@@ -29,12 +30,7 @@ export function AuthLayout({ title, description, children, footer, homeHref = '/
     <div className={styles.page}>
       <aside className={styles.brandPanel} aria-label="About Facet">
         <div className={styles.brandGlow} />
-        <a href={homeHref} className={styles.brand}>
-          <span className={styles.logo}>
-            <FacetLogo size={26} />
-          </span>
-          Facet
-        </a>
+        <Brand href={homeHref} logoSize={26} className={styles.brand} />
         <div className={styles.pitch}>
           <p className={styles.pitchTitle}>Your 3D assets, and the tools to shape them.</p>
           <Stack as="ul" space="3">
@@ -61,12 +57,7 @@ export function AuthLayout({ title, description, children, footer, homeHref = '/
       </aside>
 
       <main className={styles.main}>
-        <a href={homeHref} className={`${styles.brand} ${styles.mobileBrand}`}>
-          <span className={styles.logo}>
-            <FacetLogo size={24} />
-          </span>
-          Facet
-        </a>
+        <Brand href={homeHref} logoSize={24} className={`${styles.brand} ${styles.mobileBrand}`} />
         <section className={styles.card} aria-labelledby={titleId}>
           <Stack as="header" space="2">
             <h1 id={titleId} className={styles.title}>

@@ -1,9 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { below } from '../../theme/breakpoints';
+import { mobileMedia as mobile } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-const mobile = below('tablet');
+import { bareButton, focusRing, focusRingInset, focusRingOffset, hairline, pressableStates } from '../private/recipes.css';
+import { frostedBar } from '../private/styleRules';
 
 export const shell = style([
   sprinkles({ display: 'grid', background: 'background', color: 'text' }),
@@ -20,7 +20,7 @@ export const sidebar = style([
     position: 'sticky',
     top: 0,
     height: '100vh',
-    borderRight: `1px solid ${vars.color.border}`,
+    borderRight: hairline,
     '@media': { [mobile]: { display: 'none' } },
   },
 ]);
@@ -34,19 +34,11 @@ export const brand = style([
     letterSpacing: '-0.01em',
     textDecoration: 'none',
     outline: 'none',
-    selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` } },
+    selectors: { '&[data-focus-visible]': { boxShadow: focusRing } },
   },
 ]);
 
-export const logo = style({ display: 'inline-flex', color: vars.color.accentInk });
-
-export const navList = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', margin: '0', padding: '0' }),
-  {
-    gap: '2px',
-    listStyle: 'none',
-  },
-]);
+export const navList = style({ gap: '2px' });
 
 export const navLink = style([
   sprinkles({ display: 'flex', alignItems: 'center', gap: '3', paddingX: '2', borderRadius: 'md', color: 'textMuted' }),
@@ -62,49 +54,28 @@ export const navLink = style([
         background: vars.color.accentSubtle,
         color: vars.color.text,
       },
-      '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': { boxShadow: focusRingInset },
     },
   },
 ]);
 
 globalStyle(`${navLink}[aria-current="page"] svg`, { color: vars.color.accentInk });
 
-export const column = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
-
 export const topBar = style([
-  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', paddingX: '6' }),
-  {
-    position: 'sticky',
-    top: 0,
-    zIndex: 10,
-    height: '56px',
-    borderBottom: `1px solid ${vars.color.border}`,
-    background: `color-mix(in srgb, ${vars.color.background} 85%, transparent)`,
-    backdropFilter: 'saturate(1.4) blur(12px)',
-    '@media': { [mobile]: { paddingInline: vars.space['3'] } },
-  },
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', paddingX: { mobile: '3', tablet: '6' } }),
+  frostedBar('85%'),
+  { height: '56px' },
 ]);
-
-export const topBarStart = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] });
-
-export const topBarEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
 
 export const mobileBrand = style({ display: 'none', '@media': { [mobile]: { display: 'inline-flex' } } });
 
 export const iconButton = style([
-  sprinkles({ display: 'none', alignItems: 'center', justifyContent: 'center', borderRadius: 'md', color: 'text' }),
+  sprinkles({ display: { mobile: 'inline-flex', tablet: 'none' }, alignItems: 'center', justifyContent: 'center', borderRadius: 'md', color: 'text' }),
   {
+    ...bareButton,
     width: '36px',
     height: '36px',
-    border: 'none',
-    background: 'transparent',
-    cursor: 'pointer',
-    outline: 'none',
-    selectors: {
-      '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
-      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
-    },
-    '@media': { [mobile]: { display: 'inline-flex' } },
+    selectors: pressableStates,
   },
 ]);
 
@@ -113,13 +84,13 @@ export const creditsPill = style([
   {
     gap: '6px',
     height: '30px',
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     fontSize: vars.fontSize.sm,
     textDecoration: 'none',
     outline: 'none',
     selectors: {
       '&[data-hovered]': { borderColor: vars.color.borderStrong, background: vars.color.surfaceHover },
-      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': { boxShadow: focusRing },
     },
   },
 ]);
@@ -140,12 +111,9 @@ export const creditsUnit = style({ color: vars.color.textMuted });
 export const avatarButton = style([
   sprinkles({ display: 'inline-flex', padding: '0', borderRadius: 'full' }),
   {
-    border: 'none',
-    background: 'transparent',
-    cursor: 'pointer',
-    outline: 'none',
+    ...bareButton,
     selectors: {
-      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': { boxShadow: focusRingOffset },
     },
   },
 ]);
@@ -167,51 +135,28 @@ export const popover = style([
   sprinkles({ borderRadius: 'lg', background: 'surfaceRaised', boxShadow: 'lg' }),
   {
     minWidth: '264px',
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     outline: 'none',
   },
 ]);
 
-export const menu = style({ display: 'flex', flexDirection: 'column', outline: 'none' });
+export const menu = style([sprinkles({ display: 'flex', flexDirection: 'column' }), { outline: 'none' }]);
 
-export const menuUser = style([
-  sprinkles({ display: 'flex', alignItems: 'center', gap: '3', padding: '4' }),
-  {
-    borderBottom: `1px solid ${vars.color.border}`,
-  },
-]);
+const menuBlock = style({ borderBottom: hairline });
 
-export const menuUserText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const menuUser = style([menuBlock, sprinkles({ display: 'flex', alignItems: 'center', gap: '3', padding: '4' })]);
 
-export const menuName = style([
-  sprinkles({ margin: '0', overflow: 'hidden' }),
-  {
-    fontSize: vars.fontSize.md,
-    fontWeight: vars.fontWeight.semibold,
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  },
-]);
+const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-export const menuEmail = style([
-  sprinkles({ color: 'textMuted', overflow: 'hidden' }),
-  {
-    fontSize: vars.fontSize.sm,
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  },
-]);
+export const menuName = style([sprinkles({ margin: '0' }), { fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, ...oneLine }]);
 
-export const menuSection = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: '2', padding: '4' }),
-  {
-    borderBottom: `1px solid ${vars.color.border}`,
-  },
-]);
+export const menuEmail = style([sprinkles({ color: 'textMuted' }), { fontSize: vars.fontSize.sm, ...oneLine }]);
+
+export const menuSection = style([menuBlock, sprinkles({ display: 'flex', flexDirection: 'column', gap: '2', padding: '4' })]);
 
 export const menuLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium });
 
-export const menuFooter = style({ display: 'flex', flexDirection: 'column', padding: vars.space['2'] });
+export const menuFooter = style([sprinkles({ display: 'flex', flexDirection: 'column', padding: '2' })]);
 
 globalStyle(`${menuFooter} > button`, { justifyContent: 'flex-start' });
 
@@ -230,7 +175,7 @@ export const drawer = style([
     bottom: 0,
     left: 0,
     width: 'min(300px, 85vw)',
-    borderRight: `1px solid ${vars.color.border}`,
+    borderRight: hairline,
     outline: 'none',
   },
 ]);
@@ -243,8 +188,6 @@ export const drawerDialog = style([
   },
 ]);
 
-export const drawerHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
-
 export const content = style([
   sprinkles({ flex: '1', minWidth: 0, padding: '8' }),
   {
@@ -253,4 +196,5 @@ export const content = style([
 ]);
 
 /** Pushed to the bottom of the sidebar or drawer. */
-export const navFooter = style({ marginTop: 'auto', display: 'flex', flexDirection: 'column' });
+export const navFooter = style([sprinkles({ display: 'flex', flexDirection: 'column' }), { marginTop: 'auto' }]);
+

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { blurActive, dashboardNav, narrow, wide } from '../private/storyFixtures';
+import { blurActive, clickOnce, dashboardNav, narrow, wide } from '../private/storyFixtures';
 import { WhatsNewNotice } from '../WhatsNewNotice/WhatsNewNotice';
 import { VerifyEmailBanner } from '../VerifyEmailBanner/VerifyEmailBanner';
 import { DashboardShell } from './DashboardShell';
@@ -57,11 +57,7 @@ export const UserMenuOpen: Story = {
     await expect(menu.getByText('ada@studio.com')).toBeVisible();
     await userEvent.click(menu.getByRole('radio', { name: 'Light' }));
     await expect(args.onThemeChange).toHaveBeenCalledWith('light');
-    const signOut = menu.getByRole('button', { name: 'Sign out' });
-    await userEvent.click(signOut);
-    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
-    await userEvent.unhover(signOut);
-    blurActive();
+    await clickOnce(menu.getByRole('button', { name: 'Sign out' }), args.onSignOut);
   },
 };
 

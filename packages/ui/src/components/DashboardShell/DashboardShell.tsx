@@ -10,8 +10,11 @@ import {
   ModalOverlay,
   Popover,
 } from 'react-aria-components';
+import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
-import { FacetLogo } from '../private/FacetLogo';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
+import { Brand } from '../private/Brand';
 import { Icon } from '../private/Icon';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import { NavIcon, type NavIconName } from './NavIcon';
@@ -60,7 +63,7 @@ function initials(user: DashboardUser): string {
 function NavList({ items, activeId, label }: { items: readonly DashboardNavItem[]; activeId?: string; label: string }) {
   return (
     <nav aria-label={label}>
-      <ul className={styles.navList}>
+      <Box as="ul" display="flex" flexDirection="column" className={styles.navList}>
         {items.map((item) => (
           <li key={item.id}>
             <Link
@@ -73,19 +76,8 @@ function NavList({ items, activeId, label }: { items: readonly DashboardNavItem[
             </Link>
           </li>
         ))}
-      </ul>
+      </Box>
     </nav>
-  );
-}
-
-function Brand({ href }: { href: string }) {
-  return (
-    <Link href={href} className={styles.brand}>
-      <span className={styles.logo}>
-        <FacetLogo size={22} />
-      </span>
-      Facet
-    </Link>
   );
 }
 
@@ -109,14 +101,14 @@ export function DashboardShell({
   return (
     <div className={styles.shell}>
       <aside className={styles.sidebar}>
-        <Brand href={homeHref} />
+        <Brand href={homeHref} logoSize={22} className={styles.brand} />
         <NavList items={navItems} activeId={activeId} label="Main" />
         {navFooter ? <div className={styles.navFooter}>{navFooter}</div> : null}
       </aside>
 
-      <div className={styles.column}>
+      <Stack minWidth={0}>
         <header className={styles.topBar}>
-          <div className={styles.topBarStart}>
+          <Inline space="1" alignY="center">
             <DialogTrigger>
               <AriaButton className={styles.iconButton} aria-label="Open navigation">
                 <Icon size={18}>
@@ -128,14 +120,14 @@ export function DashboardShell({
                   <Dialog className={styles.drawerDialog} aria-label="Navigation">
                     {({ close }) => (
                       <>
-                        <div className={styles.drawerHead}>
-                          <Brand href={homeHref} />
+                        <Inline alignY="center" justifyContent="space-between">
+                          <Brand href={homeHref} logoSize={22} className={styles.brand} />
                           <AriaButton className={styles.iconButton} aria-label="Close navigation" onPress={close}>
                             <Icon size={18}>
                               <path d="M6 6l12 12M18 6 6 18" />
                             </Icon>
                           </AriaButton>
-                        </div>
+                        </Inline>
                         <NavList items={navItems} activeId={activeId} label="Main" />
                         {navFooter ? <div className={styles.navFooter}>{navFooter}</div> : null}
                       </>
@@ -145,11 +137,11 @@ export function DashboardShell({
               </ModalOverlay>
             </DialogTrigger>
             <span className={styles.mobileBrand}>
-              <Brand href={homeHref} />
+              <Brand href={homeHref} logoSize={22} className={styles.brand} />
             </span>
-          </div>
+          </Inline>
 
-          <div className={styles.topBarEnd}>
+          <Inline space="3" alignY="center">
             <Link
               href={creditsHref}
               className={styles.creditsPill}
@@ -169,12 +161,12 @@ export function DashboardShell({
                 <Dialog className={styles.menu} aria-labelledby={menuTitleId}>
                   <div className={styles.menuUser}>
                     <span className={styles.avatarLarge} data-initials={initials(user)} aria-hidden="true" />
-                    <div className={styles.menuUserText}>
+                    <Stack minWidth={0}>
                       <Heading id={menuTitleId} className={styles.menuName}>
                         {user.name || 'Your account'}
                       </Heading>
                       <span className={styles.menuEmail}>{user.email}</span>
-                    </div>
+                    </Stack>
                   </div>
                   <div className={styles.menuSection}>
                     <span className={styles.menuLabel}>Theme</span>
@@ -197,12 +189,12 @@ export function DashboardShell({
                 </Dialog>
               </Popover>
             </DialogTrigger>
-          </div>
+          </Inline>
         </header>
 
         {banner}
         <main className={styles.content}>{children}</main>
-      </div>
+      </Stack>
     </div>
   );
 }

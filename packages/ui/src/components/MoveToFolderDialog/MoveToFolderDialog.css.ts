@@ -6,8 +6,6 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const text = style({ color: vars.color.textMuted, marginTop: `calc(-1 * ${vars.space['1']})` });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
-
 export const loading = style([
   sprinkles({ display: 'flex', alignItems: 'center', gap: '2', justifyContent: 'center', color: 'textMuted', borderRadius: 'md', background: 'background' }),
   {

@@ -4,12 +4,11 @@ import { Form, ListBox, ListBoxItem, type Key } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { AssetTypeIcon } from '../private/AssetTypeIcon';
 import { Icon } from '../private/Icon';
-import { ModalDialog } from '../private/ModalDialog';
-import { Notice } from '../private/Notice';
+import { FailureNotice } from '../private/FailureNotice';
+import { DialogFooter, ModalDialog } from '../private/ModalDialog';
 import { Spinner } from '../private/Spinner';
 import { folderRows, type FolderOption, type UnavailableReason } from './folderTree';
 import * as styles from './MoveToFolderDialog.css';
-import { Inline } from '../Inline/Inline';
 
 export interface MoveToFolderDialogProps {
   isOpen: boolean;
@@ -120,16 +119,9 @@ function MoveForm({
     <Form className={styles.form} onSubmit={onSubmit} aria-label="Choose a destination">
       <p className={styles.text}>{assets.length === 1 ? 'Choose where it goes.' : 'Choose where they go.'}</p>
       {foldersError ? (
-        <div className={styles.stack}>
-          <Notice tone="danger">{foldersError}</Notice>
-          {onRetryFolders ? (
-            <div>
-              <Button size="sm" variant="secondary" onPress={onRetryFolders}>
-                Try again
-              </Button>
-            </div>
-          ) : null}
-        </div>
+        <FailureNotice onRetry={onRetryFolders} retrySize="sm" space="2" fill>
+          {foldersError}
+        </FailureNotice>
       ) : folders === undefined ? (
         <p className={styles.loading} role="status">
           <Spinner size={16} />
@@ -145,19 +137,11 @@ function MoveForm({
           isDisabled={isMoving}
         />
       )}
-      {moveError ? (
-        <div role="alert">
-          <Notice tone="danger">{moveError}</Notice>
-        </div>
-      ) : null}
-      <Inline space="2" wrap justifyContent="flex-end" marginTop="2">
-        <Button variant="secondary" onPress={onClose} isDisabled={isMoving}>
-          Cancel
-        </Button>
+      <DialogFooter onCancel={onClose} isCancelDisabled={isMoving} error={moveError}>
         <Button type="submit" isDisabled={selected === null} isPending={isMoving}>
           Move here
         </Button>
-      </Inline>
+      </DialogFooter>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { motion } from '../private/motion';
+import { motion } from '../private/styleRules';
 import { bone, fieldFocus, focusRing, focusRingInset, hairline, iconWell } from '../private/recipes.css';
 
 export const field = style([sprinkles({ display: 'flex', flexDirection: 'column', minWidth: 0 }), { gap: '6px' }]);

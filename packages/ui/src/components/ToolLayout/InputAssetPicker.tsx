@@ -6,16 +6,11 @@ import { FailureNotice } from '../private/FailureNotice';
 import { fineText } from '../private/recipes.css';
 import { AssetThumb } from './AssetThumb';
 import { assetSummary } from './toolFormat';
+import type { ToolLayoutProps } from './toolLayoutTypes';
 import * as styles from './InputAssetPicker.css';
 
-export interface InputAssetPickerProps {
-  inputAsset: Asset | null;
-  /** `undefined` while loading. */
-  candidates: readonly Asset[] | undefined;
-  error?: string;
-  onRetry?(): void;
-  onPick(id: string): void;
-  hint: string;
+export interface InputAssetPickerProps
+  extends Pick<ToolLayoutProps, 'inputAsset' | 'candidates' | 'candidatesError' | 'onRetryCandidates' | 'onPickAsset' | 'inputHint'> {
   isDisabled: boolean;
 }
 
@@ -39,13 +34,21 @@ const search = (
 );
 
 /** A searchable list of the assets a tool accepts, each with its picture and triangle count. */
-export function InputAssetPicker({ inputAsset, candidates, error, onRetry, onPick, hint, isDisabled }: InputAssetPickerProps) {
-  if (error) {
+export function InputAssetPicker({
+  inputAsset,
+  candidates,
+  candidatesError,
+  onRetryCandidates,
+  onPickAsset,
+  inputHint,
+  isDisabled,
+}: InputAssetPickerProps) {
+  if (candidatesError) {
     return (
       <div className={styles.field}>
         <span className={styles.label}>Input</span>
-        <FailureNotice onRetry={onRetry} retrySize="sm" space="2" fill>
-          {error}
+        <FailureNotice onRetry={onRetryCandidates} retrySize="sm" space="2" fill>
+          {candidatesError}
         </FailureNotice>
       </div>
     );
@@ -74,7 +77,7 @@ export function InputAssetPicker({ inputAsset, candidates, error, onRetry, onPic
       items={items}
       value={inputAsset?.id ?? null}
       onChange={(key) => {
-        if (key !== null && key !== inputAsset?.id) onPick(String(key));
+        if (key !== null && key !== inputAsset?.id) onPickAsset(String(key));
       }}
       isDisabled={isDisabled}
       menuTrigger="focus"
@@ -90,7 +93,7 @@ export function InputAssetPicker({ inputAsset, candidates, error, onRetry, onPic
             search
           )}
         </span>
-        <Input className={styles.input} placeholder={hint} />
+        <Input className={styles.input} placeholder={inputHint} />
         <AriaButton className={styles.toggle}>{chevron}</AriaButton>
       </Group>
       {candidates.length === 0 ? <p className={fineText}>Nothing in your library fits this tool yet. Upload one on the Assets page.</p> : null}

@@ -1,11 +1,11 @@
-import { maxTargetTriangles, RETOPOLOGY_TARGET, TOOL_COSTS, TOOLS, type Asset, type ToolId, type ToolInfo, toolRunStatuses } from '@facet/contract';
+import { maxTargetTriangles, RETOPOLOGY_TARGET, TOOL_COSTS, TOOLS, type ToolId, type ToolInfo, toolRunStatuses } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RetopologyOptions } from '../../screens/RetopologyToolScreen/RetopologyOptions';
-import { DashboardShell } from '../DashboardShell/DashboardShell';
-import { armchair, assets } from '../private/assetStoryFixtures';
-import { blurActive, dashboardNav, narrow, wide } from '../private/storyFixtures';
+import { armchair, assets, storyAsset } from '../private/assetStoryFixtures';
+import { StoryDashboard } from '../private/StoryDashboard';
+import { blurActive, clickOnce, narrow, wide } from '../private/storyFixtures';
 import { ToolLayout } from './ToolLayout';
 import type { ToolLayoutProps, ToolResult } from './toolLayoutTypes';
 
@@ -13,12 +13,6 @@ const toolById = (id: ToolId): ToolInfo => {
   const tool = TOOLS.find((candidate) => candidate.id === id);
   if (!tool) throw new Error(`No tool ${id}`);
   return tool;
-};
-
-const assetById = (id: string): Asset => {
-  const asset = assets.find((candidate) => candidate.id === id);
-  if (!asset) throw new Error(`No story asset ${id}`);
-  return asset;
 };
 
 const meshes = assets.filter((asset) => asset.type === 'mesh');
@@ -71,17 +65,9 @@ const retopologyOptions = (mode: 'swift' | 'precision' = 'swift', sourceTriangle
 
 function InShell(props: ToolLayoutProps) {
   return (
-    <DashboardShell
-      navItems={dashboardNav}
-      credits={props.credits}
-      creditsHref="/dashboard/profile/purchase"
-      user={{ name: 'Ada Lovelace', email: 'ada@studio.com' }}
-      theme="system"
-      onThemeChange={fn()}
-      onSignOut={fn()}
-    >
+    <StoryDashboard credits={props.credits}>
       <ToolLayout {...props} />
-    </DashboardShell>
+    </StoryDashboard>
   );
 }
 
@@ -191,11 +177,7 @@ export const AssetsFailed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your assets could not be loaded.');
-    const retry = canvas.getByRole('button', { name: 'Try again' });
-    await userEvent.click(retry);
-    await expect(args.onRetryCandidates).toHaveBeenCalledTimes(1);
-    await userEvent.unhover(retry);
-    blurActive();
+    await clickOnce(canvas.getByRole('button', { name: 'Try again' }), args.onRetryCandidates);
   },
 };
 
@@ -207,17 +189,13 @@ export const Ready: Story = {
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Preview of Vintage armchair' })).toBeVisible());
     await expect(canvas.getByText('Costs', { exact: false })).toHaveTextContent('Costs 10 credits · you have 1,240');
     await expect(canvas.getByText('Built-in CPU engine')).toBeVisible();
-    const run = canvas.getByRole('button', { name: 'Run retopology' });
-    await userEvent.click(run);
-    await expect(args.onRun).toHaveBeenCalledTimes(1);
-    await userEvent.unhover(run);
-    blurActive();
+    await clickOnce(canvas.getByRole('button', { name: 'Run retopology' }), args.onRun);
   },
 };
 
 /** The mesh has no preview picture: a placeholder stands in. */
 export const PreviewMissing: Story = {
-  args: { ...ready, inputAsset: assetById('asset-vase'), options: retopologyOptions('swift', 9120) },
+  args: { ...ready, inputAsset: storyAsset('asset-vase'), options: retopologyOptions('swift', 9120) },
 };
 
 /** Short of credits: said plainly, yet Run stays enabled (the server's answer opens the credits dialog). */
@@ -282,11 +260,7 @@ export const Failed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your 10 credits were refunded.');
-    const retry = canvas.getByRole('button', { name: 'Try again' });
-    await userEvent.click(retry);
-    await expect(args.onRun).toHaveBeenCalledTimes(1);
-    await userEvent.unhover(retry);
-    blurActive();
+    await clickOnce(canvas.getByRole('button', { name: 'Try again' }), args.onRun);
   },
 };
 

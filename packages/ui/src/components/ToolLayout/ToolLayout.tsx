@@ -16,29 +16,8 @@ const busyStatuses: ReadonlySet<ToolRunStatus> = new Set(['starting', 'queued', 
  * The frame of every tool page inside the dashboard: the input picker, the input and the result
  * on the left; the options, price and run button on the right (one column on phones).
  */
-export function ToolLayout({
-  tool,
-  engineLabel,
-  inputAsset,
-  candidates,
-  candidatesError,
-  onRetryCandidates,
-  onPickAsset,
-  inputHint,
-  options,
-  cost,
-  credits,
-  buyCreditsHref,
-  status,
-  progress,
-  result,
-  error,
-  comingSoon = false,
-  runLabel,
-  onRun,
-  onReset,
-  runDisabledReason,
-}: ToolLayoutProps) {
+export function ToolLayout(props: ToolLayoutProps) {
+  const { tool, inputAsset, inputHint, options, status, result, comingSoon = false, runDisabledReason } = props;
   const titleId = useId();
   const isBusy = busyStatuses.has(status);
   const isLocked = isBusy || comingSoon;
@@ -63,26 +42,8 @@ export function ToolLayout({
 
       <div className={styles.layout}>
         <Stack space="4" minWidth={0} className={styles.main}>
-          {comingSoon ? null : (
-            <InputAssetPicker
-              inputAsset={inputAsset}
-              candidates={candidates}
-              error={candidatesError}
-              onRetry={onRetryCandidates}
-              onPick={onPickAsset}
-              hint={inputHint}
-              isDisabled={isBusy}
-            />
-          )}
-          <ToolStage
-            tool={tool}
-            inputAsset={inputAsset}
-            inputHint={inputHint}
-            status={status}
-            progress={progress}
-            result={shownResult}
-            comingSoon={comingSoon}
-          />
+          {comingSoon ? null : <InputAssetPicker {...props} isDisabled={isBusy} />}
+          <ToolStage {...props} result={shownResult} comingSoon={comingSoon} />
           {shownResult ? <ToolResultSummary result={shownResult} /> : null}
         </Stack>
 
@@ -97,18 +58,8 @@ export function ToolLayout({
             </section>
           ) : null}
           <ToolRunFooter
-            engineLabel={engineLabel}
-            cost={cost}
-            credits={credits}
-            buyCreditsHref={buyCreditsHref}
-            status={status}
-            progress={progress}
-            result={result}
-            error={error}
+            {...props}
             comingSoon={comingSoon}
-            runLabel={runLabel}
-            onRun={onRun}
-            onReset={onReset}
             runDisabledReason={runDisabledReason ?? (inputAsset ? undefined : `${inputHint} first.`)}
           />
         </aside>

@@ -163,14 +163,12 @@ export function ToolRunFooter({
         {announcements[status]}
       </p>
       {status === 'failed' && error ? (
-        <div role="alert">
-          <Notice tone="danger">
-            <span className={styles.noticeTitle}>The run failed.</span> {error.message}{' '}
-            {error.refundedCredits > 0
-              ? `Your ${creditsText(error.refundedCredits)} ${error.refundedCredits === 1 ? 'was' : 'were'} refunded.`
-              : 'Nothing was charged.'}
-          </Notice>
-        </div>
+        <Notice tone="danger" role="alert">
+          <span className={styles.noticeTitle}>The run failed.</span> {error.message}{' '}
+          {error.refundedCredits > 0
+            ? `Your ${creditsText(error.refundedCredits)} ${error.refundedCredits === 1 ? 'was' : 'were'} refunded.`
+            : 'Nothing was charged.'}
+        </Notice>
       ) : null}
       {status === 'succeeded' ? (
         <Notice tone="success">

@@ -1,20 +1,14 @@
-import type { Asset, AssetType, ToolInfo } from '@facet/contract';
+import type { AssetType } from '@facet/contract';
 import { AssetImage } from '../private/AssetImage';
 import { Spinner } from '../private/Spinner';
 import { ToolGlyph } from '../private/ToolGlyph';
 import { assetSummary, percentOf } from './toolFormat';
-import type { ToolResult, ToolResultPreview, ToolRunProgress, ToolRunStatus } from './toolLayoutTypes';
+import type { ToolLayoutProps, ToolResultPreview, ToolRunProgress, ToolRunStatus } from './toolLayoutTypes';
 import { Columns } from '../Columns/Columns';
 import { Stack } from '../Stack/Stack';
 import * as styles from './ToolStage.css';
 
-export interface ToolStageProps {
-  tool: ToolInfo;
-  inputAsset: Asset | null;
-  inputHint: string;
-  status: ToolRunStatus;
-  progress?: ToolRunProgress;
-  result?: ToolResult;
+export interface ToolStageProps extends Pick<ToolLayoutProps, 'tool' | 'inputAsset' | 'inputHint' | 'status' | 'progress' | 'result'> {
   comingSoon: boolean;
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { blurActive } from '../private/storyFixtures';
+import { expect, fn, within } from 'storybook/test';
+import { clickOnce } from '../private/storyFixtures';
 import { VerifyEmailBanner, verifyBannerStates } from './VerifyEmailBanner';
 
 const meta = {
@@ -17,11 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
   play: async ({ canvasElement, args }) => {
-    const resend = within(canvasElement).getByRole('button', { name: 'Resend link' });
-    await userEvent.click(resend);
-    await expect(args.onResend).toHaveBeenCalledTimes(1);
-    await userEvent.unhover(resend);
-    blurActive();
+    await clickOnce(within(canvasElement).getByRole('button', { name: 'Resend link' }), args.onResend);
   },
 };
 

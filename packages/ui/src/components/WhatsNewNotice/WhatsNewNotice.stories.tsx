@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { blurActive, narrow } from '../private/storyFixtures';
+import { expect, fn, within } from 'storybook/test';
+import { clickOnce, narrow } from '../private/storyFixtures';
 import { WhatsNewNotice } from './WhatsNewNotice';
 
 const meta = {
@@ -23,11 +23,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('complementary', { name: "What's new" })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Read the release notes' })).toHaveAttribute('href', '/changelog#1.4.0');
-    const dismiss = canvas.getByRole('button', { name: "Dismiss what's new" });
-    await userEvent.click(dismiss);
-    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
-    await userEvent.unhover(dismiss);
-    blurActive();
+    await clickOnce(canvas.getByRole('button', { name: "Dismiss what's new" }), args.onDismiss);
   },
 };
 

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Icon } from './Icon';
-import { ModalDialog } from './ModalDialog';
-import { Notice } from './Notice';
+import { DialogFooter, ModalDialog } from './ModalDialog';
 import * as styles from './dialogs.css';
-import { Inline } from '../Inline/Inline';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -37,19 +35,11 @@ export function ConfirmDialog({ isOpen, onClose, title, children, confirmLabel, 
       isDismissable={!isPending}
     >
       <div className={styles.text}>{children}</div>
-      {error ? (
-        <div role="alert">
-          <Notice tone="danger">{error}</Notice>
-        </div>
-      ) : null}
-      <Inline space="2" wrap justifyContent="flex-end" marginTop="2">
-        <Button variant="secondary" onPress={onClose} isDisabled={isPending}>
-          Cancel
-        </Button>
+      <DialogFooter onCancel={onClose} isCancelDisabled={isPending} error={error}>
         <Button variant="danger" onPress={onConfirm} isPending={isPending}>
           {confirmLabel}
         </Button>
-      </Inline>
+      </DialogFooter>
     </ModalDialog>
   );
 }

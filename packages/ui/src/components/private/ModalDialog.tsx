@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { Inline } from '../Inline/Inline';
 import * as styles from './ModalDialog.css';
+import { Notice } from './Notice';
 
 export interface ModalDialogProps {
   isOpen: boolean;
@@ -49,5 +52,35 @@ export function ModalDialog({
         </Dialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+export interface DialogFooterProps {
+  /** Closes the dialog without doing anything. */
+  onCancel(): void;
+  /** While the action runs, Cancel waits for it. */
+  isCancelDisabled?: boolean;
+  /** The server's answer to the last try, shown above the buttons. */
+  error?: string;
+  /** The dialog's own action, after Cancel. */
+  children?: ReactNode;
+}
+
+/** The foot of a dialog: the last error, then Cancel and the action, at the right. */
+export function DialogFooter({ onCancel, isCancelDisabled, error, children }: DialogFooterProps) {
+  return (
+    <>
+      {error ? (
+        <Notice tone="danger" role="alert">
+          {error}
+        </Notice>
+      ) : null}
+      <Inline space="2" wrap justifyContent="flex-end" marginTop="2">
+        <Button variant="secondary" onPress={onCancel} isDisabled={isCancelDisabled}>
+          Cancel
+        </Button>
+        {children}
+      </Inline>
+    </>
   );
 }

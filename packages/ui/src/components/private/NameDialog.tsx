@@ -3,10 +3,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
-import { ModalDialog } from './ModalDialog';
-import { Notice } from './Notice';
+import { DialogFooter, ModalDialog } from './ModalDialog';
 import * as styles from './dialogs.css';
-import { Inline } from '../Inline/Inline';
 
 export interface NameDialogProps {
   isOpen: boolean;
@@ -69,19 +67,11 @@ export function NameDialog({
           validate={validate}
           isDisabled={isPending}
         />
-        {error ? (
-          <div role="alert">
-            <Notice tone="danger">{error}</Notice>
-          </div>
-        ) : null}
-        <Inline space="2" wrap justifyContent="flex-end" marginTop="2">
-          <Button variant="secondary" onPress={onClose} isDisabled={isPending}>
-            Cancel
-          </Button>
+        <DialogFooter onCancel={onClose} isCancelDisabled={isPending} error={error}>
           <Button type="submit" isPending={isPending}>
             {submitLabel}
           </Button>
-        </Inline>
+        </DialogFooter>
       </Form>
     </ModalDialog>
   );

@@ -30,12 +30,14 @@ const glyphs: Record<NoticeTone, ReactNode> = {
 export interface NoticeProps {
   tone: NoticeTone;
   children: ReactNode;
+  /** `alert` for a failure the person must hear about as it appears. */
+  role?: 'alert' | 'status';
 }
 
 /** A one-paragraph message in a tinted box: a server error above a form, a 'sent' confirmation. */
-export function Notice({ tone, children }: NoticeProps) {
+export function Notice({ tone, children, role }: NoticeProps) {
   return (
-    <div className={`${styles.notice} ${styles.tone[tone]}`}>
+    <div className={`${styles.notice} ${styles.tone[tone]}`} role={role}>
       <span className={styles.icon}>
         <Icon size={16}>{glyphs[tone]}</Icon>
       </span>

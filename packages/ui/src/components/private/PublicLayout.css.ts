@@ -2,19 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { focusRing } from './recipes.css';
+import { frostedBar } from './styleRules';
 
 const mobile = below('tablet');
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background });
 
-export const topBar = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 10,
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: `color-mix(in srgb, ${vars.color.background} 82%, transparent)`,
-  backdropFilter: 'saturate(1.4) blur(12px)',
-});
+export const topBar = style(frostedBar('82%'));
 
 export const topBarInner = style([
   sprinkles({ width: 'full', paddingX: '8', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
@@ -34,11 +29,9 @@ export const brand = style([
     letterSpacing: '-0.01em',
     textDecoration: 'none',
     outline: 'none',
-    selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` } },
+    selectors: { '&[data-focus-visible]': { boxShadow: focusRing } },
   },
 ]);
-
-export const logo = style({ display: 'inline-flex', color: vars.color.accentInk });
 
 export const topBarEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
 
@@ -53,7 +46,7 @@ export const signIn = style([
     cursor: 'pointer',
     selectors: {
       '&[data-hovered]': { background: vars.color.surfaceHover },
-      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': { boxShadow: focusRing },
     },
   },
 ]);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import { ButtonLink } from './ButtonLink';
-import { FacetLogo } from './FacetLogo';
+import { Brand } from './Brand';
 import * as styles from './PublicLayout.css';
 
 /** What the public page frame needs from the app: the way in, and the theme. */
@@ -27,12 +27,7 @@ export function PublicLayout({ homeHref = '/', signUpHref, signInHref, theme, on
     <div className={styles.page}>
       <header className={styles.topBar}>
         <div className={styles.topBarInner}>
-          <Link href={homeHref} className={styles.brand}>
-            <span className={styles.logo}>
-              <FacetLogo size={26} />
-            </span>
-            Facet
-          </Link>
+          <Brand href={homeHref} logoSize={26} className={styles.brand} />
           <div className={styles.topBarEnd}>
             <span className={styles.themeToggle}>
               <ThemeToggle value={theme} onChange={onThemeChange} />

@@ -13,7 +13,10 @@ export const link = style({
   },
 });
 
+export const small = style({ fontSize: vars.fontSize.sm });
+
 export const tone = styleVariants({
   accent: { color: vars.color.accentInk },
+  plain: { color: vars.color.text },
   muted: { color: vars.color.textMuted, fontSize: vars.fontSize.sm, selectors: { '&[data-hovered]': { color: vars.color.text } } },
 });

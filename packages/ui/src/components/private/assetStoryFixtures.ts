@@ -200,6 +200,13 @@ export const assets: Asset[] = [
   }),
 ];
 
+/** A story asset or folder by its id; a typo fails the story instead of rendering nothing. */
+export function storyAsset(id: string): Asset {
+  const asset = [...assets, ...folders].find((candidate) => candidate.id === id);
+  if (!asset) throw new Error(`No story asset ${id}`);
+  return asset;
+}
+
 const previewCycle = [
   meshPreview('cube', 24),
   meshPreview('sphere', 200),

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { motion } from './styleRules';
 
 /**
  * Style pieces more than one component draws the same way: focus rings, the hairline border,
@@ -72,6 +73,18 @@ export const pill = style([
   { height: '22px', fontSize: vars.fontSize.xs },
 ]);
 
+/** A tool's price beside its name: a muted pill with a hairline. */
+export const priceBadge = style([
+  pill,
+  sprinkles({ color: 'textMuted' }),
+  {
+    border: hairline,
+    fontWeight: vars.fontWeight.medium,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+  },
+]);
+
 /** Muted small print under a control or in a panel's foot. */
 export const fineText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.snug });
 
@@ -81,3 +94,36 @@ export const bare = {
   cursor: 'pointer',
   textDecoration: 'none',
 } as const;
+
+/** A button drawn without the browser's look (no border, no fill): the component draws its states. */
+export const bareButton = { ...bare, border: 'none', background: 'transparent' } as const;
+
+/** Hover and press tint an icon button or a menu row; keyboard focus rings it. */
+export const pressableStates = {
+  '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
+  '&[data-focus-visible]': { boxShadow: focusRing },
+} as const;
+
+/** One option of a segmented control (the theme switch, the LOD count): muted until picked, then raised. */
+export const segment = style([
+  sprinkles({ borderRadius: 'sm', color: 'textMuted' }),
+  motion('background-color 120ms ease, color 120ms ease'),
+  {
+    ...bareButton,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+    selectors: {
+      '&[data-hovered]': { color: vars.color.text, background: vars.color.surfaceHover },
+      '&[data-selected]': {
+        color: vars.color.text,
+        background: vars.color.surfaceRaised,
+        boxShadow: `${vars.shadow.sm}, inset 0 0 0 1px ${vars.color.borderStrong}`,
+      },
+      '&[data-focus-visible]': { boxShadow: focusRing },
+    },
+  },
+]);
+
+/** The well a segmented control's options sit in. */
+export const segmentGroup = style([sprinkles({ borderRadius: 'md' }), { gap: '2px', padding: '3px', border: hairline }]);

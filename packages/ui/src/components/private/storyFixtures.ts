@@ -1,4 +1,5 @@
 import { oauthProviderIds, oauthProviderNames } from '@facet/contract';
+import { expect, userEvent, within } from 'storybook/test';
 import type { DashboardNavItem } from '../DashboardShell/DashboardShell';
 import type { OAuthProvider } from '../OAuthButtons/OAuthButtons';
 
@@ -15,6 +16,34 @@ export const wide = { viewport: { value: 'wide', isRotated: false } } as const;
 export function blurActive() {
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
+
+/** Moves the pointer off the element and drops focus, so the screenshot shows it at rest. */
+export async function release(element: Element) {
+  await userEvent.unhover(element);
+  blurActive();
+}
+
+/** Clicks the element, expects the handler to have run once for it, and lets go of it. */
+export async function clickOnce(element: Element, handler: unknown) {
+  await userEvent.click(element);
+  await expect(handler).toHaveBeenCalledTimes(1);
+  await release(element);
+}
+
+/** Types each value into the field labelled with its key, in order. */
+export async function fillFields(canvasElement: HTMLElement, values: Readonly<Record<string, string>>) {
+  const canvas = within(canvasElement);
+  for (const [label, value] of Object.entries(values)) await userEvent.type(canvas.getByLabelText(label), value);
+}
+
+/** The form's own checks kept it from going out; then lets go of its submit button. */
+export async function expectHeldBack(submit: Element, onSubmit: unknown) {
+  await expect(onSubmit).not.toHaveBeenCalled();
+  await release(submit);
+}
+
+/** The signed-in person of the stories. */
+export const storyUser = { name: 'Ada Lovelace', email: 'ada@studio.com' };
 
 /** The signed-in navigation as the app gives it. */
 export const dashboardNav: DashboardNavItem[] = [

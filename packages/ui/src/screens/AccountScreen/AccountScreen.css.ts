@@ -2,35 +2,24 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], maxWidth: '880px' });
-
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
-
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, letterSpacing: '-0.015em' });
-
-export const subtitle = style({ color: vars.color.textMuted });
+import { hairline, panel, pill } from '../../components/private/recipes.css';
 
 export const section = style([
-  sprinkles({ display: 'grid', gap: '6', padding: '6', borderRadius: 'lg', background: 'surface' }),
+  panel,
+  sprinkles({ display: 'grid', gap: { mobile: '4', tablet: '6' }, padding: { mobile: '4', tablet: '6' } }),
   {
     gridTemplateColumns: 'minmax(0, 240px) minmax(0, 1fr)',
-    border: `1px solid ${vars.color.border}`,
-    '@media': { [below('tablet')]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['4'], padding: vars.space['4'] } },
+    '@media': { [below('tablet')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
   },
 ]);
 
 export const dangerSection = style({ borderColor: `color-mix(in srgb, ${vars.color.danger} 35%, ${vars.color.border})` });
 
-export const sectionHead = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
-
 export const sectionTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
 export const sectionDescription = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const sectionBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
-
-export const nameForm = style({ display: 'flex', alignItems: 'flex-start', flexWrap: 'wrap', gap: vars.space['3'] });
+export const nameForm = style([sprinkles({ display: 'flex', alignItems: 'flex-start', flexWrap: 'wrap', gap: '3' })]);
 
 export const nameField = style({ flex: '1 1 240px', minWidth: 0 });
 
@@ -55,15 +44,11 @@ export const saved = style([
 
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
 
-export const row = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space['3'] });
-
 export const value = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 
 export const badge = style([
-  sprinkles({ display: 'inline-flex', alignItems: 'center', paddingX: '2', borderRadius: 'full' }),
+  pill,
   {
-    height: '22px',
-    fontSize: vars.fontSize.xs,
     fontWeight: vars.fontWeight.semibold,
     selectors: { '&::before': { content: '""', width: '6px', height: '6px', marginRight: '6px', borderRadius: vars.radius.full, background: 'currentColor' } },
   },
@@ -73,9 +58,7 @@ export const badgeSuccess = style({ background: vars.color.successSubtle, color:
 
 export const badgeWarning = style({ background: vars.color.warningSubtle, color: vars.color.text });
 
-export const planRow = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space['8'] });
-
-export const stat = style({ display: 'flex', flexDirection: 'column', gap: '2px' });
+export const stat = style([sprinkles({ display: 'flex', flexDirection: 'column' }), { gap: '2px' }]);
 
 export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium });
 
@@ -83,18 +66,17 @@ export const statValue = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fo
 
 export const dialogText = style({ color: vars.color.textMuted });
 
-export const loading = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.textMuted });
+export const loading = style([sprinkles({ display: 'flex', alignItems: 'center', gap: '2', color: 'textMuted' })]);
 
 export const consequences = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: '2', margin: '0', padding: '3', paddingLeft: '8', borderRadius: 'md', background: 'background' }),
   {
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     fontSize: vars.fontSize.md,
   },
 ]);
 
-export const confirmForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
-
+export const confirmForm = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: '3' })]);
 
 globalStyle(`${badgeSuccess}::before`, { background: vars.color.success });
 globalStyle(`${badgeWarning}::before`, { background: vars.color.warning });

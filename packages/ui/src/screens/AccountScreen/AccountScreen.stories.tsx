@@ -1,25 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { DashboardShell } from '../../components/DashboardShell/DashboardShell';
-import { blurActive, dashboardNav, narrow, wide } from '../../components/private/storyFixtures';
+import { StoryDashboard } from '../../components/private/StoryDashboard';
+import { blurActive, clickOnce, narrow, wide } from '../../components/private/storyFixtures';
 import { AccountScreen, type AccountScreenProps } from './AccountScreen';
 
 const deleteFlow = { email: 'ada@studio.com', credits: 1240, asset_count: 37, has_active_subscription: true };
 
 function InShell(args: AccountScreenProps) {
   return (
-    <DashboardShell
-      navItems={dashboardNav}
-      activeId="account"
-      credits={args.user.credits}
-      creditsHref="/dashboard/profile/purchase"
-      user={args.user}
-      theme="system"
-      onThemeChange={fn()}
-      onSignOut={fn()}
-    >
+    <StoryDashboard activeId="account" credits={args.user.credits} user={args.user}>
       <AccountScreen {...args} />
-    </DashboardShell>
+    </StoryDashboard>
   );
 }
 
@@ -48,11 +39,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Verified')).toBeVisible();
     await expect(canvas.getByText('Pro')).toBeVisible();
-    const remove = canvas.getByRole('button', { name: 'Delete account…' });
-    await userEvent.click(remove);
-    await expect(args.onOpenDelete).toHaveBeenCalledTimes(1);
-    await userEvent.unhover(remove);
-    blurActive();
+    await clickOnce(canvas.getByRole('button', { name: 'Delete account…' }), args.onOpenDelete);
   },
 };
 
@@ -61,11 +48,7 @@ export const Unverified: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Not verified')).toBeVisible();
-    const resend = canvas.getByRole('button', { name: 'Resend verification link' });
-    await userEvent.click(resend);
-    await expect(args.onResendVerification).toHaveBeenCalledTimes(1);
-    await userEvent.unhover(resend);
-    blurActive();
+    await clickOnce(canvas.getByRole('button', { name: 'Resend verification link' }), args.onResendVerification);
   },
 };
 

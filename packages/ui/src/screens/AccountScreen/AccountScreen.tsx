@@ -4,13 +4,15 @@ import { Form } from 'react-aria-components';
 import { Button } from '../../components/Button/Button';
 import { ButtonLink } from '../../components/private/ButtonLink';
 import { Icon } from '../../components/private/Icon';
-import { ModalDialog } from '../../components/private/ModalDialog';
+import { Inline } from '../../components/Inline/Inline';
+import { Stack } from '../../components/Stack/Stack';
+import { DashboardPage } from '../../components/private/DashboardPage';
+import { DialogFooter, ModalDialog } from '../../components/private/ModalDialog';
 import { Notice } from '../../components/private/Notice';
 import { Spinner } from '../../components/private/Spinner';
 import { TextField } from '../../components/TextField/TextField';
 import type { VerifyBannerState } from '../../components/VerifyEmailBanner/VerifyEmailBanner';
 import * as styles from './AccountScreen.css';
-import { Inline } from '../../components/Inline/Inline';
 
 export const saveStates = ['idle', 'saving', 'saved'] as const;
 export type SaveState = (typeof saveStates)[number];
@@ -44,32 +46,26 @@ const plural = (count: number, one: string, many: string) => `${numberFormat.for
 function Section({ title, description, children, tone }: { title: string; description: string; children: ReactNode; tone?: 'danger' }) {
   return (
     <section className={tone === 'danger' ? `${styles.section} ${styles.dangerSection}` : styles.section}>
-      <div className={styles.sectionHead}>
+      <Stack space="1">
         <h2 className={styles.sectionTitle}>{title}</h2>
         <p className={styles.sectionDescription}>{description}</p>
-      </div>
-      <div className={styles.sectionBody}>{children}</div>
+      </Stack>
+      <Stack space="3" minWidth={0}>
+        {children}
+      </Stack>
     </section>
   );
 }
 
 function DeleteDialog({
-  isOpen,
-  onClose,
+  isDeleteOpen: isOpen,
+  onCloseDelete: onClose,
   deleteFlow,
   deleteFlowError,
-  onConfirm,
-  isDeleting,
+  onConfirmDelete: onConfirm,
+  isDeleting = false,
   deleteError,
-}: {
-  isOpen: boolean;
-  onClose(): void;
-  deleteFlow?: DeleteFlowResponse;
-  deleteFlowError?: string;
-  onConfirm(): void;
-  isDeleting: boolean;
-  deleteError?: string;
-}) {
+}: Pick<AccountScreenProps, 'isDeleteOpen' | 'onCloseDelete' | 'deleteFlow' | 'deleteFlowError' | 'onConfirmDelete' | 'isDeleting' | 'deleteError'>) {
   const [typed, setTyped] = useState('');
   const matches = deleteFlow !== undefined && typed.trim().toLowerCase() === deleteFlow.email.toLowerCase();
   const close = () => {
@@ -130,62 +126,28 @@ function DeleteDialog({
               autoComplete="off"
               isDisabled={isDeleting}
             />
-            {deleteError ? (
-              <div role="alert">
-                <Notice tone="danger">{deleteError}</Notice>
-              </div>
-            ) : null}
-            <Inline space="2" wrap justifyContent="flex-end" marginTop="2">
-              <Button variant="secondary" onPress={close} isDisabled={isDeleting}>
-                Cancel
-              </Button>
+            <DialogFooter onCancel={close} isCancelDisabled={isDeleting} error={deleteError}>
               <Button type="submit" variant="danger" isDisabled={!matches} isPending={isDeleting}>
                 Delete account
               </Button>
-            </Inline>
+            </DialogFooter>
           </Form>
         </>
       )}
-      {deleteFlow === undefined ? (
-        <Inline space="2" wrap justifyContent="flex-end" marginTop="2">
-          <Button variant="secondary" onPress={close}>
-            Cancel
-          </Button>
-        </Inline>
-      ) : null}
+      {deleteFlow === undefined ? <DialogFooter onCancel={close} /> : null}
     </ModalDialog>
   );
 }
 
 /** /dashboard/profile/account: name, email and its verification, plan, and deleting the account. */
-export function AccountScreen({
-  user,
-  onSaveName,
-  nameState = 'idle',
-  nameError,
-  onResendVerification,
-  verificationState = 'idle',
-  upgradeHref,
-  isDeleteOpen,
-  onOpenDelete,
-  onCloseDelete,
-  deleteFlow,
-  deleteFlowError,
-  onConfirmDelete,
-  isDeleting = false,
-  deleteError,
-}: AccountScreenProps) {
+export function AccountScreen(props: AccountScreenProps) {
+  const { user, onSaveName, nameState = 'idle', nameError, onResendVerification, verificationState = 'idle', upgradeHref, onOpenDelete } = props;
   const onSubmitName = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSaveName(String(new FormData(event.currentTarget).get('name') ?? '').trim());
   };
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Account</h1>
-        <p className={styles.subtitle}>Your name, sign-in email, plan and account.</p>
-      </header>
-
+    <DashboardPage title="Account" subtitle="Your name, sign-in email, plan and account.">
       <Section title="Profile" description="The name your team sees.">
         <Form className={styles.nameForm} onSubmit={onSubmitName} validationErrors={nameError ? { name: nameError } : undefined}>
           <div className={styles.nameField}>
@@ -217,16 +179,16 @@ export function AccountScreen({
       </Section>
 
       <Section title="Email" description="Where sign-in links and receipts go.">
-        <div className={styles.row}>
+        <Inline space="3" alignY="center" wrap>
           <span className={styles.value}>{user.email}</span>
           {user.email_verified ? (
             <span className={`${styles.badge} ${styles.badgeSuccess}`}>Verified</span>
           ) : (
             <span className={`${styles.badge} ${styles.badgeWarning}`}>Not verified</span>
           )}
-        </div>
+        </Inline>
         {user.email_verified ? null : (
-          <div className={styles.row} role="status">
+          <Inline space="3" alignY="center" wrap role="status">
             {verificationState === 'sent' ? (
               <span className={styles.saved}>A new link is on its way.</span>
             ) : (
@@ -237,12 +199,12 @@ export function AccountScreen({
                 {verificationState === 'failed' ? <span className={styles.error}>Could not send. Try again.</span> : null}
               </>
             )}
-          </div>
+          </Inline>
         )}
       </Section>
 
       <Section title="Plan" description="Your tier and credit balance.">
-        <div className={styles.planRow}>
+        <Inline space="8" alignY="center" wrap>
           <div className={styles.stat}>
             <span className={styles.statLabel}>Tier</span>
             <span className={styles.statValue}>{tierNames[user.tier]}</span>
@@ -254,7 +216,7 @@ export function AccountScreen({
           <ButtonLink href={upgradeHref} variant="secondary">
             {user.tier === 'studio' ? 'See plans' : 'Upgrade plan'}
           </ButtonLink>
-        </div>
+        </Inline>
       </Section>
 
       <Section title="Delete account" description="Remove your account, assets and credits for good." tone="danger">
@@ -265,15 +227,7 @@ export function AccountScreen({
         </div>
       </Section>
 
-      <DeleteDialog
-        isOpen={isDeleteOpen}
-        onClose={onCloseDelete}
-        deleteFlow={deleteFlow}
-        deleteFlowError={deleteFlowError}
-        onConfirm={onConfirmDelete}
-        isDeleting={isDeleting}
-        deleteError={deleteError}
-      />
-    </div>
+      <DeleteDialog {...props} />
+    </DashboardPage>
   );
 }

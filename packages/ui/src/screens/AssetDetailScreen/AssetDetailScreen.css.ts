@@ -145,18 +145,6 @@ export const value = style([
   },
 ]);
 
-export const inlineLink = style({
-  color: vars.color.accentInk,
-  textDecoration: 'none',
-  borderRadius: '3px',
-  outline: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: '3px' },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
-  },
-});
-
 export const job = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: '2', padding: '3', borderRadius: 'md', background: 'accentSubtle' }),
   {

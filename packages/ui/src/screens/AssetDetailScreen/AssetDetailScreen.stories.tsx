@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DashboardShell } from '../../components/DashboardShell/DashboardShell';
 import { ModelViewer } from '../../components/ModelViewer/ModelViewer';
 import { storyModelUrl } from '../../components/ModelViewer/storyModel';
-import { armchair, assets } from '../../components/private/assetStoryFixtures';
-import { blurActive, dashboardNav, narrow, wide } from '../../components/private/storyFixtures';
+import { armchair, storyAsset } from '../../components/private/assetStoryFixtures';
+import { StoryDashboard } from '../../components/private/StoryDashboard';
+import { blurActive, narrow, wide } from '../../components/private/storyFixtures';
 import { AssetDetailScreen, type AssetDetailScreenProps } from './AssetDetailScreen';
-
-const byId = (id: string) => {
-  const asset = assets.find((candidate) => candidate.id === id);
-  if (!asset) throw new Error(`No story asset ${id}`);
-  return asset;
-};
 
 const mesh = {
   ...armchair,
@@ -22,18 +16,9 @@ const mesh = {
 
 function InShell(props: AssetDetailScreenProps) {
   return (
-    <DashboardShell
-      navItems={dashboardNav}
-      activeId="assets"
-      credits={1240}
-      creditsHref="/dashboard/profile/purchase"
-      user={{ name: 'Ada Lovelace', email: 'ada@studio.com' }}
-      theme="system"
-      onThemeChange={fn()}
-      onSignOut={fn()}
-    >
+    <StoryDashboard activeId="assets">
       <AssetDetailScreen {...props} />
-    </DashboardShell>
+    </StoryDashboard>
   );
 }
 
@@ -99,7 +84,7 @@ export const MeshPreviewOnly: Story = {
 };
 
 export const Image: Story = {
-  args: { asset: byId('asset-desert'), backHref: '/dashboard/assets', backLabel: 'All assets' },
+  args: { asset: storyAsset('asset-desert'), backHref: '/dashboard/assets', backLabel: 'All assets' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByRole('img', { name: 'Preview of Concept: desert outpost' })).toBeVisible());
     await expect(within(canvasElement).getByText('2,048 × 1,536 px')).toBeVisible();
@@ -107,7 +92,7 @@ export const Image: Story = {
 };
 
 export const Splat: Story = {
-  args: { asset: byId('asset-street') },
+  args: { asset: storyAsset('asset-street') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Splat preview is not available yet' })).toBeVisible();
@@ -116,7 +101,7 @@ export const Splat: Story = {
 };
 
 export const Video: Story = {
-  args: { asset: byId('asset-turntable') },
+  args: { asset: storyAsset('asset-turntable') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Video playback is not available yet' })).toBeVisible();
   },
@@ -124,7 +109,7 @@ export const Video: Story = {
 
 /** A tool run on the asset: progress above the details, as the realtime updates move it on. */
 export const JobRunning: Story = {
-  args: { asset: byId('asset-crate') },
+  args: { asset: storyAsset('asset-crate') },
   play: async ({ canvasElement }) => {
     const details = within(within(canvasElement).getByRole('complementary', { name: 'Details' }));
     await expect(details.getByRole('status')).toHaveTextContent('A tool is working on this asset.42%');
@@ -135,7 +120,7 @@ export const JobRunning: Story = {
 /** An output of a tool links back to the asset it was made from. */
 export const MadeByATool: Story = {
   args: {
-    asset: { ...byId('asset-sneaker'), jobs: [], data: { ...byId('asset-sneaker').data, source_asset_id: 'asset-raw-sneaker' } },
+    asset: { ...storyAsset('asset-sneaker'), jobs: [], data: { ...storyAsset('asset-sneaker').data, source_asset_id: 'asset-raw-sneaker' } },
     source: { name: 'Sneaker scan (raw)', href: '/dashboard/asset/asset-raw-sneaker' },
   },
   play: async ({ canvasElement }) => {
@@ -203,11 +188,11 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => untilViewerReady(canvasElement),
 };
 
-export const NarrowImage: Story = { globals: narrow, args: { asset: byId('asset-forest') } };
+export const NarrowImage: Story = { globals: narrow, args: { asset: storyAsset('asset-forest') } };
 
 export const Wide: Story = {
   globals: wide,
   play: async ({ canvasElement }) => untilViewerReady(canvasElement),
 };
 
-export const WideSplat: Story = { globals: wide, args: { asset: byId('asset-street') } };
+export const WideSplat: Story = { globals: wide, args: { asset: storyAsset('asset-street') } };

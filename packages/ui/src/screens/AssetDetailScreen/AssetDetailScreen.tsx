@@ -20,6 +20,7 @@ import { Icon, ICON_STROKE } from '../../components/private/Icon';
 import { NameDialog } from '../../components/private/NameDialog';
 import { FailureNotice } from '../../components/private/FailureNotice';
 import { wideOnly } from '../../components/private/responsive.css';
+import { TextLink } from '../../components/private/TextLink';
 import * as styles from './AssetDetailScreen.css';
 import { Inline } from '../../components/Inline/Inline';
 
@@ -142,9 +143,7 @@ function Details({ asset, source }: { asset: Asset; source?: AssetDetailScreenPr
   if (source) {
     rows.push([
       'Made from',
-      <Link href={source.href} className={styles.inlineLink}>
-        {source.name}
-      </Link>,
+      <TextLink href={source.href}>{source.name}</TextLink>,
     ]);
   }
   return (

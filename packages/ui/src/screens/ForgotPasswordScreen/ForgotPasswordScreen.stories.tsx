@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AUTH_MESSAGES } from '../../components/private/authValidation';
-import { blurActive, narrow, wide } from '../../components/private/storyFixtures';
+import { clickOnce, narrow, release, wide } from '../../components/private/storyFixtures';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
 const meta = {
@@ -31,8 +31,7 @@ export const ClientValidation: Story = {
     await userEvent.type(canvas.getByLabelText('Email'), 'ada@studio.com');
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ada@studio.com' });
-    await userEvent.unhover(submit);
-    blurActive();
+    await release(submit);
   },
 };
 
@@ -53,11 +52,7 @@ export const Sent: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Check your email');
     await expect(canvas.getByRole('status')).toHaveTextContent('ada@studio.com');
-    const again = canvas.getByRole('button', { name: 'Use a different email' });
-    await userEvent.click(again);
-    await expect(args.onTryAgain).toHaveBeenCalledTimes(1);
-    await userEvent.unhover(again);
-    blurActive();
+    await clickOnce(canvas.getByRole('button', { name: 'Use a different email' }), args.onTryAgain);
   },
 };
 

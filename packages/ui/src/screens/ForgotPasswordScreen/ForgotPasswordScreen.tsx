@@ -1,10 +1,9 @@
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
 import { Button } from '../../components/Button/Button';
-import { AuthForm, AuthFormActions, type AuthScreenFormProps } from '../../components/private/AuthForm';
-import { formValues, validateEmail } from '../../components/private/authValidation';
+import { AuthForm, AuthSubmit, EmailField, type AuthScreenFormProps } from '../../components/private/AuthForm';
+import { formValues } from '../../components/private/authValidation';
 import { StatusMessage } from '../../components/private/StatusMessage';
 import { TextLink } from '../../components/private/TextLink';
-import { TextField } from '../../components/TextField/TextField';
 
 export interface ForgotPasswordScreenProps extends AuthScreenFormProps<{ email: string }> {
   /** The address the link went to: the 'check your email' state. */
@@ -56,20 +55,8 @@ export function ForgotPasswordScreen({
       footer={footer}
     >
       <AuthForm aria-label="Reset your password" fieldErrors={fieldErrors} serverError={serverError} onValidSubmit={(form) => onSubmit(formValues(form, ['email']))}>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@studio.com"
-          validate={validateEmail}
-          isDisabled={isSubmitting}
-        />
-        <AuthFormActions>
-          <Button type="submit" isPending={isSubmitting}>
-            Send reset link
-          </Button>
-        </AuthFormActions>
+        <EmailField isDisabled={isSubmitting} />
+        <AuthSubmit isSubmitting={isSubmitting}>Send reset link</AuthSubmit>
       </AuthForm>
     </AuthLayout>
   );

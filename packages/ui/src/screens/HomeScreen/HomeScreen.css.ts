@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { atLeast, atMost } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { frostedBar } from '../../components/private/styleRules';
 
 const compact = atMost('compact');
 
@@ -23,14 +24,7 @@ export const page = style([
   },
 ]);
 
-export const topBar = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 10,
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: `color-mix(in srgb, ${vars.color.background} 82%, transparent)`,
-  backdropFilter: 'saturate(1.4) blur(12px)',
-});
+export const topBar = style(frostedBar('82%'));
 
 export const topBarInner = style([
   container,
@@ -46,23 +40,7 @@ export const brand = style([
   },
 ]);
 
-export const logo = style({ display: 'inline-flex', color: vars.color.accentInk });
-
 export const topBarEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'] });
-
-export const topLink = style({
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  borderRadius: '3px',
-  outline: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: '3px' },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
-  },
-});
 
 export const main = style({ flex: 1 });
 

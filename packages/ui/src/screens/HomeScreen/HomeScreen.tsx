@@ -1,8 +1,8 @@
 import type { Asset, ThemeChoice, ToolInfo } from '@facet/contract';
 import { useId } from 'react';
-import { Link } from 'react-aria-components';
 import { AssetLinkGrid } from '../../components/private/AssetLinkGrid';
-import { FacetLogo } from '../../components/private/FacetLogo';
+import { Brand } from '../../components/private/Brand';
+import { TextLink } from '../../components/private/TextLink';
 import { ThemeToggle } from '../../components/ThemeToggle/ThemeToggle';
 import { ToolGlyph } from '../../components/private/ToolGlyph';
 import { creditsLabel } from '../../components/private/toolPricing';
@@ -38,17 +38,12 @@ export function HomeScreen({ tools, theme, onThemeChange, showcase, pricingHref 
     <div className={styles.page}>
       <header className={styles.topBar}>
         <div className={styles.topBarInner}>
-          <span className={styles.brand}>
-            <span className={styles.logo}>
-              <FacetLogo size={26} />
-            </span>
-            Facet
-          </span>
+          <Brand logoSize={26} className={styles.brand} />
           <div className={styles.topBarEnd}>
             {pricingHref ? (
-              <Link href={pricingHref} className={styles.topLink}>
+              <TextLink href={pricingHref} tone="plain">
                 Pricing
-              </Link>
+              </TextLink>
             ) : null}
             <ThemeToggle value={theme} onChange={onThemeChange} />
           </div>
@@ -105,9 +100,9 @@ export function HomeScreen({ tools, theme, onThemeChange, showcase, pricingHref 
               <h2 id={showcaseTitleId} className={styles.sectionTitle}>
                 From the showcase
               </h2>
-              <Link href={showcase.href} className={styles.topLink}>
+              <TextLink href={showcase.href} tone="plain">
                 See the showcase
-              </Link>
+              </TextLink>
             </div>
             <AssetLinkGrid
               assets={showcase.assets?.slice(0, 8)}
@@ -122,12 +117,7 @@ export function HomeScreen({ tools, theme, onThemeChange, showcase, pricingHref 
 
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
-          <span className={styles.footerBrand}>
-            <span className={styles.logo}>
-              <FacetLogo size={18} />
-            </span>
-            Facet
-          </span>
+          <Brand logoSize={18} className={styles.footerBrand} />
           <span>3D assets, images and tools in one workspace.</span>
         </div>
       </footer>

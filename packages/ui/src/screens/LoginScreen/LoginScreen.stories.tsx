@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AUTH_MESSAGES } from '../../components/private/authValidation';
-import { allProviders, blurActive, narrow, wide } from '../../components/private/storyFixtures';
+import { allProviders, blurActive, expectHeldBack, fillFields, narrow, wide } from '../../components/private/storyFixtures';
 import { LoginScreen } from './LoginScreen';
 
 const meta = {
@@ -41,18 +41,14 @@ export const ClientValidation: Story = {
     await userEvent.type(canvas.getByLabelText('Email'), 'ada@studio');
     await userEvent.click(submit);
     await expect(canvas.getByText(AUTH_MESSAGES.emailInvalid)).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.unhover(submit);
-    blurActive();
+    await expectHeldBack(submit, args.onSubmit);
   },
 };
 
 export const Submits: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Email'), 'ada@studio.com');
     // Sign-in does not re-check the length rule: an old short password still works.
-    await userEvent.type(canvas.getByLabelText('Password'), 'short');
+    await fillFields(canvasElement, { Email: 'ada@studio.com', Password: 'short' });
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ada@studio.com', password: 'short' });
     blurActive();

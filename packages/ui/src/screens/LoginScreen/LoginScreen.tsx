@@ -1,9 +1,8 @@
 import type { OAuthProviderId } from '@facet/contract';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
-import { Button } from '../../components/Button/Button';
 import { OAuthButtons, type OAuthProvider } from '../../components/OAuthButtons/OAuthButtons';
-import { AuthForm, AuthFormActions, type AuthScreenFormProps } from '../../components/private/AuthForm';
-import { formValues, validateEmail, validatePasswordPresent } from '../../components/private/authValidation';
+import { AuthForm, AuthSubmit, EmailField, type AuthScreenFormProps } from '../../components/private/AuthForm';
+import { formValues, validatePasswordPresent } from '../../components/private/authValidation';
 import { TextLink } from '../../components/private/TextLink';
 import { TextField } from '../../components/TextField/TextField';
 
@@ -52,16 +51,7 @@ export function LoginScreen({
     >
       <OAuthButtons providers={providers} onOAuth={onOAuth} pendingProvider={pendingProvider} isDisabled={isSubmitting} />
       <AuthForm aria-label="Sign in with email" fieldErrors={fieldErrors} serverError={serverError} onValidSubmit={(form) => onSubmit(formValues(form, fields))}>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@studio.com"
-          defaultValue={defaultEmail}
-          validate={validateEmail}
-          isDisabled={isBusy}
-        />
+        <EmailField defaultValue={defaultEmail} isDisabled={isBusy} />
         <TextField
           label="Password"
           name="password"
@@ -75,11 +65,9 @@ export function LoginScreen({
             </TextLink>
           }
         />
-        <AuthFormActions>
-          <Button type="submit" isPending={isSubmitting} isDisabled={pendingProvider !== undefined}>
-            Sign in
-          </Button>
-        </AuthFormActions>
+        <AuthSubmit isSubmitting={isSubmitting} isDisabled={pendingProvider !== undefined}>
+          Sign in
+        </AuthSubmit>
       </AuthForm>
     </AuthLayout>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { DashboardShell } from '../../components/DashboardShell/DashboardShell';
-import { dashboardNav, narrow } from '../../components/private/storyFixtures';
+import { StoryDashboard } from '../../components/private/StoryDashboard';
+import { narrow } from '../../components/private/storyFixtures';
 import { NOT_FOUND_TEXT, NotFoundScreen, type NotFoundScreenProps } from './NotFoundScreen';
 
 const visitor = { homeHref: '/dashboard/home', signUpHref: '/auth/register', signInHref: '/auth/login', theme: 'system' as const, onThemeChange: fn() };
@@ -9,18 +9,9 @@ const visitor = { homeHref: '/dashboard/home', signUpHref: '/auth/register', sig
 /** Signed in, the view is the page inside the dashboard, as the app renders it. */
 function InShell(args: NotFoundScreenProps) {
   return (
-    <DashboardShell
-      navItems={dashboardNav}
-      credits={1240}
-      creditsHref="/dashboard/profile/purchase"
-      user={{ name: 'Ada Lovelace', email: 'ada@studio.com' }}
-      theme="system"
-      onThemeChange={fn()}
-      onSignOut={fn()}
-      homeHref="/dashboard/home"
-    >
+    <StoryDashboard homeHref="/dashboard/home">
       <NotFoundScreen {...args} />
-    </DashboardShell>
+    </StoryDashboard>
   );
 }
 

@@ -28,8 +28,6 @@ export const brand = style([
   },
 ]);
 
-export const logo = style({ display: 'inline-flex', color: vars.color.accentInk });
-
 export const main = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: '12' }),
   {

@@ -1,7 +1,7 @@
 import type { MonetizationFlag, Tier, TierInfo } from '@facet/contract';
 import { Button } from '../../components/Button/Button';
 import { CreditPackList, type CreditPack } from '../../components/private/CreditPackList';
-import { FacetLogo } from '../../components/private/FacetLogo';
+import { Brand } from '../../components/private/Brand';
 import { Icon } from '../../components/private/Icon';
 import { TextLink } from '../../components/private/TextLink';
 import { WelcomeOfferCountdown } from '../../components/WelcomeOfferCountdown/WelcomeOfferCountdown';
@@ -77,12 +77,7 @@ export function PricingScreen({
   return (
     <div className={styles.page}>
       <header className={styles.topBar}>
-        <a href={homeHref} className={styles.brand}>
-          <span className={styles.logo}>
-            <FacetLogo size={22} />
-          </span>
-          Facet
-        </a>
+        <Brand href={homeHref} logoSize={22} className={styles.brand} />
         <TextLink href={homeHref} tone="muted">
           Back to your workspace
         </TextLink>

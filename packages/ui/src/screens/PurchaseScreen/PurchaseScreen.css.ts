@@ -2,14 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], maxWidth: '880px' });
-
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
-
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, letterSpacing: '-0.015em' });
-
-export const subtitle = style({ color: vars.color.textMuted });
-
 export const balance = style([
   sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '4', padding: '5', borderRadius: 'lg', background: 'surface' }),
   {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DashboardShell } from '../../components/DashboardShell/DashboardShell';
-import { blurActive, dashboardNav, narrow, wide } from '../../components/private/storyFixtures';
+import { StoryDashboard } from '../../components/private/StoryDashboard';
+import { blurActive, narrow, wide } from '../../components/private/storyFixtures';
 import { PurchaseScreen, type PurchaseScreenProps } from './PurchaseScreen';
 
 const packs = [
@@ -12,18 +12,9 @@ const packs = [
 
 function InShell(args: PurchaseScreenProps) {
   return (
-    <DashboardShell
-      navItems={dashboardNav}
-      activeId="purchase"
-      credits={args.credits}
-      creditsHref="/dashboard/profile/purchase"
-      user={{ name: 'Ada Lovelace', email: 'ada@studio.com' }}
-      theme="system"
-      onThemeChange={fn()}
-      onSignOut={fn()}
-    >
+    <StoryDashboard activeId="purchase" credits={args.credits}>
       <PurchaseScreen {...args} />
-    </DashboardShell>
+    </StoryDashboard>
   );
 }
 

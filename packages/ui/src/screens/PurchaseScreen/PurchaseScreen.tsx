@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { ButtonLink } from '../../components/private/ButtonLink';
 import { CreditPackList, type CreditPack } from '../../components/private/CreditPackList';
+import { DashboardPage } from '../../components/private/DashboardPage';
 import * as styles from './PurchaseScreen.css';
 
 export interface PurchaseScreenProps {
@@ -16,15 +16,8 @@ const numberFormat = new Intl.NumberFormat('en-US');
 
 /** Buying credits (`/dashboard/profile/purchase`): the balance and the one-off packs. */
 export function PurchaseScreen({ credits, creditPacks, onBuyPack, plansHref }: PurchaseScreenProps) {
-  const titleId = useId();
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <h1 id={titleId} className={styles.title}>
-          Buy credits
-        </h1>
-        <p className={styles.subtitle}>Credits pay for tool runs. Packs are one-off purchases and never expire.</p>
-      </header>
+    <DashboardPage as="section" title="Buy credits" subtitle="Credits pay for tool runs. Packs are one-off purchases and never expire.">
       <div className={styles.balance}>
         <div className={styles.balanceText}>
           <span className={styles.balanceLabel}>Your balance</span>
@@ -38,6 +31,6 @@ export function PurchaseScreen({ credits, creditPacks, onBuyPack, plansHref }: P
       </div>
       <CreditPackList packs={creditPacks} onBuy={onBuyPack} />
       <p className={styles.note}>A plan gives you credits every month and unlocks more tools.</p>
-    </section>
+    </DashboardPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AUTH_MESSAGES } from '../../components/private/authValidation';
-import { allProviders, blurActive, discordOnly, narrow, wide } from '../../components/private/storyFixtures';
+import { allProviders, discordOnly, expectHeldBack, fillFields, narrow, release, wide } from '../../components/private/storyFixtures';
 import { RegisterScreen } from './RegisterScreen';
 
 const meta = {
@@ -26,31 +26,23 @@ export const Idle: Story = {
 export const ClientValidation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Email'), 'not-an-email');
-    await userEvent.type(canvas.getByLabelText('Password'), 'short');
-    await userEvent.type(canvas.getByLabelText('Confirm password'), 'shorter');
+    await fillFields(canvasElement, { Email: 'not-an-email', Password: 'short', 'Confirm password': 'shorter' });
     const submit = canvas.getByRole('button', { name: 'Create account' });
     await userEvent.click(submit);
     await expect(canvas.getByText(AUTH_MESSAGES.emailInvalid)).toBeVisible();
     await expect(canvas.getByText(AUTH_MESSAGES.passwordShort)).toBeVisible();
     await expect(canvas.getByText(AUTH_MESSAGES.confirmMismatch)).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.unhover(submit);
-    blurActive();
+    await expectHeldBack(submit, args.onSubmit);
   },
 };
 
 export const Submits: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Name'), 'Ada Lovelace');
-    await userEvent.type(canvas.getByLabelText('Email'), 'ada@studio.com');
-    await userEvent.type(canvas.getByLabelText('Password'), 'correct horse');
-    await userEvent.type(canvas.getByLabelText('Confirm password'), 'correct horse');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await fillFields(canvasElement, { Name: 'Ada Lovelace', Email: 'ada@studio.com', Password: 'correct horse', 'Confirm password': 'correct horse' });
+    const submit = within(canvasElement).getByRole('button', { name: 'Create account' });
+    await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Ada Lovelace', email: 'ada@studio.com', password: 'correct horse' });
-    await userEvent.unhover(canvas.getByRole('button', { name: 'Create account' }));
-    blurActive();
+    await release(submit);
   },
 };
 

@@ -1,16 +1,8 @@
 import type { OAuthProviderId } from '@facet/contract';
-import { useState } from 'react';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
-import { Button } from '../../components/Button/Button';
 import { OAuthButtons, type OAuthProvider } from '../../components/OAuthButtons/OAuthButtons';
-import { AuthForm, AuthFormActions, type AuthScreenFormProps } from '../../components/private/AuthForm';
-import {
-  AUTH_MESSAGES,
-  formValues,
-  validateConfirmation,
-  validateEmail,
-  validateNewPassword,
-} from '../../components/private/authValidation';
+import { AuthForm, AuthSubmit, EmailField, NewPasswordFields, type AuthScreenFormProps } from '../../components/private/AuthForm';
+import { AUTH_MESSAGES, formValues } from '../../components/private/authValidation';
 import { Notice } from '../../components/private/Notice';
 import { TextLink } from '../../components/private/TextLink';
 import { TextField } from '../../components/TextField/TextField';
@@ -47,8 +39,6 @@ export function RegisterScreen({
   homeHref,
   notice,
 }: RegisterScreenProps) {
-  // Controlled only so the confirmation can be checked against it.
-  const [password, setPassword] = useState('');
   const isBusy = isSubmitting || pendingProvider !== undefined;
   return (
     <AuthLayout
@@ -65,7 +55,8 @@ export function RegisterScreen({
       <OAuthButtons providers={providers} onOAuth={onOAuth} pendingProvider={pendingProvider} isDisabled={isSubmitting} />
       <AuthForm
         aria-label="Create an account with email"
-        fieldErrors={fieldErrors} serverError={serverError}
+        fieldErrors={fieldErrors}
+        serverError={serverError}
         onValidSubmit={(form) => onSubmit(formValues(form, fields))}
       >
         <TextField
@@ -77,39 +68,11 @@ export function RegisterScreen({
           validate={validateName}
           isDisabled={isBusy}
         />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@studio.com"
-          validate={validateEmail}
-          isDisabled={isBusy}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          description="At least 8 characters."
-          value={password}
-          onChange={setPassword}
-          validate={validateNewPassword}
-          isDisabled={isBusy}
-        />
-        <TextField
-          label="Confirm password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          validate={validateConfirmation(password)}
-          isDisabled={isBusy}
-        />
-        <AuthFormActions>
-          <Button type="submit" isPending={isSubmitting} isDisabled={pendingProvider !== undefined}>
-            Create account
-          </Button>
-        </AuthFormActions>
+        <EmailField isDisabled={isBusy} />
+        <NewPasswordFields label="Password" confirmLabel="Confirm password" description="At least 8 characters." isDisabled={isBusy} />
+        <AuthSubmit isSubmitting={isSubmitting} isDisabled={pendingProvider !== undefined}>
+          Create account
+        </AuthSubmit>
       </AuthForm>
     </AuthLayout>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AUTH_MESSAGES } from '../../components/private/authValidation';
-import { blurActive, narrow, wide } from '../../components/private/storyFixtures';
+import { blurActive, expectHeldBack, fillFields, narrow, wide } from '../../components/private/storyFixtures';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 
 const meta = {
@@ -28,17 +28,13 @@ export const ClientValidation: Story = {
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'seven777!');
     await userEvent.click(submit);
     await expect(canvas.getByText(AUTH_MESSAGES.confirmMismatch)).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.unhover(submit);
-    blurActive();
+    await expectHeldBack(submit, args.onSubmit);
   },
 };
 
 export const Submits: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('New password'), 'a much longer one');
-    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'a much longer one');
+    await fillFields(canvasElement, { 'New password': 'a much longer one', 'Confirm new password': 'a much longer one' });
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({ password: 'a much longer one' });
     blurActive();

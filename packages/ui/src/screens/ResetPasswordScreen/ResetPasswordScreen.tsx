@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
-import { Button } from '../../components/Button/Button';
-import { AuthForm, AuthFormActions, type AuthScreenFormProps } from '../../components/private/AuthForm';
-import { formValues, validateConfirmation, validateNewPassword } from '../../components/private/authValidation';
+import { AuthForm, AuthSubmit, NewPasswordFields, type AuthScreenFormProps } from '../../components/private/AuthForm';
+import { formValues } from '../../components/private/authValidation';
 import { StatusMessage } from '../../components/private/StatusMessage';
 import { ButtonLink } from '../../components/private/ButtonLink';
 import { TextLink } from '../../components/private/TextLink';
-import { TextField } from '../../components/TextField/TextField';
 
 export interface ResetPasswordScreenProps extends AuthScreenFormProps<{ password: string }> {
   /** The password was changed. */
@@ -26,7 +23,6 @@ export function ResetPasswordScreen({
   forgotPasswordHref,
   homeHref,
 }: ResetPasswordScreenProps) {
-  const [password, setPassword] = useState('');
   if (isDone) {
     return (
       <AuthLayout title="Password changed" homeHref={homeHref}>
@@ -49,29 +45,8 @@ export function ResetPasswordScreen({
       }
     >
       <AuthForm aria-label="Choose a new password" fieldErrors={fieldErrors} serverError={serverError} onValidSubmit={(form) => onSubmit(formValues(form, ['password']))}>
-        <TextField
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          validate={validateNewPassword}
-          isDisabled={isSubmitting}
-        />
-        <TextField
-          label="Confirm new password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          validate={validateConfirmation(password)}
-          isDisabled={isSubmitting}
-        />
-        <AuthFormActions>
-          <Button type="submit" isPending={isSubmitting}>
-            Set new password
-          </Button>
-        </AuthFormActions>
+        <NewPasswordFields label="New password" confirmLabel="Confirm new password" isDisabled={isSubmitting} />
+        <AuthSubmit isSubmitting={isSubmitting}>Set new password</AuthSubmit>
       </AuthForm>
     </AuthLayout>
   );

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { motion } from '../../components/private/motion';
-import { fieldFocus, focusRing, focusRingOffset, hairline, iconWell } from '../../components/private/recipes.css';
+import { motion } from '../../components/private/styleRules';
+import { fieldFocus, focusRingOffset, hairline, iconWell, segment as segmentBase, segmentGroup } from '../../components/private/recipes.css';
 
 export const group = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: '2', minWidth: 0 })]);
 
@@ -179,38 +179,9 @@ export const sliderThumb = style([
   },
 ]);
 
-export const segments = style([
-  sprinkles({ display: 'grid', gridTemplateColumns: '3', borderRadius: 'md', background: 'background' }),
-  {
-    gap: '2px',
-    padding: '3px',
-    border: hairline,
-  },
-]);
+export const segments = style([segmentGroup, sprinkles({ display: 'grid', gridTemplateColumns: '3', background: 'background' })]);
 
-export const segment = style([
-  sprinkles({ borderRadius: 'sm', color: 'textMuted' }),
-  motion('background-color 120ms ease, color 120ms ease'),
-  {
-    height: '30px',
-    border: 'none',
-    background: 'transparent',
-    fontFamily: vars.font.body,
-    fontSize: vars.fontSize.sm,
-    fontWeight: vars.fontWeight.medium,
-    cursor: 'pointer',
-    outline: 'none',
-    selectors: {
-      '&[data-hovered]': { color: vars.color.text, background: vars.color.surfaceHover },
-      '&[data-selected]': {
-        color: vars.color.text,
-        background: vars.color.surfaceRaised,
-        boxShadow: `${vars.shadow.sm}, inset 0 0 0 1px ${vars.color.borderStrong}`,
-      },
-      '&[data-focus-visible]': { boxShadow: focusRing },
-    },
-  },
-]);
+export const segment = style([segmentBase, { height: '30px' }]);
 
 export const lod = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', paddingX: '2', borderRadius: 'full' }),

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DashboardShell } from '../../components/DashboardShell/DashboardShell';
 import { ReelOverlay } from '../../components/ReelOverlay/ReelOverlay';
 import { assets, manyAssets } from '../../components/private/assetStoryFixtures';
-import { blurActive, dashboardNav, narrow, wide } from '../../components/private/storyFixtures';
+import { StoryDashboard } from '../../components/private/StoryDashboard';
+import { blurActive, clickOnce, narrow, wide } from '../../components/private/storyFixtures';
 import { ShowcaseScreen, type ShowcaseScreenProps } from './ShowcaseScreen';
 
 // Curated assets carry no jobs of the visitor's.
@@ -13,18 +13,9 @@ const visitor = { signUpHref: '/auth/register', signInHref: '/auth/login', theme
 
 function InShell(args: ShowcaseScreenProps) {
   return (
-    <DashboardShell
-      navItems={dashboardNav}
-      activeId="assets"
-      credits={1240}
-      creditsHref="/dashboard/profile/purchase"
-      user={{ name: 'Ada Lovelace', email: 'ada@studio.com' }}
-      theme="system"
-      onThemeChange={fn()}
-      onSignOut={fn()}
-    >
+    <StoryDashboard activeId="assets">
       <ShowcaseScreen {...args} />
-    </DashboardShell>
+    </StoryDashboard>
   );
 }
 
@@ -61,11 +52,7 @@ export const Visitor: Story = {
 export const VisitorWithMore: Story = {
   args: { assets: manyAssets(20), hasMore: true },
   play: async ({ canvasElement, args }) => {
-    const more = within(canvasElement).getByRole('button', { name: 'Show more' });
-    await userEvent.click(more);
-    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
-    await userEvent.unhover(more);
-    blurActive();
+    await clickOnce(within(canvasElement).getByRole('button', { name: 'Show more' }), args.onLoadMore);
   },
 };
 

@@ -1,25 +1,16 @@
 import { TOOLS } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { DashboardShell } from '../../components/DashboardShell/DashboardShell';
+import { expect, fn, within } from 'storybook/test';
 import { assets } from '../../components/private/assetStoryFixtures';
-import { blurActive, dashboardNav, narrow, wide } from '../../components/private/storyFixtures';
+import { StoryDashboard } from '../../components/private/StoryDashboard';
+import { clickOnce, narrow, storyUser, wide } from '../../components/private/storyFixtures';
 import { SignedInHomeScreen, type SignedInHomeScreenProps } from './SignedInHomeScreen';
 
 function InShell(args: SignedInHomeScreenProps) {
   return (
-    <DashboardShell
-      navItems={dashboardNav}
-      activeId="home"
-      credits={args.credits}
-      creditsHref={args.buyCreditsHref}
-      user={{ name: args.userName, email: 'ada@studio.com' }}
-      theme="system"
-      onThemeChange={fn()}
-      onSignOut={fn()}
-    >
+    <StoryDashboard activeId="home" credits={args.credits} creditsHref={args.buyCreditsHref} user={{ ...storyUser, name: args.userName }}>
       <SignedInHomeScreen {...args} />
-    </DashboardShell>
+    </StoryDashboard>
   );
 }
 
@@ -64,11 +55,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: /^Vintage armchair/ })).toHaveAttribute('href', '/dashboard/asset/asset-armchair');
     await expect(canvas.getByRole('link', { name: /Retopology/ })).toHaveAttribute('href', '/dashboard/asset/tool/retopology');
     await expect(within(canvas.getByRole('link', { name: /3D video/ })).getByText('Upgrade')).toBeVisible();
-    const skip = canvas.getByRole('button', { name: 'Skip' });
-    await userEvent.click(skip);
-    await expect(args.onSkipOnboarding).toHaveBeenCalledTimes(1);
-    await userEvent.unhover(skip);
-    blurActive();
+    await clickOnce(canvas.getByRole('button', { name: 'Skip' }), args.onSkipOnboarding);
   },
 };
 
@@ -107,11 +94,7 @@ export const Loading: Story = {
 export const RecentFailed: Story = {
   args: { recentAssets: undefined, recentError: 'Your recent assets could not be loaded.' },
   play: async ({ canvasElement, args }) => {
-    const retry = within(canvasElement).getByRole('button', { name: 'Try again' });
-    await userEvent.click(retry);
-    await expect(args.onRetryRecent).toHaveBeenCalledTimes(1);
-    await userEvent.unhover(retry);
-    blurActive();
+    await clickOnce(within(canvasElement).getByRole('button', { name: 'Try again' }), args.onRetryRecent);
   },
 };
 

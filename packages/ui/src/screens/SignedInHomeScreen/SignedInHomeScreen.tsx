@@ -1,10 +1,15 @@
 import { onboardingSteps, type Asset, type Onboarding, type OnboardingStep, type Tier, type ToolId, type ToolInfo } from '@facet/contract';
 import { useId } from 'react';
 import { Link, ProgressBar, VisuallyHidden } from 'react-aria-components';
+import { Box } from '../../components/Box/Box';
 import { Button } from '../../components/Button/Button';
+import { Inline } from '../../components/Inline/Inline';
+import { Stack } from '../../components/Stack/Stack';
+import { TextLink } from '../../components/private/TextLink';
 import { AssetLinkGrid } from '../../components/private/AssetLinkGrid';
 import { ButtonLink } from '../../components/private/ButtonLink';
 import { Icon } from '../../components/private/Icon';
+import { DashboardPage } from '../../components/private/DashboardPage';
 import { FailureNotice } from '../../components/private/FailureNotice';
 import { ToolGlyph } from '../../components/private/ToolGlyph';
 import { creditsLabel } from '../../components/private/toolPricing';
@@ -63,21 +68,16 @@ const lockGlyph = (
 
 function Checklist({
   onboarding,
-  hrefs,
-  onSkip,
-  isSkipping,
-}: {
-  onboarding: Onboarding;
-  hrefs: SignedInHomeScreenProps['onboardingHrefs'];
-  onSkip(): void;
-  isSkipping: boolean;
-}) {
+  onboardingHrefs: hrefs,
+  onSkipOnboarding: onSkip,
+  isSkippingOnboarding: isSkipping = false,
+}: Pick<SignedInHomeScreenProps, 'onboardingHrefs' | 'onSkipOnboarding' | 'isSkippingOnboarding'> & { onboarding: Onboarding }) {
   const titleId = useId();
   const done = new Set(onboarding.completed_steps);
   const count = onboardingSteps.filter((step) => done.has(step)).length;
   return (
     <section className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.cardHead}>
+      <Inline space="3" alignY="top" justifyContent="space-between">
         <div>
           <h2 id={titleId} className={styles.cardTitle}>
             Get started
@@ -87,7 +87,7 @@ function Checklist({
         <Button variant="ghost" size="sm" onPress={onSkip} isPending={isSkipping}>
           Skip
         </Button>
-      </div>
+      </Inline>
       <ProgressBar
         className={styles.checklistProgress}
         value={count}
@@ -104,7 +104,7 @@ function Checklist({
           </>
         )}
       </ProgressBar>
-      <ol className={styles.steps}>
+      <Box as="ol" display="flex" flexDirection="column">
         {onboardingSteps.map((step) => {
           const isDone = done.has(step);
           return (
@@ -112,13 +112,13 @@ function Checklist({
               <span className={styles.stepMark} aria-hidden="true">
                 {isDone ? checkGlyph : null}
               </span>
-              <span className={styles.stepText}>
+              <Stack as="span" flex="1" minWidth={0}>
                 <span className={styles.stepTitle}>
                   {stepText[step].title}
                   {isDone ? <VisuallyHidden> (done)</VisuallyHidden> : null}
                 </span>
                 <span className={styles.stepDescription}>{stepText[step].description}</span>
-              </span>
+              </Stack>
               {isDone ? null : (
                 <Link href={hrefs[step]} className={styles.stepAction}>
                   {stepText[step].action}
@@ -127,7 +127,7 @@ function Checklist({
             </li>
           );
         })}
-      </ol>
+      </Box>
     </section>
   );
 }
@@ -147,7 +147,7 @@ function CreditsCard({
   const yardsticks = yardstickTools.flatMap((id) => tools.filter((tool) => tool.id === id && tool.credits > 0));
   return (
     <section className={styles.card} data-layout={isAlone ? 'row' : undefined} aria-labelledby={titleId}>
-      <div className={styles.balance}>
+      <Stack space="1">
         <h2 id={titleId} className={styles.cardLabel}>
           Credit balance
         </h2>
@@ -160,55 +160,38 @@ function CreditsCard({
           </p>
         )}
         <p className={styles.cardNote}>{tierNames[tier]} plan · every run shows its price first</p>
-      </div>
+      </Stack>
       {credits !== undefined && credits > 0 && yardsticks.length > 0 ? (
         <div className={styles.yardsticks}>
           <p className={styles.cardLabel}>Enough for about</p>
-          <ul className={styles.yardstickList}>
+          <Box as="ul" display="flex" flexDirection="column" className={styles.yardstickList}>
             {yardsticks.map((tool) => {
               const runs = Math.floor(credits / tool.credits);
               return (
-                <li key={tool.id} className={styles.yardstick}>
+                <Inline as="li" key={tool.id} space="3" justifyContent="space-between" className={styles.yardstick}>
                   <span>{tool.name}</span>
                   <span className={styles.yardstickValue}>
                     {numberFormat.format(runs)} {runs === 1 ? 'run' : 'runs'}
                   </span>
-                </li>
+                </Inline>
               );
             })}
-          </ul>
+          </Box>
         </div>
       ) : null}
-      <div className={styles.creditActions}>
+      <Inline space="2" wrap className={styles.creditActions}>
         <ButtonLink href={buyCreditsHref}>Buy credits</ButtonLink>
         <ButtonLink href={plansHref} variant="secondary">
           {tier === 'studio' ? 'See plans' : 'Upgrade plan'}
         </ButtonLink>
-      </div>
+      </Inline>
     </section>
   );
 }
 
 /** /dashboard/home for a signed-in person: recent work, the getting-started checklist, credits and tools. */
-export function SignedInHomeScreen({
-  userName,
-  credits,
-  tier,
-  buyCreditsHref,
-  plansHref,
-  onboarding,
-  onboardingHrefs,
-  onSkipOnboarding,
-  isSkippingOnboarding = false,
-  recentAssets,
-  recentError,
-  onRetryRecent,
-  assetHref,
-  allAssetsHref,
-  tools,
-  toolHref,
-  lockedToolIds = [],
-}: SignedInHomeScreenProps) {
+export function SignedInHomeScreen(props: SignedInHomeScreenProps) {
+  const { userName, onboarding, onboardingHrefs, recentAssets, recentError, onRetryRecent, assetHref, allAssetsHref, tools, toolHref, lockedToolIds = [] } = props;
   const recentId = useId();
   const toolsId = useId();
   const firstName = userName.trim().split(/\s+/)[0];
@@ -216,35 +199,28 @@ export function SignedInHomeScreen({
   const locked = new Set(lockedToolIds);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{firstName ? `Welcome back, ${firstName}` : 'Welcome back'}</h1>
-        <p className={styles.subtitle}>Pick up where you left off, or start something new.</p>
-      </header>
+    <DashboardPage
+      title={firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+      subtitle="Pick up where you left off, or start something new."
+      titleSize="lg"
+      width="wide"
+      space="8"
+    >
 
       <div className={styles.top} data-checklist={showChecklist || undefined}>
-        {showChecklist ? (
-          <Checklist onboarding={onboarding} hrefs={onboardingHrefs} onSkip={onSkipOnboarding} isSkipping={isSkippingOnboarding} />
-        ) : null}
-        <CreditsCard
-          credits={credits}
-          tier={tier}
-          buyCreditsHref={buyCreditsHref}
-          plansHref={plansHref}
-          tools={tools}
-          isAlone={!showChecklist}
-        />
+        {showChecklist ? <Checklist {...props} onboarding={onboarding} /> : null}
+        <CreditsCard {...props} isAlone={!showChecklist} />
       </div>
 
-      <section className={styles.section} aria-labelledby={recentId}>
-        <div className={styles.sectionHead}>
+      <Stack as="section" space="4" aria-labelledby={recentId}>
+        <Inline space="2" alignY="baseline" justifyContent="space-between" wrap>
           <h2 id={recentId} className={styles.sectionTitle}>
             Recent assets
           </h2>
-          <Link href={allAssetsHref} className={styles.sectionLink}>
+          <TextLink href={allAssetsHref} size="sm">
             View all
-          </Link>
-        </div>
+          </TextLink>
+        </Inline>
         {recentError ? (
           <FailureNotice onRetry={onRetryRecent} retrySize="sm">
             {recentError}
@@ -259,20 +235,20 @@ export function SignedInHomeScreen({
         ) : (
           <AssetLinkGrid assets={recentAssets} hrefOf={assetHref} density="compact" placeholderCount={4} aria-label="Recent assets" />
         )}
-      </section>
+      </Stack>
 
-      <section className={styles.section} aria-labelledby={toolsId}>
-        <div className={styles.sectionHead}>
+      <Stack as="section" space="4" aria-labelledby={toolsId}>
+        <Inline space="2" alignY="baseline" justifyContent="space-between" wrap>
           <h2 id={toolsId} className={styles.sectionTitle}>
             Tools
           </h2>
           <p className={styles.sectionNote}>Each run shows its price in credits before it starts.</p>
-        </div>
-        <ul className={styles.tools}>
+        </Inline>
+        <Box as="ul" className={styles.tools}>
           {tools.map((tool) => (
-            <li key={tool.id} className={styles.toolCell}>
+            <Box as="li" key={tool.id} minWidth={0}>
               <Link href={toolHref(tool.id)} className={styles.tool}>
-                <span className={styles.toolHead}>
+                <Inline as="span" alignY="center" justifyContent="space-between" marginBottom="2">
                   <span className={styles.toolGlyph}>
                     <ToolGlyph id={tool.id} />
                   </span>
@@ -284,14 +260,14 @@ export function SignedInHomeScreen({
                   ) : (
                     <span className={styles.badge}>{creditsLabel(tool)}</span>
                   )}
-                </span>
+                </Inline>
                 <span className={styles.toolName}>{tool.name}</span>
                 <span className={styles.toolSummary}>{tool.summary}</span>
               </Link>
-            </li>
+            </Box>
           ))}
-        </ul>
-      </section>
-    </div>
+        </Box>
+      </Stack>
+    </DashboardPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { blurActive, narrow, wide } from '../../components/private/storyFixtures';
+import { expect, fn, within } from 'storybook/test';
+import { clickOnce, narrow, wide } from '../../components/private/storyFixtures';
 import { resendStates, verifyStates, VerifyEmailScreen } from './VerifyEmailScreen';
 
 const meta = {
@@ -36,11 +36,7 @@ export const Failed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('This verification link has expired.');
-    const resend = canvas.getByRole('button', { name: 'Send a new link' });
-    await userEvent.click(resend);
-    await expect(args.onResend).toHaveBeenCalledTimes(1);
-    await userEvent.unhover(resend);
-    blurActive();
+    await clickOnce(canvas.getByRole('button', { name: 'Send a new link' }), args.onResend);
   },
 };
 
