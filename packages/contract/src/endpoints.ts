@@ -80,6 +80,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The largest body the API reads besides an upload's form, in bytes (the server's body limit); over it, 413. */
 export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * The longest path parameter the server's router takes, in characters; over it, 414. Past the longest
+ * one a schema takes (a 200-character reset token), so those get their schema's 400.
+ */
+export const PATH_PARAM_MAX_LENGTH = 256;
 
 /** The groups of the docs, each with what it holds. */
 export const endpointTags = {
@@ -99,7 +104,7 @@ export type EndpointTag = keyof typeof endpointTags;
  * The error statuses an entry may describe. The API docs add some to every entry they apply to (see
  * `errors`), so only the rest need saying.
  */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 501 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 414 | 415 | 429 | 501 | 502 | 503;
 
 export interface Endpoint {
   method: HttpMethod;
@@ -121,8 +126,8 @@ export interface Endpoint {
    * answers `{message, code, data?}`. The docs add these wherever they apply, so they are not repeated
    * here (a text given for one of these statuses is added to the docs' own): 400 `VALIDATION_FAILED`
    * for an endpoint with params, query or a body, or whose method carries a body (unreadable JSON);
-   * 413 and 415 for a method that carries a body; 401 for `user` and `admin`; 403 for `admin`; 429 for
-   * `rateLimited`.
+   * 413 and 415 for a method that carries a body; 414 for a path with parameters; 401 for `user` and
+   * `admin`; 403 for `admin`; 429 for `rateLimited`.
    */
   errors?: Partial<Record<ErrorStatus, string>>;
   /**

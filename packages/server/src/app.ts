@@ -1,4 +1,4 @@
-import { REQUEST_BODY_LIMIT_BYTES } from '@facet/contract';
+import { PATH_PARAM_MAX_LENGTH, REQUEST_BODY_LIMIT_BYTES } from '@facet/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import type { Config } from './config';
@@ -48,8 +48,8 @@ export async function buildServer({ config, database, startWorker = false }: Bui
     // The docs give this limit (413); an upload's form is read by @fastify/multipart with its own limits.
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     // Past the longest path parameter the contract takes (a 200-character reset token), so a long one
-    // gets its schema's 400 rather than the router's 414.
-    routerOptions: { maxParamLength: 256 },
+    // gets its schema's 400 rather than the router's 414; the docs give this limit (414).
+    routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
     logger: { level: config.logLevel, serializers: { req: serializeRequest } },
     // Errors Fastify meets before routing (a malformed URL) skip the error handler unless sent here.
     frameworkErrors: errorHandler,

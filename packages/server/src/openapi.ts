@@ -1,12 +1,12 @@
 /**
  * The OpenAPI document, generated from the contract's endpoint catalogue (so the docs cannot drift
  * from the schemas the routes validate with), served at `/docs` with Swagger UI. The answers every
- * endpoint of a kind can give (400, 401, 403, 413, 415, 429) are added here from the entry, so none is
+ * endpoint of a kind can give (400, 401, 403, 413, 414, 415, 429) are added here from the entry, so none is
  * forgotten; the rest come from each entry's `errors`.
  */
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { apiErrorBodySchema, endpoints, endpointTags, REQUEST_BODY_LIMIT_BYTES } from '@facet/contract';
+import { apiErrorBodySchema, endpoints, endpointTags, PATH_PARAM_MAX_LENGTH, REQUEST_BODY_LIMIT_BYTES } from '@facet/contract';
 import type { Endpoint, ErrorStatus } from '@facet/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -138,6 +138,7 @@ function errorDescriptions(endpoint: Endpoint): Map<ErrorStatus, string> {
     const expected = multipart ? '`multipart/form-data`' : endpoint.body ? '`application/json`' : 'no body, or `application/json`';
     generated.set(415, `The body's content type is not one this operation reads (\`VALIDATION_FAILED\`): send ${expected}.`);
   }
+  if (endpoint.params) generated.set(414, `A path parameter is over ${PATH_PARAM_MAX_LENGTH} characters (\`VALIDATION_FAILED\`).`);
   if (endpoint.rateLimited) generated.set(429, 'Too many requests from this address (`RATE_LIMITED`); `retry-after` says when to try again.');
 
   const descriptions = new Map(generated);

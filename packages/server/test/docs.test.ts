@@ -83,6 +83,7 @@ describe('API docs', () => {
         ...(operation.security.length ? [401] : []),
         ...(endpoint.auth === 'admin' ? [403] : []),
         ...(endpoint.method !== 'GET' ? [413, 415] : []),
+        ...(operation.parameters.some((p) => p.in === 'path') ? [414] : []),
         ...(endpoint.rateLimited ? [429] : []),
         // An id in the path names something that may not be there, or not be the caller's.
         ...(operation.parameters.some((p) => p.in === 'path' && /(^id|_id|Id)$/.test(p.name)) ? [404] : []),
