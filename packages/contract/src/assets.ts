@@ -51,6 +51,8 @@ export const assetDataSchema = z
     /** The file as uploaded, when it was converted (OBJ, STL, PLY -> GLB). */
     original_file_url: z.string().nullable().optional(),
     original_format: z.string().optional(),
+    /** A GLB of the asset for viewers, when its file is not glTF (a printable STL or 3MF). */
+    view_file_url: z.string().nullable().optional(),
     source_asset_id: z.string().optional(),
     color: singleLine(z.string()).optional(),
     description: multiLine(z.string()).optional(),

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { multiLine, singleLine } from './text';
 import type { MonetizationFlag } from './tiers';
 import { toolDefinitionOf, type RunnableSessionType } from './tool-definitions';
+import { print3dInputSchema } from './tool-definitions/print-3d';
 import { retopologyInputSchema } from './tool-definitions/retopology';
 import { TOOL_COSTS } from './tools';
 
@@ -65,7 +66,7 @@ export const createSessionRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('segmentation'), input: z.object({ asset: assetId }) }),
   z.object({ type: z.literal('retexturing'), input: meshInput }),
   z.object({ type: z.literal('video_3d'), input: z.object({ asset: assetId }) }),
-  z.object({ type: z.literal('print_3d'), input: meshInput }),
+  z.object({ type: z.literal('print_3d'), input: print3dInputSchema }),
 ]);
 export type CreateSessionRequest = z.infer<typeof createSessionRequestSchema>;
 export type CreateSessionRequestInput = z.input<typeof createSessionRequestSchema>;
@@ -110,8 +111,6 @@ function comingToolCost(request: ComingSessionRequest): number {
       return TOOL_COSTS.retexturing;
     case 'video_3d':
       return TOOL_COSTS.video3d;
-    case 'print_3d':
-      return TOOL_COSTS.print3d;
   }
 }
 

@@ -31,3 +31,4 @@ export {
   type RetopologyOptions,
   type RetopologyReport,
 } from './retopology/retopology';
+export { print3d, PRINT3D_DEFAULTS, type Print3dOptions, type Print3dReport } from './print-3d/print-3d';

@@ -9,6 +9,8 @@ export interface PipelineFile {
   name: string;
   mimeType: string;
   bytes: Uint8Array;
+  /** A GLB of the same model for viewers, when the file itself is not glTF (STL, 3MF). */
+  view?: Uint8Array;
 }
 
 /** What every pipeline returns: the files and the numbers a person cares about. */

@@ -1,12 +1,14 @@
 /** Every tool that runs, declared once (see define-tool.ts); a new tool is one more entry here. */
 import type { ToolId } from '../tools';
 import type { ToolDefinition } from './define-tool';
+import { print3dTool } from './print-3d';
 import { retopologyTool } from './retopology';
 
 export * from './define-tool';
+export * from './print-3d';
 export * from './retopology';
 
-export const toolDefinitions = [retopologyTool] as const;
+export const toolDefinitions = [retopologyTool, print3dTool] as const;
 
 export type RunnableSessionType = (typeof toolDefinitions)[number]['sessionType'];
 

@@ -33,6 +33,9 @@ export const PRINT3D_MIN_WALL: NumberOption = { min: 0.1, max: 10, step: 0.1, de
 /** `overhang_deg`: faces leaning out further than this from vertical are counted as overhangs. */
 export const PRINT3D_OVERHANG: NumberOption = { min: 0, max: 89, step: 1, default: 45 };
 
+/** The most triangles a run takes; larger meshes are simplified with retopology first. */
+export const PRINT3D_MAX_TRIANGLES = 3_000_000;
+
 /** Material and printer figures the report's estimates use. */
 export const PRINT3D_MATERIALS = {
   /** g/cm3 */
@@ -126,6 +129,14 @@ export const print3dTool = defineTool({
   inputTypes: ['mesh'],
   sessionOutput: 'meshes',
   input: print3dInputSchema,
+  checkAgainstAsset: (_input, mesh) => {
+    const triangles = mesh.data.triangle_count;
+    if (typeof triangles !== 'number' || triangles <= PRINT3D_MAX_TRIANGLES) return undefined;
+    return {
+      field: 'input.mesh',
+      message: `The mesh has ${triangles.toLocaleString('en-US')} triangles; at most ${PRINT3D_MAX_TRIANGLES.toLocaleString('en-US')} can be prepared for printing. Simplify it with retopology first.`,
+    };
+  },
   cost: () => TOOL_COSTS.print3d,
   flags: () => [],
   pageFlags: [],

@@ -29,7 +29,7 @@ import { jobToApi } from './sessions.service';
 export const FILE_URL_TTL_SECONDS = 2 * 60 * 60;
 
 /** Storage keys kept in `data`, and the signed URL each becomes in the API. */
-const FILE_KEYS = { file_key: 'file_url', image_key: 'image_url', original_file_key: 'original_file_url' } as const;
+const FILE_KEYS = { file_key: 'file_url', image_key: 'image_url', original_file_key: 'original_file_url', view_file_key: 'view_file_url' } as const;
 
 /** What the server writes in `data` (file details, previews, lineage); clients may set the rest. */
 const SERVER_DATA_KEYS = new Set<string>([

@@ -88,7 +88,8 @@ export class PreviewsService {
       this.logger.error({ err: error, assetId }, 'mesh preview: could not read the asset');
       return undefined;
     });
-    const fileKey = row?.data.file_key;
+    // A file viewers cannot read (STL, 3MF) has a GLB beside it.
+    const fileKey = row?.data.view_file_key ?? row?.data.file_key;
     if (!row || row.type !== 'mesh' || row.data.preview_status !== 'pending' || typeof fileKey !== 'string') return;
     const previewKey = assetFileKey(row.ownerId, row.id, 'preview.webp');
     let outcome: Record<string, unknown>;

@@ -3,8 +3,8 @@
  * file it makes becomes an asset. A tool that runs here is one entry; the sessions service starts
  * only these, and the worker runs them without knowing which tool it is.
  */
-import { type AssetType, retopologyTool, type ToolDefinition } from '@facet/contract';
-import { type PipelineFile, type PipelineResult, type ProgressCallback, retopology } from '@facet/engine';
+import { type AssetType, print3dTool, retopologyTool, type ToolDefinition } from '@facet/contract';
+import { type PipelineFile, type PipelineResult, print3d, type ProgressCallback, retopology } from '@facet/engine';
 import type { z } from 'zod';
 
 /** One output asset: its type, the name of its file in storage, and its `data` beside the file key. */
@@ -12,6 +12,8 @@ export interface OutputAsset {
   type: AssetType;
   fileName: string;
   data: Record<string, unknown>;
+  /** The name of `file.view` (a GLB for viewers) stored beside the file, when the engine made one. */
+  viewFileName?: string;
 }
 
 export interface ToolPipeline<Definition extends ToolDefinition = ToolDefinition> {
@@ -21,8 +23,8 @@ export interface ToolPipeline<Definition extends ToolDefinition = ToolDefinition
     input: z.output<Definition['input']>,
     onProgress: ProgressCallback,
   ): Promise<PipelineResult<z.output<Definition['report']>>>;
-  /** The asset the `index`-th file becomes. */
-  outputAsset(file: PipelineFile, index: number, report: z.output<Definition['report']>): OutputAsset;
+  /** The asset the `index`-th file becomes; `name` is the asset's name (`definition.outputName`). */
+  outputAsset(file: PipelineFile, index: number, report: z.output<Definition['report']>, name: string): OutputAsset;
 }
 
 const pipeline = <Definition extends ToolDefinition>(entry: ToolPipeline<Definition>) => entry as unknown as ToolPipeline;
@@ -46,7 +48,26 @@ const pipelines: readonly ToolPipeline[] = [
       };
     },
   }),
+  pipeline({
+    definition: print3dTool,
+    run: (bytes, { mesh: _mesh, ...options }, onProgress) => print3d(bytes, options, onProgress),
+    outputAsset: (file, index, report, name) => {
+      const format = report.files[index]?.format ?? 'stl';
+      return {
+        type: 'mesh',
+        // Downloads are named after the asset: "Chair (printable, 120 mm)" -> Chair-printable-120-mm.stl.
+        fileName: `${fileStem(name)}.${format}`,
+        viewFileName: 'view.glb',
+        data: { format, size_bytes: file.bytes.byteLength, triangle_count: report.triangles },
+      };
+    },
+  }),
 ];
+
+/** A storage-safe file name made of an asset's name. */
+function fileStem(name: string): string {
+  return name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 100) || 'print';
+}
 
 /** The pipeline of a session type, or undefined when this server does not run it. */
 export function toolPipelineOf(sessionType: string): ToolPipeline | undefined {

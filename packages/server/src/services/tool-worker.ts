@@ -93,7 +93,8 @@ export class ToolWorker {
     const { definition } = pipeline;
     const input = definition.input.parse(session.input);
     const source = await this.store.assets.findOwned(job.ownerId, inputAssetId(definition, input));
-    const fileKey = source?.data.file_key;
+    // A file the engines do not read (a printable STL or 3MF) has a GLB beside it.
+    const fileKey = source?.data.view_file_key ?? source?.data.file_key;
     if (!source || source.isDeleted || typeof fileKey !== 'string') {
       throw new PermanentJobError(`The input ${source?.type ?? 'asset'} was deleted before the job ran.`);
     }
@@ -133,6 +134,7 @@ export class ToolWorker {
       const row = await this.reserveOutput(job, pipeline, source, file, index, result.report);
       // Written again on a re-run: the same key, the same bytes' place.
       await this.storage.put(String(row.data.file_key), file.bytes, contentTypeOf(String(row.data.file_key)));
+      if (file.view && typeof row.data.view_file_key === 'string') await this.storage.put(row.data.view_file_key, file.view, contentTypeOf(row.data.view_file_key));
       outputIds.push(row.id);
     }
     const settled = await this.store.transaction(async (repositories) => {
@@ -173,14 +175,15 @@ export class ToolWorker {
     const existing = await this.store.assets.findJobOutput(job.id, outputKey);
     if (existing) return existing;
     const assetId = uuidv7();
-    const output = pipeline.outputAsset(file, index, report);
+    const name = pipeline.definition.outputName(source?.name ?? 'Untitled', index, report);
+    const output = pipeline.outputAsset(file, index, report, name);
     const reserved = await this.store.assets.reserveJobOutput({
       id: assetId,
       ownerId: job.ownerId,
       organizationId: source?.organizationId ?? null,
       parentId: source?.parentId ?? null,
       type: output.type,
-      name: pipeline.definition.outputName(source?.name ?? 'Untitled', index, report),
+      name,
       sessionId: job.sessionId,
       sourceJobId: job.id,
       outputKey,
@@ -189,6 +192,7 @@ export class ToolWorker {
         ...(source?.data.bbox ? { bbox: source.data.bbox } : {}),
         ...(output.type === 'mesh' ? { preview_status: 'pending' } : {}),
         file_key: assetFileKey(job.ownerId, assetId, output.fileName),
+        ...(output.viewFileName ? { view_file_key: assetFileKey(job.ownerId, assetId, output.viewFileName) } : {}),
         ...(source ? { source_asset_id: source.id } : {}),
       },
     });

@@ -1,0 +1,538 @@
+/**
+ * 3D printing: checks a mesh as Blender's 3D-Print Toolbox does (non-manifold edges, degenerate
+ * faces, loose parts, thin walls, overhangs), repairs it into one closed solid (weld, drop degenerate
+ * faces, orient, fill holes, drop tiny parts, union with manifold-3d so inner parts go), sizes it in
+ * millimetres, optionally stands it on its flattest side, cuts a flat base and hollows it with one
+ * drain hole, and writes a binary STL and a 3MF (millimetres, Z up), with a GLB beside each for
+ * viewers. The report has the checks before and after and the figures a print needs.
+ */
+import {
+  PRINT3D_DRAIN_HOLE,
+  PRINT3D_FLAT_BASE,
+  PRINT3D_LONGEST_SIDE,
+  PRINT3D_MAX_TRIANGLES,
+  PRINT3D_MATERIALS,
+  PRINT3D_MIN_WALL,
+  PRINT3D_OVERHANG,
+  PRINT3D_SCALE,
+  PRINT3D_WALL,
+  print3dSizeModes,
+  type NumberOption,
+  type Print3dChecks,
+  type Print3dReport,
+  type Print3dSizeMode,
+} from '@facet/contract';
+import Module, { type Manifold, type ManifoldToplevel, type Mat4 } from 'manifold-3d';
+import { readGlb } from '../ingest/read-gltf';
+import { writeMeshGlb } from '../ingest/write-mesh-glb';
+import type { PipelineFile, PipelineResult, ProgressCallback } from '../pipeline';
+import { formatCount } from '../unsupported-file-error';
+import {
+  boundsOf,
+  countBadEdges,
+  degenerateFaces,
+  diagonalOf,
+  type IndexedMesh,
+  partsOf,
+  sceneTriangles,
+  signedVolume6,
+  vertexFaces,
+  weld,
+  withoutFaces,
+} from './mesh-soup';
+import { fillHoles, orientFaces } from './repair';
+import { overhangFaces, thinFaces } from './wall-checks';
+import { type PrintMesh, write3mf, writeStl } from './write-print-files';
+
+/** The prefix the worker knows: what follows is shown to the person and the run is refunded. */
+const NAME = '3d-printing';
+
+export interface Print3dOptions {
+  size_mode?: Print3dSizeMode;
+  longest_side_mm?: number;
+  scale?: number;
+  orient_flat?: boolean;
+  hollow?: boolean;
+  wall_mm?: number;
+  drain_hole_mm?: number;
+  flat_base_mm?: number;
+  min_wall_mm?: number;
+  overhang_deg?: number;
+}
+
+export type { Print3dChecks, Print3dReport } from '@facet/contract';
+
+export const PRINT3D_DEFAULTS: Required<Print3dOptions> = {
+  size_mode: 'longest_side',
+  longest_side_mm: PRINT3D_LONGEST_SIDE.default,
+  scale: PRINT3D_SCALE.default,
+  orient_flat: true,
+  hollow: false,
+  wall_mm: PRINT3D_WALL.default,
+  drain_hole_mm: PRINT3D_DRAIN_HOLE.default,
+  flat_base_mm: PRINT3D_FLAT_BASE.default,
+  min_wall_mm: PRINT3D_MIN_WALL.default,
+  overhang_deg: PRINT3D_OVERHANG.default,
+};
+
+/** Parts smaller than this share of the largest part's volume are loose debris and go. */
+const LOOSE_SHARE = 0.002;
+const NUMBER_OPTIONS: Partial<Record<keyof Print3dOptions, NumberOption>> = {
+  longest_side_mm: PRINT3D_LONGEST_SIDE,
+  scale: PRINT3D_SCALE,
+  wall_mm: PRINT3D_WALL,
+  drain_hole_mm: PRINT3D_DRAIN_HOLE,
+  flat_base_mm: PRINT3D_FLAT_BASE,
+  min_wall_mm: PRINT3D_MIN_WALL,
+  overhang_deg: PRINT3D_OVERHANG,
+};
+
+let manifoldModule: Promise<ManifoldToplevel> | undefined;
+/** manifold-3d's WebAssembly, loaded once. */
+export function loadManifold(): Promise<ManifoldToplevel> {
+  manifoldModule ??= Module().then((wasm) => {
+    wasm.setup();
+    return wasm;
+  });
+  return manifoldModule;
+}
+
+export async function print3d(input: Uint8Array, options: Print3dOptions = {}, onProgress?: ProgressCallback): Promise<PipelineResult<Print3dReport>> {
+  const started = performance.now();
+  const settings = checkOptions(options);
+  const progress = forwardProgress(onProgress);
+
+  progress(0, 'Reading mesh');
+  const [{ doc }, wasm] = await Promise.all([readGlb(input), loadManifold()]);
+  const raw = sceneTriangles(doc);
+  const rawFaces = raw.indices.length / 3;
+  if (rawFaces === 0) throw new Error(`${NAME}: the mesh has no triangles to print.`);
+  if (rawFaces > PRINT3D_MAX_TRIANGLES) {
+    throw new Error(`${NAME}: the mesh has ${formatCount(rawFaces)} triangles; at most ${formatCount(PRINT3D_MAX_TRIANGLES)} can be prepared for printing. Simplify it with retopology first.`);
+  }
+  const rawBounds = boundsOf(raw.positions);
+  const diagonal = diagonalOf(rawBounds);
+  if (!(diagonal > 0) || !Number.isFinite(diagonal)) throw new Error(`${NAME}: the mesh has no size (all its points are in one place).`);
+
+  progress(0.05, 'Checking the mesh');
+  const welded = weld(raw, diagonal * 1e-6);
+  let mesh = welded.mesh;
+  const degenerate = degenerateFaces(mesh, (diagonal * 1e-7) ** 2);
+  const degenerateCount = degenerate.reduce((sum, flag) => sum + flag, 0);
+  const beforeEdges = countBadEdges(mesh.positions.length / 3, mesh.indices);
+  const beforeParts = partsOf(mesh.positions.length / 3, mesh.indices);
+
+  progress(0.2, 'Repairing: orienting faces and filling holes');
+  mesh = withoutFaces(mesh, degenerate);
+  if (mesh.indices.length === 0) throw new Error(`${NAME}: every face of the mesh has zero area, so there is nothing to print.`);
+  let parts = partsOf(mesh.positions.length / 3, mesh.indices);
+  const flipped = orientFaces(mesh, parts.partOfFace, parts.count);
+  const filled = fillHoles(mesh);
+  mesh = filled.mesh;
+  parts = partsOf(mesh.positions.length / 3, mesh.indices);
+
+  progress(0.35, 'Repairing: making it one closed solid');
+  const { solid, removedParts } = solidOf(wasm, mesh, parts);
+  let shape = solid;
+  try {
+    // Orientation and size work on the solid, in the mesh's own units (metres) until scaled.
+    if (settings.orient_flat) {
+      progress(0.5, 'Turning the flattest side down');
+      shape = swap(shape, shape.transform(flatSideDown(shape)));
+    }
+    const box = shape.boundingBox();
+    const extent = Math.max(box.max[0] - box.min[0], box.max[1] - box.min[1], box.max[2] - box.min[2]);
+    const factor = settings.size_mode === 'longest_side' ? settings.longest_side_mm / extent : settings.scale * 1000;
+    const moved = shape.translate([-box.min[0], -box.min[1], -box.min[2]]);
+    shape = swap(shape, moved.scale(factor));
+    moved.delete();
+
+    if (settings.flat_base_mm > 0) {
+      progress(0.55, 'Cutting a flat base');
+      const height = (box.max[2] - box.min[2]) * factor;
+      if (settings.flat_base_mm >= height) {
+        throw new Error(`${NAME}: a ${settings.flat_base_mm} mm flat base cut is taller than the ${round(height, 1)} mm model.`);
+      }
+      const trimmed = shape.trimByPlane([0, 0, 1], settings.flat_base_mm);
+      shape = swap(shape, trimmed.translate([0, 0, -settings.flat_base_mm]));
+      trimmed.delete();
+    }
+
+    if (settings.hollow) {
+      progress(0.6, 'Hollowing');
+      shape = swap(shape, hollowOut(wasm, shape, settings.wall_mm, settings.drain_hole_mm));
+    }
+    if (shape.isEmpty()) throw new Error(`${NAME}: nothing of the mesh is left to print after repair.`);
+
+    progress(0.75, 'Measuring and checking the result');
+    const out = shape.getMesh();
+    const printMesh: PrintMesh = { positions: out.vertProperties.slice(0, out.numVert * 3) as Float32Array, indices: out.triVerts };
+    if (out.numProp !== 3) printMesh.positions = positionsOnly(out.vertProperties, out.numProp);
+    const outIndexed: IndexedMesh = { positions: Float64Array.from(printMesh.positions), indices: printMesh.indices };
+    const finalBox = shape.boundingBox();
+    const bbox: [number, number, number] = [0, 1, 2].map((k) => round(finalBox.max[k]! - finalBox.min[k]!, 2)) as [number, number, number];
+    const volumeMm3 = shape.volume();
+    const areaMm2 = shape.surfaceArea();
+
+    // The checks before run on the input at the size it is printed, as it stood.
+    const beforeScaled: IndexedMesh = { positions: welded.mesh.positions.map((value) => value * factor), indices: welded.mesh.indices };
+    const checksBefore: Print3dChecks = {
+      non_manifold_edges: beforeEdges.boundary + beforeEdges.overShared,
+      degenerate_faces: degenerateCount,
+      loose_parts: beforeParts.count - 1,
+      self_intersections: null,
+      thin_faces: thinFaces(withoutFaces(beforeScaled, degenerate), settings.min_wall_mm),
+      overhang_faces: overhangFaces(beforeScaled, settings.overhang_deg),
+    };
+    const afterEdges = countBadEdges(outIndexed.positions.length / 3, outIndexed.indices, vertexFaces(outIndexed.positions.length / 3, outIndexed.indices));
+    const afterParts = partsOf(outIndexed.positions.length / 3, outIndexed.indices);
+    const checksAfter: Print3dChecks = {
+      non_manifold_edges: afterEdges.boundary + afterEdges.overShared,
+      degenerate_faces: degenerateFaces(outIndexed, 0).reduce((sum, flag) => sum + flag, 0),
+      loose_parts: afterParts.count - 1,
+      // manifold-3d's booleans leave no face crossing another.
+      self_intersections: 0,
+      thin_faces: thinFaces(outIndexed, settings.min_wall_mm),
+      overhang_faces: overhangFaces(outIndexed, settings.overhang_deg),
+    };
+
+    progress(0.85, 'Writing STL and 3MF');
+    const title = `${round(Math.max(...bbox), 1)} mm print`;
+    const stl = writeStl(printMesh, title);
+    const threeMf = write3mf(printMesh, title);
+    const view = await viewGlb(printMesh);
+    const files: PipelineFile[] = [
+      { name: 'print.stl', mimeType: 'model/stl', bytes: stl, view },
+      { name: 'print.3mf', mimeType: 'model/3mf', bytes: threeMf, view },
+    ];
+    const { grams, minutes } = materialEstimate(volumeMm3, areaMm2);
+    const report: Print3dReport = {
+      watertight_before: beforeEdges.boundary === 0 && beforeEdges.overShared === 0,
+      watertight_after: checksAfter.non_manifold_edges === 0 && shape.status() === 'NoError',
+      checks_before: checksBefore,
+      checks_after: checksAfter,
+      repairs: {
+        welded_vertices: welded.merged,
+        removed_degenerate_faces: degenerateCount,
+        filled_holes: filled.holes,
+        flipped_faces: flipped,
+        removed_parts: removedParts,
+      },
+      longest_side_mm: round(Math.max(...bbox), 2),
+      bbox_mm: bbox,
+      volume_cm3: round(volumeMm3 / 1000, 3),
+      area_cm2: round(areaMm2 / 100, 2),
+      hollowed: settings.hollow,
+      grams_pla: round(grams.pla, 1),
+      grams_resin: round(grams.resin, 1),
+      print_minutes: Math.round(minutes),
+      triangles: out.numTri,
+      files: [
+        { name: 'print.stl', format: 'stl', bytes: stl.byteLength },
+        { name: 'print.3mf', format: '3mf', bytes: threeMf.byteLength },
+      ],
+      time_ms: Math.round(performance.now() - started),
+    };
+    progress(1, 'Done');
+    return { files, report };
+  } finally {
+    shape.delete();
+  }
+}
+
+function checkOptions(options: Print3dOptions): Required<Print3dOptions> {
+  if (typeof options !== 'object' || options === null) throw new Error(`${NAME}: options must be an object.`);
+  const names = Object.keys(PRINT3D_DEFAULTS);
+  const unknown = Object.keys(options).find((key) => !names.includes(key));
+  if (unknown !== undefined) throw new Error(`${NAME}: there is no option "${unknown}"; the options are ${names.join(', ')}.`);
+  const checked = { ...PRINT3D_DEFAULTS, ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) } as Required<Print3dOptions>;
+  if (!print3dSizeModes.includes(checked.size_mode)) {
+    throw new Error(`${NAME}: size_mode must be ${print3dSizeModes.map((mode) => `"${mode}"`).join(' or ')}, not ${JSON.stringify(checked.size_mode)}.`);
+  }
+  for (const [key, bounds] of Object.entries(NUMBER_OPTIONS)) {
+    const value = checked[key as keyof Print3dOptions];
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < bounds.min || value > bounds.max) {
+      throw new Error(`${NAME}: ${key} must be a number from ${bounds.min} to ${bounds.max}, not ${JSON.stringify(value)}.`);
+    }
+  }
+  for (const key of ['orient_flat', 'hollow'] as const) {
+    if (typeof checked[key] !== 'boolean') throw new Error(`${NAME}: ${key} must be true or false, not ${JSON.stringify(checked[key])}.`);
+  }
+  return checked;
+}
+
+/**
+ * One manifold solid from the repaired parts: tiny parts go, every other part becomes a manifold
+ * and all are united, so parts inside others disappear and overlapping parts merge.
+ */
+function solidOf(wasm: ManifoldToplevel, mesh: IndexedMesh, parts: { partOfFace: Uint32Array; count: number }): { solid: Manifold; removedParts: number } {
+  const volumes = new Float64Array(parts.count);
+  const faceLists: number[][] = Array.from({ length: parts.count }, () => []);
+  for (let t = 0; t < parts.partOfFace.length; t++) faceLists[parts.partOfFace[t]!]!.push(t);
+  for (let p = 0; p < parts.count; p++) volumes[p] = Math.abs(signedVolume6(mesh.positions, subIndices(mesh.indices, faceLists[p]!))) / 6;
+  const largest = Math.max(...volumes);
+  if (!(largest > 0)) throw new Error(`${NAME}: the mesh encloses no volume (it is flat or only a surface), so it cannot be made into a solid.`);
+  const solids: Manifold[] = [];
+  let removed = 0;
+  let firstError = '';
+  for (let p = 0; p < parts.count; p++) {
+    if (volumes[p]! < largest * LOOSE_SHARE) {
+      removed++;
+      continue;
+    }
+    const made = manifoldOf(wasm, mesh, faceLists[p]!);
+    if (typeof made === 'string') {
+      if (p === 0) firstError = made;
+      removed++;
+      continue;
+    }
+    solids.push(made);
+  }
+  if (solids.length === 0 || firstError) {
+    for (const solid of solids) solid.delete();
+    throw new Error(`${NAME}: the mesh could not be repaired into a closed solid (${firstError || 'no part was left'}). Try closing its gaps or removing crossing faces in a modelling tool.`);
+  }
+  if (solids.length === 1) return { solid: solids[0]!, removedParts: removed };
+  const union = wasm.Manifold.union(solids);
+  for (const solid of solids) solid.delete();
+  return { solid: union, removedParts: removed };
+}
+
+function subIndices(indices: Uint32Array, faces: number[]): Uint32Array {
+  const out = new Uint32Array(faces.length * 3);
+  faces.forEach((t, i) => out.set(indices.subarray(t * 3, t * 3 + 3), i * 3));
+  return out;
+}
+
+/** A manifold of some faces of the mesh, or why it is not one. */
+function manifoldOf(wasm: ManifoldToplevel, mesh: IndexedMesh, faces: number[]): Manifold | string {
+  const indices = subIndices(mesh.indices, faces);
+  const remap = new Map<number, number>();
+  const triVerts = new Uint32Array(indices.length);
+  const kept: number[] = [];
+  for (let i = 0; i < indices.length; i++) {
+    const v = indices[i]!;
+    let local = remap.get(v);
+    if (local === undefined) {
+      local = kept.length;
+      remap.set(v, local);
+      kept.push(v);
+    }
+    triVerts[i] = local;
+  }
+  const vertProperties = new Float32Array(kept.length * 3);
+  kept.forEach((v, i) => vertProperties.set(mesh.positions.subarray(v * 3, v * 3 + 3), i * 3));
+  try {
+    const made = new wasm.Manifold(new wasm.Mesh({ numProp: 3, vertProperties, triVerts }));
+    const status = made.status();
+    if (status !== 'NoError') {
+      made.delete();
+      return describeStatus(status, faces.length);
+    }
+    return made;
+  } catch (error) {
+    return describeStatus(error instanceof Error ? error.message : String(error), faces.length);
+  }
+}
+
+function describeStatus(status: string, faces: number): string {
+  if (/NotManifold/i.test(status)) return `${formatCount(faces)} of its faces meet at edges shared by more than two faces`;
+  return `manifold-3d says ${status}`;
+}
+
+/**
+ * A rotation that puts the largest flat side down: faces are grouped by normal (to about a third of
+ * a degree), and of the groups with the most area the one whose faces lie on the model's outside
+ * along their normal (a side it can stand on, not a floor inside a hollow) wins.
+ */
+function flatSideDown(shape: Manifold): Mat4 {
+  const mesh = shape.getMesh();
+  const p = mesh.vertProperties;
+  const np = mesh.numProp;
+  const tri = mesh.triVerts;
+  const faces = tri.length / 3;
+  const bins = new Map<number, { area: number; n: [number, number, number]; faces: number[] }>();
+  const offsets = new Float64Array(faces);
+  for (let t = 0; t < faces; t++) {
+    const a = tri[t * 3]! * np, b = tri[t * 3 + 1]! * np, c = tri[t * 3 + 2]! * np;
+    const ux = p[b]! - p[a]!, uy = p[b + 1]! - p[a + 1]!, uz = p[b + 2]! - p[a + 2]!;
+    const vx = p[c]! - p[a]!, vy = p[c + 1]! - p[a + 1]!, vz = p[c + 2]! - p[a + 2]!;
+    const nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+    const length = Math.hypot(nx, ny, nz);
+    if (length === 0) continue;
+    const key = (Math.round((nx / length) * 150) + 150) * 90601 + (Math.round((ny / length) * 150) + 150) * 301 + (Math.round((nz / length) * 150) + 150);
+    offsets[t] = (p[a]! * nx + p[a + 1]! * ny + p[a + 2]! * nz) / length;
+    const bin = bins.get(key);
+    if (bin) {
+      bin.area += length / 2;
+      bin.faces.push(t);
+    } else bins.set(key, { area: length / 2, n: [nx / length, ny / length, nz / length], faces: [t] });
+  }
+  const box = shape.boundingBox();
+  const tolerance = Math.hypot(box.max[0] - box.min[0], box.max[1] - box.min[1], box.max[2] - box.min[2]) * 1e-4;
+  let best = { area: 0, n: [0, 0, -1] as [number, number, number] };
+  for (const bin of [...bins.values()].sort((x, y) => y.area - x.area).slice(0, 12)) {
+    let extreme = -Infinity;
+    for (let v = 0; v < p.length; v += np) extreme = Math.max(extreme, p[v]! * bin.n[0] + p[v + 1]! * bin.n[1] + p[v + 2]! * bin.n[2]);
+    let area = 0;
+    for (const t of bin.faces) if (offsets[t]! >= extreme - tolerance) area += 1;
+    // Area of the faces on the outside, from their share of the bin's faces.
+    area = (bin.area * area) / bin.faces.length;
+    // Prefer the side already down when two are as large.
+    if (area > best.area * 1.0001 || (area >= best.area * 0.9999 && bin.n[2] < best.n[2])) best = { area, n: bin.n };
+  }
+  return rotationTaking(best.n, [0, 0, -1]);
+}
+
+/** The 4x4 column-major rotation that turns unit vector `from` onto `to` (Rodrigues). */
+function rotationTaking(from: [number, number, number], to: [number, number, number]): Mat4 {
+  const [ax, ay, az] = from;
+  const [bx, by, bz] = to;
+  const cx = ay * bz - az * by, cy = az * bx - ax * bz, cz = ax * by - ay * bx;
+  const cos = ax * bx + ay * by + az * bz;
+  let r: number[];
+  if (cos < -0.999999) {
+    // Opposite: half a turn about the x axis (or y when from is along x).
+    r = Math.abs(ax) < 0.9 ? [1, 0, 0, 0, -1, 0, 0, 0, -1] : [-1, 0, 0, 0, 1, 0, 0, 0, -1];
+  } else {
+    const k = 1 / (1 + cos);
+    // Row-major R = I + [c]x + [c]x^2 / (1 + cos).
+    r = [
+      1 - k * (cy * cy + cz * cz), -cz + k * cx * cy, cy + k * cx * cz,
+      cz + k * cx * cy, 1 - k * (cx * cx + cz * cz), -cx + k * cy * cz,
+      -cy + k * cx * cz, cx + k * cy * cz, 1 - k * (cx * cx + cy * cy),
+    ];
+  }
+  return [r[0]!, r[3]!, r[6]!, 0, r[1]!, r[4]!, r[7]!, 0, r[2]!, r[5]!, r[8]!, 0, 0, 0, 0, 1];
+}
+
+/**
+ * The shape less an inner shell `wall` inside its surface (each vertex moved in so that every face
+ * around it moves by the wall), with one drain hole from the bed up into the cavity's lowest point.
+ */
+function hollowOut(wasm: ManifoldToplevel, shape: Manifold, wall: number, drainHole: number): Manifold {
+  const outer = shape.getMesh();
+  const np = outer.numProp;
+  const p = outer.vertProperties;
+  const tri = outer.triVerts;
+  const vertexCount = outer.numVert;
+  // Angle-weighted vertex normals, and the least alignment of each vertex's faces with its normal.
+  const normals = new Float64Array(vertexCount * 3);
+  const faceNormals = new Float64Array(tri.length);
+  for (let t = 0; t < tri.length / 3; t++) {
+    const corners = [tri[t * 3]!, tri[t * 3 + 1]!, tri[t * 3 + 2]!];
+    const [a, b, c] = corners.map((v) => v * np) as [number, number, number];
+    const ux = p[b]! - p[a]!, uy = p[b + 1]! - p[a + 1]!, uz = p[b + 2]! - p[a + 2]!;
+    const vx = p[c]! - p[a]!, vy = p[c + 1]! - p[a + 1]!, vz = p[c + 2]! - p[a + 2]!;
+    let nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+    const length = Math.hypot(nx, ny, nz) || 1;
+    nx /= length; ny /= length; nz /= length;
+    faceNormals[t * 3] = nx; faceNormals[t * 3 + 1] = ny; faceNormals[t * 3 + 2] = nz;
+    for (let k = 0; k < 3; k++) {
+      const o = corners[k]! * np, q = corners[(k + 1) % 3]! * np, r = corners[(k + 2) % 3]! * np;
+      const e1 = [p[q]! - p[o]!, p[q + 1]! - p[o + 1]!, p[q + 2]! - p[o + 2]!];
+      const e2 = [p[r]! - p[o]!, p[r + 1]! - p[o + 1]!, p[r + 2]! - p[o + 2]!];
+      const dot = e1[0]! * e2[0]! + e1[1]! * e2[1]! + e1[2]! * e2[2]!;
+      const angle = Math.acos(Math.max(-1, Math.min(1, dot / ((Math.hypot(...e1) * Math.hypot(...e2)) || 1))));
+      const v = corners[k]! * 3;
+      normals[v]! += nx * angle; normals[v + 1]! += ny * angle; normals[v + 2]! += nz * angle;
+    }
+  }
+  for (let v = 0; v < vertexCount; v++) {
+    const length = Math.hypot(normals[v * 3]!, normals[v * 3 + 1]!, normals[v * 3 + 2]!) || 1;
+    normals[v * 3]! /= length; normals[v * 3 + 1]! /= length; normals[v * 3 + 2]! /= length;
+  }
+  const least = new Float64Array(vertexCount).fill(1);
+  for (let t = 0; t < tri.length / 3; t++) {
+    for (let k = 0; k < 3; k++) {
+      const v = tri[t * 3 + k]!;
+      const dot = normals[v * 3]! * faceNormals[t * 3]! + normals[v * 3 + 1]! * faceNormals[t * 3 + 1]! + normals[v * 3 + 2]! * faceNormals[t * 3 + 2]!;
+      if (dot < least[v]!) least[v] = dot;
+    }
+  }
+  const inner = new Float32Array(vertexCount * 3);
+  let floor = Infinity;
+  for (let v = 0; v < vertexCount; v++) {
+    // Mitred: at a box corner the vertex moves by the wall along each of its three faces.
+    const distance = wall / Math.max(0.35, least[v]!);
+    for (let k = 0; k < 3; k++) inner[v * 3 + k] = p[v * np + k]! - normals[v * 3 + k]! * distance;
+    floor = Math.min(floor, inner[v * 3 + 2]!);
+  }
+  // The drain goes through the cavity's floor: of its lowest points, the one nearest their middle.
+  const low: number[] = [];
+  for (let v = 0; v < vertexCount; v++) if (inner[v * 3 + 2]! <= floor + wall * 0.25) low.push(v);
+  const mx = low.reduce((sum, v) => sum + inner[v * 3]!, 0) / low.length;
+  const my = low.reduce((sum, v) => sum + inner[v * 3 + 1]!, 0) / low.length;
+  let lowest = low[0]!;
+  for (const v of low) if (Math.hypot(inner[v * 3]! - mx, inner[v * 3 + 1]! - my) < Math.hypot(inner[lowest * 3]! - mx, inner[lowest * 3 + 1]! - my)) lowest = v;
+  let cavity: Manifold;
+  try {
+    cavity = new wasm.Manifold(new wasm.Mesh({ numProp: 3, vertProperties: inner, triVerts: Uint32Array.from(tri) }));
+  } catch (error) {
+    throw new Error(`${NAME}: the model could not be hollowed with ${wall} mm walls (${error instanceof Error ? error.message : String(error)}).`, { cause: error });
+  }
+  if (cavity.volume() <= 0 || cavity.volume() >= shape.volume()) {
+    cavity.delete();
+    throw new Error(`${NAME}: the model is too thin to hollow with ${wall} mm walls; use thinner walls or a larger size.`);
+  }
+  let hollow = shape.subtract(cavity);
+  const cavityLowest: [number, number, number] = [inner[lowest * 3]!, inner[lowest * 3 + 1]!, inner[lowest * 3 + 2]!];
+  cavity.delete();
+  if (drainHole > 0) {
+    const radius = drainHole / 2;
+    const height = cavityLowest[2] + radius + 1;
+    const cylinder = wasm.Manifold.cylinder(height, radius, radius, 32);
+    const drill = cylinder.translate([cavityLowest[0], cavityLowest[1], -1]);
+    hollow = swap(hollow, hollow.subtract(drill));
+    cylinder.delete();
+    drill.delete();
+  }
+  return hollow;
+}
+
+/** PLA grams as an FDM slicer prints it (solid shell, sparse infill), resin grams solid, FDM minutes. */
+function materialEstimate(volumeMm3: number, areaMm2: number) {
+  const m = PRINT3D_MATERIALS;
+  const shell = Math.min(volumeMm3, areaMm2 * m.fdmShellMm);
+  const extruded = shell + (volumeMm3 - shell) * m.fdmInfill;
+  return {
+    grams: { pla: (extruded / 1000) * m.plaDensity, resin: (volumeMm3 / 1000) * m.resinDensity },
+    // Travel, retractions and layer changes add about a third to the pure extrusion time.
+    minutes: ((extruded / m.fdmFlowMm3PerS) * 1.35) / 60,
+  };
+}
+
+/** The view copy: the same solid as a GLB in metres, Y up, with normals split at creases. */
+async function viewGlb(mesh: PrintMesh): Promise<Uint8Array> {
+  const positions = new Float32Array(mesh.positions.length);
+  for (let i = 0; i < positions.length; i += 3) {
+    positions[i] = mesh.positions[i]! / 1000;
+    positions[i + 1] = mesh.positions[i + 2]! / 1000;
+    positions[i + 2] = -mesh.positions[i + 1]! / 1000;
+  }
+  // No normals: viewers shade it flat, which shows the facets a printer will print.
+  return (await writeMeshGlb({ positions, indices: Uint32Array.from(mesh.indices) }, 'Printable')).glb;
+}
+
+function positionsOnly(properties: Float32Array, numProp: number): Float32Array {
+  const out = new Float32Array((properties.length / numProp) * 3);
+  for (let v = 0; v < out.length / 3; v++) out.set(properties.subarray(v * numProp, v * numProp + 3), v * 3);
+  return out;
+}
+
+/** Replaces a manifold by one made from it, freeing the old one. */
+function swap(old: Manifold, next: Manifold): Manifold {
+  if (next !== old) old.delete();
+  return next;
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** Passes progress on, never going backwards and staying in [0, 1]. */
+function forwardProgress(onProgress: ProgressCallback | undefined): ProgressCallback {
+  let last = 0;
+  return (fraction, stage) => {
+    last = Math.min(1, Math.max(last, fraction));
+    onProgress?.(last, stage);
+  };
+}

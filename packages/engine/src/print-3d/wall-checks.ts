@@ -1,0 +1,159 @@
+/**
+ * The printability checks on a mesh in millimetres, Z up: thin walls (a short ray from each face
+ * inwards meets the other side sooner than the minimum wall) and overhangs (faces leaning down
+ * further than the overhang angle, the bed left out).
+ */
+import type { IndexedMesh } from './mesh-soup';
+
+/** Faces tested by the thin-wall check at most; larger meshes are sampled evenly and the count scaled. */
+const THIN_SAMPLE = 50_000;
+
+export function overhangFaces(mesh: IndexedMesh, overhangDeg: number): number {
+  const { positions, indices } = mesh;
+  const threshold = Math.sin((overhangDeg * Math.PI) / 180);
+  let minZ = Infinity;
+  for (let i = 2; i < positions.length; i += 3) minZ = Math.min(minZ, positions[i]!);
+  const bed = minZ + 0.05;
+  let count = 0;
+  for (let t = 0; t < indices.length / 3; t++) {
+    const a = indices[t * 3]! * 3;
+    const b = indices[t * 3 + 1]! * 3;
+    const c = indices[t * 3 + 2]! * 3;
+    if (positions[a + 2]! <= bed && positions[b + 2]! <= bed && positions[c + 2]! <= bed) continue;
+    const ux = positions[b]! - positions[a]!;
+    const uy = positions[b + 1]! - positions[a + 1]!;
+    const uz = positions[b + 2]! - positions[a + 2]!;
+    const vx = positions[c]! - positions[a]!;
+    const vy = positions[c + 1]! - positions[a + 1]!;
+    const vz = positions[c + 2]! - positions[a + 2]!;
+    const nx = uy * vz - uz * vy;
+    const ny = uz * vx - ux * vz;
+    const nz = ux * vy - uy * vx;
+    const length = Math.hypot(nx, ny, nz);
+    if (length === 0) continue;
+    if (-nz / length > threshold) count++;
+  }
+  return count;
+}
+
+/**
+ * Faces behind which the solid is thinner than `minWall`: a ray from the face's centre straight in
+ * meets another face within that distance. Counted on up to THIN_SAMPLE faces, scaled to all.
+ */
+export function thinFaces(mesh: IndexedMesh, minWall: number): number {
+  const { positions, indices } = mesh;
+  const faces = indices.length / 3;
+  if (faces === 0) return 0;
+  const grid = buildGrid(mesh, minWall);
+  const stride = Math.max(1, Math.ceil(faces / THIN_SAMPLE));
+  let thin = 0;
+  let tested = 0;
+  for (let t = 0; t < faces; t += stride) {
+    tested++;
+    const a = indices[t * 3]! * 3;
+    const b = indices[t * 3 + 1]! * 3;
+    const c = indices[t * 3 + 2]! * 3;
+    const ux = positions[b]! - positions[a]!;
+    const uy = positions[b + 1]! - positions[a + 1]!;
+    const uz = positions[b + 2]! - positions[a + 2]!;
+    const vx = positions[c]! - positions[a]!;
+    const vy = positions[c + 1]! - positions[a + 1]!;
+    const vz = positions[c + 2]! - positions[a + 2]!;
+    let nx = uy * vz - uz * vy;
+    let ny = uz * vx - ux * vz;
+    let nz = ux * vy - uy * vx;
+    const length = Math.hypot(nx, ny, nz);
+    if (length === 0) continue;
+    // Inwards.
+    nx /= -length;
+    ny /= -length;
+    nz /= -length;
+    const ox = (positions[a]! + positions[b]! + positions[c]!) / 3;
+    const oy = (positions[a + 1]! + positions[b + 1]! + positions[c + 1]!) / 3;
+    const oz = (positions[a + 2]! + positions[b + 2]! + positions[c + 2]!) / 3;
+    if (grid.hitWithin(t, ox, oy, oz, nx, ny, nz, minWall)) thin++;
+  }
+  return Math.round((thin * faces) / tested);
+}
+
+function buildGrid(mesh: IndexedMesh, minWall: number) {
+  const { positions, indices } = mesh;
+  const faces = indices.length / 3;
+  const min = [Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < positions.length; i += 3) {
+    for (let k = 0; k < 3; k++) {
+      min[k] = Math.min(min[k]!, positions[i + k]!);
+      max[k] = Math.max(max[k]!, positions[i + k]!);
+    }
+  }
+  // About as many cells as faces, none smaller than the wall being looked for.
+  const volume = Math.max(1e-9, (max[0]! - min[0]!) * (max[1]! - min[1]!) * (max[2]! - min[2]!));
+  const cell = Math.max(minWall, Math.cbrt(volume / Math.max(1, faces)));
+  const dims = [0, 1, 2].map((k) => Math.max(1, Math.min(1024, Math.ceil((max[k]! - min[k]!) / cell) + 1)));
+  const [nx, ny] = dims as [number, number, number];
+  const cellOf = (value: number, k: number) => Math.min(dims[k]! - 1, Math.max(0, Math.floor((value - min[k]!) / cell)));
+  // Count, then fill (compressed rows per cell), each face in every cell its box touches.
+  const cells = new Map<number, number[]>();
+  for (let t = 0; t < faces; t++) {
+    let lo0 = Infinity, lo1 = Infinity, lo2 = Infinity, hi0 = -Infinity, hi1 = -Infinity, hi2 = -Infinity;
+    for (let j = 0; j < 3; j++) {
+      const p = indices[t * 3 + j]! * 3;
+      lo0 = Math.min(lo0, positions[p]!); hi0 = Math.max(hi0, positions[p]!);
+      lo1 = Math.min(lo1, positions[p + 1]!); hi1 = Math.max(hi1, positions[p + 1]!);
+      lo2 = Math.min(lo2, positions[p + 2]!); hi2 = Math.max(hi2, positions[p + 2]!);
+    }
+    const x0 = cellOf(lo0, 0), x1 = cellOf(hi0, 0), y0 = cellOf(lo1, 1), y1 = cellOf(hi1, 1), z0 = cellOf(lo2, 2), z1 = cellOf(hi2, 2);
+    for (let x = x0; x <= x1; x++)
+      for (let y = y0; y <= y1; y++)
+        for (let z = z0; z <= z1; z++) {
+          const key = (z * ny + y) * nx + x;
+          const list = cells.get(key);
+          if (list) list.push(t);
+          else cells.set(key, [t]);
+        }
+  }
+  const seen = new Int32Array(faces).fill(-1);
+  return {
+    hitWithin(self: number, ox: number, oy: number, oz: number, dx: number, dy: number, dz: number, distance: number): boolean {
+      const ex = ox + dx * distance, ey = oy + dy * distance, ez = oz + dz * distance;
+      const x0 = cellOf(Math.min(ox, ex), 0), x1 = cellOf(Math.max(ox, ex), 0);
+      const y0 = cellOf(Math.min(oy, ey), 1), y1 = cellOf(Math.max(oy, ey), 1);
+      const z0 = cellOf(Math.min(oz, ez), 2), z1 = cellOf(Math.max(oz, ez), 2);
+      const epsilon = distance * 1e-4;
+      for (let x = x0; x <= x1; x++)
+        for (let y = y0; y <= y1; y++)
+          for (let z = z0; z <= z1; z++) {
+            const list = cells.get((z * ny + y) * nx + x);
+            if (!list) continue;
+            for (const t of list) {
+              if (t === self || seen[t] === self) continue;
+              seen[t] = self;
+              const hit = rayTriangle(positions, indices, t, ox, oy, oz, dx, dy, dz);
+              if (hit > epsilon && hit < distance) return true;
+            }
+          }
+      return false;
+    },
+  };
+}
+
+/** Distance along the ray to triangle t (Möller-Trumbore), or -1. */
+function rayTriangle(positions: ArrayLike<number>, indices: ArrayLike<number>, t: number, ox: number, oy: number, oz: number, dx: number, dy: number, dz: number): number {
+  const a = indices[t * 3]! * 3;
+  const b = indices[t * 3 + 1]! * 3;
+  const c = indices[t * 3 + 2]! * 3;
+  const e1x = positions[b]! - positions[a]!, e1y = positions[b + 1]! - positions[a + 1]!, e1z = positions[b + 2]! - positions[a + 2]!;
+  const e2x = positions[c]! - positions[a]!, e2y = positions[c + 1]! - positions[a + 1]!, e2z = positions[c + 2]! - positions[a + 2]!;
+  const px = dy * e2z - dz * e2y, py = dz * e2x - dx * e2z, pz = dx * e2y - dy * e2x;
+  const det = e1x * px + e1y * py + e1z * pz;
+  if (Math.abs(det) < 1e-18) return -1;
+  const inv = 1 / det;
+  const sx = ox - positions[a]!, sy = oy - positions[a + 1]!, sz = oz - positions[a + 2]!;
+  const u = (sx * px + sy * py + sz * pz) * inv;
+  if (u < 0 || u > 1) return -1;
+  const qx = sy * e1z - sz * e1y, qy = sz * e1x - sx * e1z, qz = sx * e1y - sy * e1x;
+  const v = (dx * qx + dy * qy + dz * qz) * inv;
+  if (v < 0 || u + v > 1) return -1;
+  return (e2x * qx + e2y * qy + e2z * qz) * inv;
+}
