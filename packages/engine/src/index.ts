@@ -31,4 +31,11 @@ export {
   type RetopologyOptions,
   type RetopologyReport,
 } from './retopology/retopology';
+export {
+  segmentation,
+  SEGMENTATION_ENGINE_DEFAULTS,
+  type SegmentationOptions,
+  type SegmentationPart,
+  type SegmentationReport,
+} from './segmentation/segmentation';
 export { print3d, PRINT3D_DEFAULTS, type Print3dOptions, type Print3dReport } from './print-3d/print-3d';

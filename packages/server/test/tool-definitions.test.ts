@@ -4,7 +4,7 @@
  * definition's shape, and the new assets carry the definition's names. A new definition is checked
  * here without a line added.
  */
-import { type Asset, type Session, TOOLS, toolDefinitions } from '@facet/contract';
+import { type Asset, type Session, type ToolDefinition, TOOLS, toolDefinitions } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn, call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { embeddedTarget, startTestServer, type TestServer } from './helpers';
@@ -25,7 +25,7 @@ describe('tool definitions agree with the server that runs them', () => {
   }, 60_000);
   afterAll(() => server?.close());
 
-  it.each(toolDefinitions.map((definition) => [definition.id, definition] as const))('%s', async (_id, definition) => {
+  it.each((toolDefinitions as readonly ToolDefinition[]).map((definition) => [definition.id, definition] as const))('%s', async (_id, definition) => {
     expect(TOOLS.some((tool) => tool.id === definition.id), 'a tool of the catalogue').toBe(true);
     expect(toolPipelineOf(definition.sessionType)?.definition, 'a pipeline on this server').toBe(definition);
     expect(definition.inputTypes).toContain('mesh');

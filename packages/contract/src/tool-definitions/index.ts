@@ -3,12 +3,14 @@ import type { ToolId } from '../tools';
 import type { ToolDefinition } from './define-tool';
 import { print3dTool } from './print-3d';
 import { retopologyTool } from './retopology';
+import { segmentationTool } from './segmentation';
 
 export * from './define-tool';
 export * from './print-3d';
 export * from './retopology';
+export * from './segmentation';
 
-export const toolDefinitions = [retopologyTool, print3dTool] as const;
+export const toolDefinitions = [retopologyTool, segmentationTool, print3dTool] as const;
 
 export type RunnableSessionType = (typeof toolDefinitions)[number]['sessionType'];
 

@@ -3,8 +3,8 @@
  * file it makes becomes an asset. A tool that runs here is one entry; the sessions service starts
  * only these, and the worker runs them without knowing which tool it is.
  */
-import { type AssetType, print3dTool, retopologyTool, type ToolDefinition } from '@facet/contract';
-import { type PipelineFile, type PipelineResult, print3d, type ProgressCallback, retopology } from '@facet/engine';
+import { type AssetType, print3dTool, retopologyTool, segmentationTool, type ToolDefinition } from '@facet/contract';
+import { type PipelineFile, type PipelineResult, print3d, type ProgressCallback, retopology, segmentation } from '@facet/engine';
 import type { z } from 'zod';
 
 /** One output asset: its type, the name of its file in storage, and its `data` beside the file key. */
@@ -44,6 +44,25 @@ const pipelines: readonly ToolPipeline[] = [
           size_bytes: file.bytes.byteLength,
           triangle_count: lod?.triangles ?? report.triangles_after,
           vertex_count: lod?.vertices ?? 0,
+        },
+      };
+    },
+  }),
+  pipeline({
+    definition: segmentationTool,
+    run: (bytes, input, onProgress) => segmentation(bytes, { granularity: input.granularity, crease_angle: input.crease_angle }, onProgress),
+    outputAsset: (file, index, report) => {
+      // The colour-coded preview first (all parts), then one file per part.
+      const part = report.preview ? report.parts[index - 1] : report.parts[index];
+      return {
+        type: 'mesh',
+        // Downloads are named after the file: part-3.glb, parts-preview.glb.
+        fileName: file.name,
+        data: {
+          format: 'glb',
+          size_bytes: file.bytes.byteLength,
+          triangle_count: part?.triangles ?? report.parts.reduce((sum, each) => sum + each.triangles, 0),
+          vertex_count: part?.vertices ?? report.parts.reduce((sum, each) => sum + each.vertices, 0),
         },
       };
     },

@@ -1,0 +1,92 @@
+/**
+ * Segmentation: a mesh split into parts (connected components first, then region growing on
+ * dihedral angle and concavity), each part a closed mesh of its own, plus a colour-coded preview
+ * of them all (PRODUCT.md, Tools).
+ */
+import { z } from 'zod';
+import { TOOL_COSTS } from '../tools';
+import { defineTool, type IntegerOption } from './define-tool';
+
+export const segmentationGranularities = ['simple', 'balanced', 'detailed'] as const;
+export type SegmentationGranularity = (typeof segmentationGranularities)[number];
+
+/** How many parts each granularity makes: `simple` 3-6, `balanced` 6-15, `detailed` 15 and more. */
+export const SEGMENTATION_PART_RANGES: Readonly<Record<SegmentationGranularity, { min: number; max: number }>> = {
+  simple: { min: 3, max: 6 },
+  balanced: { min: 6, max: 15 },
+  detailed: { min: 15, max: 40 },
+};
+
+/**
+ * `crease_angle`: in degrees, how far two faces must turn away from each other (a fold, most of all
+ * an inward one) before their shared edge may separate two parts.
+ */
+export const SEGMENTATION_CREASE_ANGLE: IntegerOption = { min: 10, max: 90, step: 5 };
+export const SEGMENTATION_DEFAULTS = { granularity: 'balanced', crease_angle: 30 } as const satisfies {
+  granularity: SegmentationGranularity;
+  crease_angle: number;
+};
+
+export const segmentationInputSchema = z.object({
+  asset: z.uuid('An asset id is needed.'),
+  granularity: z.enum(segmentationGranularities, 'Granularity must be simple, balanced or detailed.').default(SEGMENTATION_DEFAULTS.granularity),
+  crease_angle: z
+    .number()
+    .int('The crease angle must be a whole number of degrees.')
+    .min(SEGMENTATION_CREASE_ANGLE.min, `The crease angle must be at least ${SEGMENTATION_CREASE_ANGLE.min} degrees.`)
+    .max(SEGMENTATION_CREASE_ANGLE.max, `The crease angle must be at most ${SEGMENTATION_CREASE_ANGLE.max} degrees.`)
+    .multipleOf(SEGMENTATION_CREASE_ANGLE.step, `The crease angle goes in steps of ${SEGMENTATION_CREASE_ANGLE.step} degrees.`)
+    .default(SEGMENTATION_DEFAULTS.crease_angle),
+});
+export type SegmentationInput = z.infer<typeof segmentationInputSchema>;
+
+export const segmentationPartSchema = z.object({
+  /** File name without extension: `part-3`. */
+  name: z.string(),
+  triangles: z.number().int(),
+  vertices: z.number().int(),
+  /** Surface area in the mesh's units squared, caps included. */
+  area: z.number(),
+  /** Triangles added to close the cuts. */
+  cap_triangles: z.number().int(),
+  /** Every edge shared by exactly two triangles. */
+  closed: z.boolean(),
+  /** The part's colour in the preview, `#rrggbb`. */
+  color: z.string(),
+});
+export type SegmentationPart = z.infer<typeof segmentationPartSchema>;
+
+export const segmentationReportSchema = z.object({
+  granularity: z.enum(segmentationGranularities),
+  triangles_before: z.number().int(),
+  /** Pieces of the mesh that touch nothing else. */
+  components: z.number().int(),
+  parts: z.array(segmentationPartSchema),
+  /** True when the first output is the colour-coded preview of every part; the parts follow in order. */
+  preview: z.boolean(),
+  time_ms: z.number(),
+});
+export type SegmentationReport = z.infer<typeof segmentationReportSchema>;
+
+export const segmentationTool = defineTool({
+  id: 'segmentation',
+  sessionType: 'segmentation',
+  inputAsset: 'asset',
+  inputTypes: ['mesh'],
+  sessionOutput: 'meshes',
+  input: segmentationInputSchema,
+  checkAgainstAsset: (_input, mesh) => {
+    const triangles = mesh.data.triangle_count;
+    if (typeof triangles !== 'number' || triangles >= 2) return undefined;
+    return { field: 'input.asset', message: 'This mesh has a single triangle; there is nothing to split into parts.' };
+  },
+  cost: () => TOOL_COSTS.segmentation,
+  flags: () => [],
+  pageFlags: [],
+  report: segmentationReportSchema,
+  // The preview comes first, so the result view shows every part in its colour.
+  outputName: (sourceName, index, report) => {
+    const part = report.preview ? index : index + 1;
+    return part === 0 ? `${sourceName} (Parts, colour-coded)` : `${sourceName} (Part ${part} of ${report.parts.length})`;
+  },
+});

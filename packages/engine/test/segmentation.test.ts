@@ -1,0 +1,202 @@
+import { SEGMENTATION_PART_RANGES, segmentationGranularities, segmentationReportSchema, segmentationTool } from '@facet/contract';
+import { Document } from '@gltf-transform/core';
+import { describe, expect, it } from 'vitest';
+import { segmentation } from '../src/index';
+import { isClosed } from '../src/segmentation/build-part';
+import { plainIO, validatorErrors } from './helpers';
+import { boxGeometry, texturedSphereDocument } from './meshes';
+
+type Geometry = { positions: number[]; indices: number[] };
+
+/** One GLB with one primitive holding the geometry. */
+async function glbOf(geometry: Geometry): Promise<Uint8Array> {
+  const doc = new Document();
+  const buffer = doc.createBuffer();
+  const primitive = doc
+    .createPrimitive()
+    .setAttribute('POSITION', doc.createAccessor().setType('VEC3').setArray(new Float32Array(geometry.positions)).setBuffer(buffer))
+    .setIndices(doc.createAccessor().setType('SCALAR').setArray(new Uint32Array(geometry.indices)).setBuffer(buffer));
+  doc.getRoot().setDefaultScene(doc.createScene().addChild(doc.createNode('Shape').setMesh(doc.createMesh('Shape').addPrimitive(primitive))));
+  return plainIO().writeBinary(doc);
+}
+
+/** Boxes that touch nothing else, side by side along x. */
+function separateBoxes(count: number): Geometry {
+  const out: Geometry = { positions: [], indices: [] };
+  for (let i = 0; i < count; i++) {
+    const box = boxGeometry([i * 3, 0, 0], [i * 3 + 1 + i * 0.2, 1, 1]);
+    const base = out.positions.length / 3;
+    out.positions.push(...box.positions);
+    out.indices.push(...box.indices.map((index) => index + base));
+  }
+  return out;
+}
+
+/**
+ * The outer surface of a union of unit cubes: one closed mesh, with inward creases where the
+ * cubes' blocks meet (each visible cube side is two triangles; corners are shared by position).
+ */
+function voxelSurface(cells: readonly [number, number, number][]): Geometry {
+  const filled = new Set(cells.map((cell) => cell.join(',')));
+  const positions: number[] = [];
+  const indices: number[] = [];
+  const corner = new Map<string, number>();
+  const vertex = (x: number, y: number, z: number) => {
+    const key = `${x},${y},${z}`;
+    let id = corner.get(key);
+    if (id === undefined) {
+      id = positions.length / 3;
+      corner.set(key, id);
+      positions.push(x, y, z);
+    }
+    return id;
+  };
+  // Each side: the neighbour's offset and its four corners, anticlockwise seen from outside.
+  const sides: { offset: [number, number, number]; corners: [number, number, number][] }[] = [
+    { offset: [1, 0, 0], corners: [[1, 0, 0], [1, 1, 0], [1, 1, 1], [1, 0, 1]] },
+    { offset: [-1, 0, 0], corners: [[0, 0, 0], [0, 0, 1], [0, 1, 1], [0, 1, 0]] },
+    { offset: [0, 1, 0], corners: [[0, 1, 0], [0, 1, 1], [1, 1, 1], [1, 1, 0]] },
+    { offset: [0, -1, 0], corners: [[0, 0, 0], [1, 0, 0], [1, 0, 1], [0, 0, 1]] },
+    { offset: [0, 0, 1], corners: [[0, 0, 1], [1, 0, 1], [1, 1, 1], [0, 1, 1]] },
+    { offset: [0, 0, -1], corners: [[0, 0, 0], [0, 1, 0], [1, 1, 0], [1, 0, 0]] },
+  ];
+  for (const [x, y, z] of cells) {
+    for (const { offset, corners } of sides) {
+      if (filled.has(`${x + offset[0]},${y + offset[1]},${z + offset[2]}`)) continue;
+      const [a, b, c, d] = corners.map(([dx, dy, dz]) => vertex(x + dx, y + dy, z + dz));
+      indices.push(a!, b!, c!, a!, c!, d!);
+    }
+  }
+  return { positions, indices };
+}
+
+/** A table as one joined mesh: a 6 x 6 top one cube thick on four legs three cubes long, set in from its edges. */
+function table(): Geometry {
+  const cells: [number, number, number][] = [];
+  for (let x = 0; x < 6; x++) for (let z = 0; z < 6; z++) cells.push([x, 3, z]);
+  for (const [x, z] of [[1, 1], [4, 1], [1, 4], [4, 4]] as const) for (let y = 0; y < 3; y++) cells.push([x, y, z]);
+  return voxelSurface(cells);
+}
+
+/** The triangles of a part GLB, positions and indices, read back with an independent reader. */
+async function readPart(bytes: Uint8Array) {
+  const doc = await plainIO().readBinary(bytes);
+  const positions: number[] = [];
+  const indices: number[] = [];
+  for (const mesh of doc.getRoot().listMeshes()) {
+    for (const primitive of mesh.listPrimitives()) {
+      const base = positions.length / 3;
+      positions.push(...primitive.getAttribute('POSITION')!.getArray()!);
+      indices.push(...Array.from(primitive.getIndices()!.getArray()! as Uint16Array | Uint32Array, (index: number) => index + base));
+    }
+  }
+  return { positions: new Float32Array(positions), indices: new Uint32Array(indices), doc };
+}
+
+/** Closed once copies of a corner (split for normals) are welded by position. */
+function closedByPosition(positions: Float32Array, indices: Uint32Array): boolean {
+  const id = new Map<string, number>();
+  const welded = Uint32Array.from(indices, (index) => {
+    const key = `${positions[index * 3]},${positions[index * 3 + 1]},${positions[index * 3 + 2]}`;
+    if (!id.has(key)) id.set(key, id.size);
+    return id.get(key)!;
+  });
+  return isClosed(welded, id.size);
+}
+
+async function expectValidClosedParts(result: Awaited<ReturnType<typeof segmentation>>) {
+  const report = segmentationReportSchema.parse(result.report);
+  expect(result.files).toHaveLength(report.parts.length + 1);
+  expect(result.files[0]!.name).toBe('parts-preview.glb');
+  for (const [fileIndex, file] of result.files.entries()) {
+    expect(await validatorErrors(file.bytes)).toEqual({ count: 0, messages: [] });
+    if (fileIndex === 0) continue;
+    const index = fileIndex - 1;
+    expect(file.name).toBe(`part-${index + 1}.glb`);
+    const part = await readPart(file.bytes);
+    expect(closedByPosition(part.positions, part.indices), `part ${index + 1} is closed`).toBe(true);
+    expect(report.parts[index]!.closed).toBe(true);
+    expect(part.indices.length / 3).toBe(report.parts[index]!.triangles);
+  }
+  const preview = await readPart(result.files[0]!.bytes);
+  expect(preview.doc.getRoot().listMaterials().map((material) => material.getBaseColorFactor().join())).toHaveLength(report.parts.length);
+  expect(new Set(preview.doc.getRoot().listMaterials().map((material) => material.getBaseColorFactor().join())).size).toBe(report.parts.length);
+  return report;
+}
+
+describe('segmentation', () => {
+  it('keeps separate boxes as the parts when their count fits the granularity, and splits them further when it does not', async () => {
+    const glb = await glbOf(separateBoxes(4));
+    const simple = await expectValidClosedParts(await segmentation(glb, { granularity: 'simple' }));
+    expect(simple.components).toBe(4);
+    expect(simple.parts).toHaveLength(4);
+    expect(simple.parts.every((part) => part.triangles === 12 && part.cap_triangles === 0)).toBe(true);
+
+    for (const granularity of ['balanced', 'detailed'] as const) {
+      const report = await expectValidClosedParts(await segmentation(glb, { granularity }));
+      const range = SEGMENTATION_PART_RANGES[granularity];
+      expect(report.parts.length).toBeGreaterThanOrEqual(range.min);
+      expect(report.parts.length).toBeLessThanOrEqual(range.max);
+    }
+  });
+
+  it('merges separate pieces into whole parts when there are more than the granularity allows', async () => {
+    const report = await expectValidClosedParts(await segmentation(await glbOf(separateBoxes(9)), { granularity: 'simple' }));
+    expect(report.components).toBe(9);
+    expect(report.parts).toHaveLength(SEGMENTATION_PART_RANGES.simple.max);
+    // Whole boxes only: no part was cut.
+    expect(report.parts.every((part) => part.cap_triangles === 0 && part.triangles % 12 === 0)).toBe(true);
+  });
+
+  it('cuts a joined table at the inward creases into its top and four legs, each capped closed', async () => {
+    const shape = table();
+    const progress: [number, string][] = [];
+    const result = await segmentation(await glbOf(shape), { granularity: 'simple' }, (fraction, stage) => progress.push([fraction, stage]));
+    const report = await expectValidClosedParts(result);
+    expect(report.components).toBe(1);
+    expect(report.parts).toHaveLength(5);
+    // Each leg: 3 cubes of 4 sides + the floor side = 26 triangles, plus a 2-triangle cap where it met the top.
+    const legs = report.parts.filter((part) => part.triangles < 40);
+    expect(legs).toHaveLength(4);
+    for (const leg of legs) {
+      expect(leg.triangles - leg.cap_triangles).toBe(26);
+      expect(leg.cap_triangles).toBe(2);
+      expect(leg.area).toBeCloseTo(3 * 4 + 2, 5);
+    }
+    const top = report.parts.find((part) => part.triangles >= 40)!;
+    expect(top.area).toBeCloseTo(6 * 6 * 2 + 6 * 4, 5);
+    expect(progress.map(([, stage]) => stage)).toEqual(expect.arrayContaining(['Reading mesh', 'Growing regions', 'Closing cuts', 'Writing part 1 of 5', 'Done']));
+    expect(progress.every(([fraction], i) => i === 0 || fraction >= progress[i - 1]![0])).toBe(true);
+
+    for (const granularity of ['balanced', 'detailed'] as const) {
+      const finer = await expectValidClosedParts(await segmentation(await glbOf(shape), { granularity }));
+      expect(finer.parts.length).toBeGreaterThanOrEqual(SEGMENTATION_PART_RANGES[granularity].min);
+      expect(finer.parts.length).toBeLessThanOrEqual(SEGMENTATION_PART_RANGES[granularity].max);
+    }
+  });
+
+  it('splits a smooth sphere with no creases by region growing, into the granularity count of closed parts', async () => {
+    const glb = await plainIO().writeBinary(await texturedSphereDocument(24, 48));
+    for (const granularity of segmentationGranularities) {
+      const report = await expectValidClosedParts(await segmentation(glb, { granularity }));
+      expect(report.parts).toHaveLength(SEGMENTATION_PART_RANGES[granularity].min);
+      expect(report.components).toBe(1);
+    }
+  });
+
+  it('names the outputs for a person: the colour-coded preview, then "Part 3 of 5"', async () => {
+    const { report } = await segmentation(await glbOf(table()), { granularity: 'simple' });
+    expect(segmentationTool.outputName('Table', 0, report)).toBe('Table (Parts, colour-coded)');
+    expect(segmentationTool.outputName('Table', 3, report)).toBe('Table (Part 3 of 5)');
+    expect(segmentationTool.outputName('Table', 5, report)).toBe('Table (Part 5 of 5)');
+  });
+
+  it('refuses a mesh whose faces all have zero area, and options out of range, in words', async () => {
+    const flat = { positions: [0, 0, 0, 1, 0, 0, 2, 0, 0, 3, 0, 0], indices: [0, 1, 2, 1, 2, 3] };
+    await expect(segmentation(await glbOf(flat))).rejects.toThrow(/^segmentation: This mesh has no area/);
+    const glb = await glbOf(separateBoxes(1));
+    await expect(segmentation(glb, { crease_angle: 7 })).rejects.toThrow(/^segmentation: crease_angle must be/);
+    await expect(segmentation(glb, { granularity: 'fine' as never })).rejects.toThrow(/^segmentation: granularity must be/);
+    await expect(segmentation(glb, { parts: 3 } as never)).rejects.toThrow(/^segmentation: there is no option "parts"/);
+  });
+});
