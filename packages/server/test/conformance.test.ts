@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { type Asset, type Endpoint, type EndpointName, endpointPath, endpoints, type Session, type TokenResponse, UPLOAD_LIMITS } from '@facet/contract';
+import { type Asset, type Endpoint, type EndpointName, endpointPath, endpoints, PATH_PARAM_MAX_LENGTH, type Session, type TokenResponse, UPLOAD_LIMITS } from '@facet/contract';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, adminSignIn, call, json, lastMailToken, NO_AUTH_LIMIT, PASSWORD, register } from './accounts-helpers';
@@ -149,7 +149,8 @@ function nextTokenAnswer(w: World, status: number, body: object): void {
 
 /**
  * The cases every operation gets from its catalogue entry: no token and a token the server never gave
- * (401) where one is needed, a user token where an admin one is (403), and on every method that
+ * (401) where one is needed, a user token where an admin one is (403), a path parameter too long for
+ * the router (414) where there is one, and on every method that
  * carries a body, one over the body limit (413) and one of a media type the API does not read (415).
  */
 function entryCases(name: EndpointName): Case[] {
@@ -161,6 +162,8 @@ function entryCases(name: EndpointName): Case[] {
     cases.push(answers(401, 'a token the server never gave', () => ({ param, token: 'not-a-token' })));
   }
   if (endpoint.auth === 'admin') cases.push(answers(403, "a user's token", (w) => ({ param, token: w.ada.token })));
+  // The router refuses a longer parameter before anything else looks at the request.
+  if (param) cases.push(answers(414, 'a path parameter over the length limit', () => ({ param: 'x'.repeat(PATH_PARAM_MAX_LENGTH + 1) })));
   if (endpoint.method !== 'GET') {
     const oversized = JSON.stringify({ padding: 'x'.repeat(1024 * KB) });
     cases.push(answers(413, 'a JSON body over the 1 MiB body limit', () => ({ param, raw: { contentType: 'application/json', body: oversized } })));
