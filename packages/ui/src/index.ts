@@ -133,6 +133,9 @@ export type {
 } from './components/ToolLayout/toolLayoutTypes';
 
 export { RetopologyOptions } from './screens/RetopologyToolScreen/RetopologyOptions';
+export { Print3dOptions } from './screens/Print3dToolScreen/Print3dOptions';
+export { formatPrintTime, print3dReportRows } from './screens/Print3dToolScreen/print3dReport';
+export type { Print3dNumberSetting, Print3dOptionsProps, Print3dSettings } from './screens/Print3dToolScreen/Print3dOptions';
 export { retopologyReportRows } from './screens/RetopologyToolScreen/retopologyReport';
 export type {
   RetopologyLodCount,

@@ -28,7 +28,7 @@ export function AssetDetailRoute() {
       onRetry={refresh}
       backHref={folderHref(folderId)}
       backLabel={backLabel}
-      viewer={asset?.type === 'mesh' ? <LazyViewer url={asset.data.file_url ?? null} label={asset.name} /> : undefined}
+      viewer={asset?.type === 'mesh' ? <LazyViewer url={asset.data.view_file_url ?? asset.data.file_url ?? null} label={asset.name} /> : undefined}
       source={sourceId ? { name: 'Source asset', href: assetHref(sourceId) } : undefined}
       isRenameOpen={rename.isOpen}
       onRenameOpenChange={rename.setOpen}

@@ -94,7 +94,7 @@ function FolderRoute() {
         currentId={params.reel}
         onNavigate={params.setReel}
         onClose={() => params.setReel(null)}
-        renderViewer={(asset) => <LazyViewer url={asset.data.file_url ?? null} label={asset.name} />}
+        renderViewer={(asset) => <LazyViewer url={asset.data.view_file_url ?? asset.data.file_url ?? null} label={asset.name} />}
         detailsHref={(asset) => assetHref(asset.id, folderId)}
       />
     </>

@@ -42,7 +42,7 @@ export function ShowcaseRoute({ visitor = false }: { visitor?: boolean }) {
         currentId={reel}
         onNavigate={setReel}
         onClose={() => setReel(null)}
-        renderViewer={(asset) => <LazyViewer url={asset.data.file_url ?? null} label={asset.name} />}
+        renderViewer={(asset) => <LazyViewer url={asset.data.view_file_url ?? asset.data.file_url ?? null} label={asset.name} />}
       />
     </>
   );

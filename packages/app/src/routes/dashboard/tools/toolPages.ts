@@ -1,9 +1,10 @@
 /** The tool pages that run: one route per tool definition with an options panel. */
 import type { ToolId } from '@facet/contract';
 import type { ComponentType } from 'react';
+import { Print3dRoute } from './Print3dRoute';
 import { RetopologyRoute } from './RetopologyRoute';
 
-const toolPages: Partial<Record<ToolId, ComponentType>> = { retopology: RetopologyRoute };
+const toolPages: Partial<Record<ToolId, ComponentType>> = { retopology: RetopologyRoute, '3d-printing': Print3dRoute };
 
 /** The page of a tool that runs, or undefined while the tool is coming. */
 export function toolPageFor(tool: ToolId): ComponentType | undefined {

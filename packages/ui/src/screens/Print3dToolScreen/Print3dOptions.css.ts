@@ -1,0 +1,120 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], minWidth: 0, border: 'none', margin: 0, padding: 0 });
+
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text, padding: 0 });
+
+export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.snug });
+
+export const segments = style({
+  display: 'grid',
+  marginBottom: vars.space['2'],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: '2px',
+  padding: '2px',
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const segment = style({
+  height: '32px',
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-selected]': { background: vars.color.surfaceRaised, color: vars.color.text, boxShadow: vars.shadow.sm },
+    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+    '&[data-disabled]': { cursor: 'default', opacity: 0.6 },
+  },
+});
+
+export const fieldRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+
+export const input = style({
+  width: '100%',
+  minWidth: 0,
+  height: '36px',
+  padding: `0 ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  fontVariantNumeric: 'tabular-nums',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { borderColor: vars.color.accent, boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-disabled]': { opacity: 0.6 },
+  },
+});
+
+export const unit = style({ flexShrink: 0, minWidth: '28px', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const pair = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['3'] });
+
+export const switchRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: { '&[data-disabled]': { cursor: 'default', opacity: 0.6 } },
+});
+
+export const track = style({
+  position: 'relative',
+  flexShrink: 0,
+  width: '34px',
+  height: '20px',
+  borderRadius: vars.radius.full,
+  background: vars.color.borderStrong,
+  transition: 'background-color 120ms ease',
+  selectors: {
+    [`${switchRow}[data-selected] &`]: { background: vars.color.accent },
+    [`${switchRow}[data-focus-visible] &`]: { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+  },
+});
+
+export const thumb = style({
+  position: 'absolute',
+  top: '3px',
+  left: '3px',
+  width: '14px',
+  height: '14px',
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  transition: 'transform 120ms ease',
+  selectors: { [`${switchRow}[data-selected] &`]: { transform: 'translateX(14px)' } },
+});
+
+export const nested = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  paddingLeft: vars.space['3'],
+  borderLeft: `2px solid ${vars.color.border}`,
+});
+
+export const section = style({
+  padding: 0,
+  marginBottom: vars.space['1'],
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
