@@ -1,5 +1,6 @@
 import { SEGMENTATION_PART_RANGES, segmentationGranularities, segmentationReportSchema, segmentationTool } from '@facet/contract';
 import { Document } from '@gltf-transform/core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { segmentation } from '../src/index';
 import { isClosed } from '../src/segmentation/build-part';
@@ -131,6 +132,7 @@ describe('segmentation', () => {
     expect(simple.components).toBe(4);
     expect(simple.parts).toHaveLength(4);
     expect(simple.parts.every((part) => part.triangles === 12 && part.cap_triangles === 0)).toBe(true);
+    expect(simple.kind).toBe('mesh');
 
     for (const granularity of ['balanced', 'detailed'] as const) {
       const report = await expectValidClosedParts(await segmentation(glb, { granularity }));
@@ -145,7 +147,7 @@ describe('segmentation', () => {
     expect(report.components).toBe(9);
     expect(report.parts).toHaveLength(SEGMENTATION_PART_RANGES.simple.max);
     // Whole boxes only: no part was cut.
-    expect(report.parts.every((part) => part.cap_triangles === 0 && part.triangles % 12 === 0)).toBe(true);
+    expect(report.parts.every((part) => part.cap_triangles === 0 && part.triangles! % 12 === 0)).toBe(true);
   });
 
   it('cuts a joined table at the inward creases into its top and four legs, each capped closed', async () => {
@@ -156,14 +158,14 @@ describe('segmentation', () => {
     expect(report.components).toBe(1);
     expect(report.parts).toHaveLength(5);
     // Each leg: 3 cubes of 4 sides + the floor side = 26 triangles, plus a 2-triangle cap where it met the top.
-    const legs = report.parts.filter((part) => part.triangles < 40);
+    const legs = report.parts.filter((part) => part.triangles! < 40);
     expect(legs).toHaveLength(4);
     for (const leg of legs) {
-      expect(leg.triangles - leg.cap_triangles).toBe(26);
+      expect(leg.triangles! - leg.cap_triangles!).toBe(26);
       expect(leg.cap_triangles).toBe(2);
       expect(leg.area).toBeCloseTo(3 * 4 + 2, 5);
     }
-    const top = report.parts.find((part) => part.triangles >= 40)!;
+    const top = report.parts.find((part) => part.triangles! >= 40)!;
     expect(top.area).toBeCloseTo(6 * 6 * 2 + 6 * 4, 5);
     expect(progress.map(([, stage]) => stage)).toEqual(expect.arrayContaining(['Reading mesh', 'Growing regions', 'Closing cuts', 'Writing part 1 of 5', 'Done']));
     expect(progress.every(([fraction], i) => i === 0 || fraction >= progress[i - 1]![0])).toBe(true);
@@ -198,5 +200,56 @@ describe('segmentation', () => {
     await expect(segmentation(glb, { crease_angle: 7 })).rejects.toThrow(/^segmentation: crease_angle must be/);
     await expect(segmentation(glb, { granularity: 'fine' as never })).rejects.toThrow(/^segmentation: granularity must be/);
     await expect(segmentation(glb, { parts: 3 } as never)).rejects.toThrow(/^segmentation: there is no option "parts"/);
+  });
+
+  describe('an image', () => {
+    /** A `width` x `height` picture on a flat background with the shapes drawn on it, as PNG. */
+    const picture = (width: number, height: number, shapes: string, background = 'rgb(240,238,232)') =>
+      sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${background === 'none' ? '' : `<rect width="100%" height="100%" fill="${background}"/>`}${shapes}</svg>`))
+        .png()
+        .toBuffer()
+        .then((buffer) => new Uint8Array(buffer));
+
+    it('cuts each object off a plain background into a PNG with alpha, named in reading order', async () => {
+      const png = await picture(
+        240,
+        160,
+        '<rect x="20" y="20" width="60" height="40" fill="rgb(200,40,40)"/><rect x="140" y="30" width="50" height="50" fill="rgb(40,90,200)"/><circle cx="70" cy="120" r="25" fill="rgb(30,140,60)"/>',
+      );
+      // Flattened to JPEG-like opaque pixels: no alpha, so the border's colour decides.
+      const opaque = new Uint8Array(await sharp(png).flatten().removeAlpha().png().toBuffer());
+      const result = await segmentation(opaque, { granularity: 'simple' });
+      const report = segmentationReportSchema.parse(result.report);
+      expect(report.kind).toBe('image');
+      expect(report.parts).toHaveLength(3);
+      expect(result.files.map((file) => file.name)).toEqual(['parts-preview.png', 'part-1.png', 'part-2.png', 'part-3.png']);
+      expect(report.parts.map((part) => [part.width, part.height])).toEqual([
+        [60, 40],
+        [50, 50],
+        [50, 50],
+      ]);
+      for (const file of result.files.slice(1)) {
+        const meta = await sharp(file.bytes).metadata();
+        expect(meta.format).toBe('png');
+        expect(meta.hasAlpha).toBe(true);
+      }
+      // The disc's cut-out is transparent in its corners and opaque in its middle.
+      const { data, info } = await sharp(result.files[3]!.bytes).raw().toBuffer({ resolveWithObject: true });
+      expect(data[3]).toBe(0);
+      expect(data[(Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * 4 + 3]).toBe(255);
+      expect(segmentationTool.outputName('Still life', 1, report)).toBe('Still life (Part 1 of 3)');
+    });
+
+    it("uses the image's own alpha when it has one, and drops specks", async () => {
+      const png = await picture(200, 200, '<circle cx="60" cy="60" r="40" fill="#c33"/><circle cx="150" cy="150" r="30" fill="#33c"/><rect x="180" y="10" width="2" height="2" fill="#000"/>', 'none');
+      const { report } = await segmentation(png, { granularity: 'balanced' });
+      expect(report.parts).toHaveLength(2);
+      expect(report.parts[0]!.pixels).toBeGreaterThan(report.parts[1]!.pixels!);
+    });
+
+    it('refuses an image with no foreground in words', async () => {
+      await expect(segmentation(await picture(64, 64, ''))).rejects.toThrow(/^segmentation: This image has no foreground: it is one colour from edge to edge/);
+      await expect(segmentation(await picture(64, 64, '', 'none'))).rejects.toThrow(/^segmentation: This image has no foreground: it is transparent everywhere/);
+    });
   });
 });

@@ -1,8 +1,10 @@
 /**
- * Segmentation's bad input against the running server: options out of range are refused before
- * anything is charged, and a mesh with no area fails in words and is refunded once.
+ * Segmentation against the running server: an image is cut into image assets, options out of range
+ * are refused before anything is charged, and a mesh with no area or an image with no foreground
+ * fails in words and is refunded once.
  */
 import type { Asset, Session, TokenResponse } from '@facet/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from './assets-helpers';
 import { call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
@@ -35,6 +37,15 @@ function zeroAreaGlb(): Uint8Array {
     Buffer.concat(views),
   );
 }
+
+/** An opaque PNG of the shapes on a flat background. */
+const picture = async (shapes: string) =>
+  new Uint8Array(
+    await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="100%" height="100%" fill="#eee"/>${shapes}</svg>`))
+      .flatten()
+      .png()
+      .toBuffer(),
+  );
 
 const start = (server: TestServer, token: string, input: Record<string, unknown>) =>
   call(server, 'POST', '/v3/sessions', { token, body: { type: 'segmentation', input } });
@@ -72,6 +83,42 @@ describe('segmentation bad input', () => {
     const job = await settledJob(server, person.token, session.id);
     expect(job).toMatchObject({ status: 'failed', refunded: true });
     expect(job.error).toMatch(/^This mesh has no area: all of its 2 triangles are flat/);
+    expect(await credits(server, person.token)).toBe(balance);
+    const refunds = await server.database.executeSql(`SELECT count(*)::int AS count FROM credit_ledger WHERE reason = 'refund' AND reference = $1`, [job.id]);
+    expect(refunds.rows[0]?.count).toBe(1);
+  }, 60_000);
+
+  it('cuts an image into one image asset per object, with the colour-coded preview first', async () => {
+    const bytes = await picture('<rect x="10" y="10" width="50" height="40" fill="#c22"/><circle cx="115" cy="75" r="25" fill="#22c"/>');
+    const image = await json<Asset>(await upload(server, { token: person.token, bytes, fileName: 'still-life.png', fields: { name: 'Still life' } }), 201);
+    const session = await json<Session>(await start(server, person.token, { asset: image.id, granularity: 'simple' }), 201);
+    const job = await settledJob(server, person.token, session.id);
+    expect(job.status, job.error ?? '').toBe('succeeded');
+    expect(job.report).toMatchObject({ kind: 'image', components: 2 });
+    const settled = await json<Session>(await call(server, 'GET', `/v3/sessions/${session.id}`, { token: person.token }), 200);
+    const outputs = await Promise.all(
+      (settled.output.meshes as string[]).map(async (id) => json<Asset>(await call(server, 'GET', `/v3/assets/${id}`, { token: person.token }), 200)),
+    );
+    expect(outputs.map((asset) => asset.name)).toEqual(['Still life (Parts, colour-coded)', 'Still life (Part 1 of 2)', 'Still life (Part 2 of 2)']);
+    for (const asset of outputs) {
+      expect(asset.type).toBe('image');
+      expect(asset.data).toMatchObject({ format: 'png', source_asset_id: image.id });
+      expect(asset.data.image_url).toEqual(expect.any(String));
+    }
+    expect(outputs[1]!.data).toMatchObject({ width: 50, height: 40 });
+    const file = await fetch(new URL(outputs[1]!.data.file_url!, server.url));
+    expect(file.headers.get('content-disposition')).toContain('filename="part-1.png"');
+    const cutOut = await sharp(new Uint8Array(await file.arrayBuffer())).metadata();
+    expect(cutOut).toMatchObject({ format: 'png', hasAlpha: true, width: 50, height: 40 });
+  }, 60_000);
+
+  it('fails an image with no foreground in words and refunds it once', async () => {
+    const image = await json<Asset>(await upload(server, { token: person.token, bytes: await picture(''), fileName: 'blank.png', fields: { name: 'Blank' } }), 201);
+    const balance = await credits(server, person.token);
+    const session = await json<Session>(await start(server, person.token, { asset: image.id }), 201);
+    const job = await settledJob(server, person.token, session.id);
+    expect(job).toMatchObject({ status: 'failed', refunded: true });
+    expect(job.error).toBe('This image has no foreground: it is one colour from edge to edge, so there is nothing to cut out.');
     expect(await credits(server, person.token)).toBe(balance);
     const refunds = await server.database.executeSql(`SELECT count(*)::int AS count FROM credit_ledger WHERE reason = 'refund' AND reference = $1`, [job.id]);
     expect(refunds.rows[0]?.count).toBe(1);

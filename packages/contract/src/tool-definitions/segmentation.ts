@@ -1,7 +1,7 @@
 /**
  * Segmentation: a mesh split into parts (connected components first, then region growing on
  * dihedral angle and concavity), each part a closed mesh of its own, plus a colour-coded preview
- * of them all (PRODUCT.md, Tools).
+ * of them all; an image cut into its foreground regions, one PNG with alpha each (PRODUCT.md, Tools).
  */
 import { z } from 'zod';
 import { TOOL_COSTS } from '../tools';
@@ -10,7 +10,10 @@ import { defineTool, type IntegerOption } from './define-tool';
 export const segmentationGranularities = ['simple', 'balanced', 'detailed'] as const;
 export type SegmentationGranularity = (typeof segmentationGranularities)[number];
 
-/** How many parts each granularity makes: `simple` 3-6, `balanced` 6-15, `detailed` 15 and more. */
+/**
+ * How many parts each granularity makes of a mesh: `simple` 3-6, `balanced` 6-15, `detailed` 15 and
+ * more. An image gives its foreground regions, at most `max` of them.
+ */
 export const SEGMENTATION_PART_RANGES: Readonly<Record<SegmentationGranularity, { min: number; max: number }>> = {
   simple: { min: 3, max: 6 },
   balanced: { min: 6, max: 15 },
@@ -43,23 +46,34 @@ export type SegmentationInput = z.infer<typeof segmentationInputSchema>;
 export const segmentationPartSchema = z.object({
   /** File name without extension: `part-3`. */
   name: z.string(),
-  triangles: z.number().int(),
-  vertices: z.number().int(),
-  /** Surface area in the mesh's units squared, caps included. */
-  area: z.number(),
-  /** Triangles added to close the cuts. */
-  cap_triangles: z.number().int(),
-  /** Every edge shared by exactly two triangles. */
-  closed: z.boolean(),
+  /** Mesh parts: triangles and vertices of the part's GLB. */
+  triangles: z.number().int().optional(),
+  vertices: z.number().int().optional(),
+  /** Mesh parts: surface area in the mesh's units squared, caps included. */
+  area: z.number().optional(),
+  /** Mesh parts: triangles added to close the cuts. */
+  cap_triangles: z.number().int().optional(),
+  /** Mesh parts: every edge shared by exactly two triangles. */
+  closed: z.boolean().optional(),
+  /** Image parts: pixels of the region, and the size of its cut-out PNG. */
+  pixels: z.number().int().optional(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
   /** The part's colour in the preview, `#rrggbb`. */
   color: z.string(),
 });
 export type SegmentationPart = z.infer<typeof segmentationPartSchema>;
 
 export const segmentationReportSchema = z.object({
+  /** What was split: a mesh into closed meshes, or an image into cut-outs of its foreground. */
+  kind: z.enum(['mesh', 'image']),
   granularity: z.enum(segmentationGranularities),
-  triangles_before: z.number().int(),
-  /** Pieces of the mesh that touch nothing else. */
+  /** Meshes: triangles of the input. */
+  triangles_before: z.number().int().optional(),
+  /** Images: the input's size in pixels (as segmented; very large images are read at 4096 px). */
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  /** Pieces of the mesh that touch nothing else; of an image, separate foreground regions. */
   components: z.number().int(),
   parts: z.array(segmentationPartSchema),
   /** True when the first output is the colour-coded preview of every part; the parts follow in order. */
@@ -72,7 +86,7 @@ export const segmentationTool = defineTool({
   id: 'segmentation',
   sessionType: 'segmentation',
   inputAsset: 'asset',
-  inputTypes: ['mesh'],
+  inputTypes: ['mesh', 'image'],
   sessionOutput: 'meshes',
   input: segmentationInputSchema,
   checkAgainstAsset: (_input, mesh) => {

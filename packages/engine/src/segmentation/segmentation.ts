@@ -20,6 +20,7 @@ import { readGlb } from '../ingest/read-gltf';
 import type { PipelineFile, PipelineResult, ProgressCallback } from '../pipeline';
 import { formatCount } from '../unsupported-file-error';
 import { buildPart, type PartMesh } from './build-part';
+import { segmentImage } from './segment-image';
 import { segmentMesh, type WeldedMesh } from './segment-mesh';
 
 const NAME = 'segmentation';
@@ -39,7 +40,8 @@ const OPTION_NAMES = Object.keys(SEGMENTATION_ENGINE_DEFAULTS);
 const NORMAL_CREASE = Math.PI / 4;
 
 /**
- * Splits a GLB into `parts-preview.glb` (every part in its colour), then `part-1.glb` ... `part-N.glb`. Options are checked first
+ * Splits a GLB into `parts-preview.glb` (every part in its colour), then `part-1.glb` ... `part-N.glb`;
+ * an image (PNG, JPEG, WebP) into `parts-preview.png`, then one cut-out `part-N.png` per region. Options are checked first
  * (an Error starting with `segmentation:`, as is a mesh with no area); a file that cannot be read
  * throws the reader's UnsupportedFileError.
  */
@@ -51,6 +53,24 @@ export async function segmentation(
   const started = performance.now();
   const { granularity, crease_angle } = checkOptions(options);
   const progress = forwardProgress(onProgress);
+
+  if (!isGlb(input)) {
+    const image = await segmentImage(input, granularity, (index) => partColour(index, 0), progress);
+    progress(1, 'Done');
+    return {
+      files: image.files,
+      report: {
+        kind: 'image',
+        granularity,
+        width: image.width,
+        height: image.height,
+        components: image.components,
+        parts: image.parts,
+        preview: true,
+        time_ms: Math.round(performance.now() - started),
+      },
+    };
+  }
 
   progress(0, 'Reading mesh');
   const { doc, stats } = await readGlb(input);
@@ -101,6 +121,7 @@ export async function segmentation(
   files.unshift({ name: 'parts-preview.glb', mimeType: 'model/gltf-binary', bytes: await io.writeBinary(preview) });
 
   const report: SegmentationReport = {
+    kind: 'mesh',
     granularity,
     triangles_before: stats.triangleCount,
     components: found.components,
@@ -111,6 +132,9 @@ export async function segmentation(
   progress(1, 'Done');
   return { files, report };
 }
+
+/** GLB files start with the ASCII magic `glTF`; everything else goes to the image path (sharp reads it or says why not). */
+const isGlb = (bytes: Uint8Array) => bytes.length >= 4 && bytes[0] === 0x67 && bytes[1] === 0x6c && bytes[2] === 0x54 && bytes[3] === 0x46;
 
 function checkOptions(options: SegmentationOptions): Required<SegmentationOptions> {
   if (typeof options !== 'object' || options === null) throw new Error(`${NAME}: options must be an object.`);

@@ -54,15 +54,23 @@ const pipelines: readonly ToolPipeline[] = [
     outputAsset: (file, index, report) => {
       // The colour-coded preview first (all parts), then one file per part.
       const part = report.preview ? report.parts[index - 1] : report.parts[index];
+      const sum = (key: 'triangles' | 'vertices') => report.parts.reduce((total, each) => total + (each[key] ?? 0), 0);
+      // Downloads are named after the file: part-3.glb, part-3.png, parts-preview.glb.
+      if (report.kind === 'image') {
+        return {
+          type: 'image',
+          fileName: file.name,
+          data: { format: 'png', size_bytes: file.bytes.byteLength, width: part?.width ?? report.width, height: part?.height ?? report.height },
+        };
+      }
       return {
         type: 'mesh',
-        // Downloads are named after the file: part-3.glb, parts-preview.glb.
         fileName: file.name,
         data: {
           format: 'glb',
           size_bytes: file.bytes.byteLength,
-          triangle_count: part?.triangles ?? report.parts.reduce((sum, each) => sum + each.triangles, 0),
-          vertex_count: part?.vertices ?? report.parts.reduce((sum, each) => sum + each.vertices, 0),
+          triangle_count: part?.triangles ?? sum('triangles'),
+          vertex_count: part?.vertices ?? sum('vertices'),
         },
       };
     },

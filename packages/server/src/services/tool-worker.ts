@@ -192,6 +192,8 @@ export class ToolWorker {
         ...(source?.data.bbox ? { bbox: source.data.bbox } : {}),
         ...(output.type === 'mesh' ? { preview_status: 'pending' } : {}),
         file_key: assetFileKey(job.ownerId, assetId, output.fileName),
+        // An image output is its own preview picture.
+        ...(output.type === 'image' ? { image_key: assetFileKey(job.ownerId, assetId, output.fileName) } : {}),
         ...(output.viewFileName ? { view_file_key: assetFileKey(job.ownerId, assetId, output.viewFileName) } : {}),
         ...(source ? { source_asset_id: source.id } : {}),
       },

@@ -1,0 +1,216 @@
+/**
+ * Segmentation of an image: the foreground mask of PRODUCT.md (the alpha channel when the image
+ * has one that is not opaque everywhere; otherwise the colour of the border, a flood fill from the
+ * border within a colour distance, a morphological opening, and the largest regions kept), then
+ * one PNG per connected foreground region, cut out with alpha and cropped to it, and a
+ * colour-coded preview of the regions over the image.
+ */
+import { SEGMENTATION_PART_RANGES, type SegmentationGranularity, type SegmentationPart } from '@facet/contract';
+import sharp from 'sharp';
+import type { PipelineFile, ProgressCallback } from '../pipeline';
+
+const NAME = 'segmentation';
+/** RGB distance (0-441) within which a pixel counts as the background's colour. */
+const BACKGROUND_DISTANCE = 48;
+/** Alpha (0-255) above which a pixel is foreground when the image brings its own alpha. */
+const ALPHA_CUT = 128;
+/** Regions smaller than this share of the foreground (or than MIN_PIXELS) are dropped as specks. */
+const MIN_SHARE = 0.01;
+const MIN_PIXELS = 16;
+/** The largest side the image is read at; larger images are segmented at this size. */
+const MAX_SIDE = 4096;
+
+export interface ImageSegments {
+  files: PipelineFile[];
+  parts: SegmentationPart[];
+  /** Connected foreground regions found before specks were dropped and the count capped. */
+  components: number;
+  width: number;
+  height: number;
+}
+
+export async function segmentImage(
+  bytes: Uint8Array,
+  granularity: SegmentationGranularity,
+  colourOf: (index: number) => [number, number, number],
+  progress: ProgressCallback,
+): Promise<ImageSegments> {
+  progress(0, 'Reading image');
+  const source = sharp(bytes, { failOn: 'error' }).rotate();
+  const meta = await source.metadata();
+  const resized = (meta.width ?? 0) > MAX_SIDE || (meta.height ?? 0) > MAX_SIDE ? source.resize(MAX_SIDE, MAX_SIDE, { fit: 'inside' }) : source;
+  const { data: rgba, info } = await resized.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+
+  progress(0.2, 'Finding the foreground');
+  const { mask, fromAlpha } = foregroundMask(rgba, width, height);
+  open(mask, width, height);
+
+  progress(0.4, 'Finding regions');
+  const { labels, sizes } = components(mask, width, height);
+  const foreground = sizes.reduce((sum, size) => sum + size, 0);
+  const cap = SEGMENTATION_PART_RANGES[granularity].max;
+  const kept = sizes
+    .map((size, label) => ({ size, label }))
+    .filter(({ size }) => size >= Math.max(MIN_PIXELS, MIN_SHARE * foreground))
+    .sort((a, b) => b.size - a.size)
+    .slice(0, cap);
+  if (kept.length === 0) {
+    throw new Error(
+      `${NAME}: This image has no foreground: it is ${fromAlpha ? 'transparent everywhere' : 'one colour from edge to edge'}, so there is nothing to cut out.`,
+    );
+  }
+  // Regions in reading order (top to bottom, then left to right), so "Part 1" is the top-left one.
+  const boxes = new Map<number, { x0: number; y0: number; x1: number; y1: number }>();
+  for (const { label } of kept) boxes.set(label, { x0: width, y0: height, x1: -1, y1: -1 });
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const box = boxes.get(labels[y * width + x]!);
+      if (!box) continue;
+      box.x0 = Math.min(box.x0, x);
+      box.y0 = Math.min(box.y0, y);
+      box.x1 = Math.max(box.x1, x);
+      box.y1 = Math.max(box.y1, y);
+    }
+  }
+  kept.sort((a, b) => boxes.get(a.label)!.y0 - boxes.get(b.label)!.y0 || boxes.get(a.label)!.x0 - boxes.get(b.label)!.x0);
+
+  const files: PipelineFile[] = [];
+  const parts: SegmentationPart[] = [];
+  const overlay = Buffer.from(rgba);
+  for (const [index, { label, size }] of kept.entries()) {
+    progress(0.5 + (0.4 * index) / kept.length, `Cutting out part ${index + 1} of ${kept.length}`);
+    const box = boxes.get(label)!;
+    const w = box.x1 - box.x0 + 1;
+    const h = box.y1 - box.y0 + 1;
+    const cut = Buffer.alloc(w * h * 4);
+    const colour = colourOf(index);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const p = (box.y0 + y) * width + box.x0 + x;
+        if (labels[p] !== label) continue;
+        rgba.copy(cut, (y * w + x) * 4, p * 4, p * 4 + 4);
+        // The preview tints each region with its colour.
+        for (let k = 0; k < 3; k++) overlay[p * 4 + k] = Math.round(rgba[p * 4 + k]! * 0.45 + colour[k]! * 255 * 0.55);
+      }
+    }
+    const png = await sharp(cut, { raw: { width: w, height: h, channels: 4 } }).png().toBuffer();
+    files.push({ name: `part-${index + 1}.png`, mimeType: 'image/png', bytes: new Uint8Array(png) });
+    parts.push({ name: `part-${index + 1}`, pixels: size, width: w, height: h, color: hex(colour) });
+  }
+
+  progress(0.95, 'Writing colour-coded preview');
+  // Outside every kept region the preview is dimmed, so the parts stand out.
+  const inside = new Set(kept.map(({ label }) => label));
+  for (let p = 0; p < width * height; p++) {
+    if (inside.has(labels[p]!)) continue;
+    for (let k = 0; k < 3; k++) overlay[p * 4 + k] = Math.round(overlay[p * 4 + k]! * 0.35);
+  }
+  const preview = await sharp(overlay, { raw: { width, height, channels: 4 } }).png().toBuffer();
+  files.unshift({ name: 'parts-preview.png', mimeType: 'image/png', bytes: new Uint8Array(preview) });
+  return { files, parts, components: sizes.length, width, height };
+}
+
+/** 1 where the image shows its subject; `fromAlpha` when the image's own alpha said so. */
+function foregroundMask(rgba: Buffer, width: number, height: number): { mask: Uint8Array; fromAlpha: boolean } {
+  const count = width * height;
+  const mask = new Uint8Array(count);
+  let transparent = false;
+  for (let p = 0; p < count; p++) if (rgba[p * 4 + 3]! < 250) transparent = true;
+  if (transparent) {
+    for (let p = 0; p < count; p++) mask[p] = rgba[p * 4 + 3]! >= ALPHA_CUT ? 1 : 0;
+    return { mask, fromAlpha: true };
+  }
+  // The border's colour: the median of each channel over the outermost pixels.
+  const border: number[] = [];
+  for (let x = 0; x < width; x++) border.push(x, (height - 1) * width + x);
+  for (let y = 1; y < height - 1; y++) border.push(y * width, y * width + width - 1);
+  const median = [0, 1, 2].map((k) => {
+    const values = border.map((p) => rgba[p * 4 + k]!).sort((a, b) => a - b);
+    return values[values.length >> 1]!;
+  });
+  const isBackground = (p: number) =>
+    Math.hypot(rgba[p * 4]! - median[0]!, rgba[p * 4 + 1]! - median[1]!, rgba[p * 4 + 2]! - median[2]!) <= BACKGROUND_DISTANCE;
+  // Flood fill from the border through background-coloured pixels; what it does not reach is the subject.
+  mask.fill(1);
+  const stack: number[] = [];
+  for (const p of border) {
+    if (mask[p] && isBackground(p)) {
+      mask[p] = 0;
+      stack.push(p);
+    }
+  }
+  while (stack.length > 0) {
+    const p = stack.pop()!;
+    const x = p % width;
+    const y = (p - x) / width;
+    for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, y > 0 ? p - width : -1, y < height - 1 ? p + width : -1]) {
+      if (q >= 0 && mask[q] && isBackground(q)) {
+        mask[q] = 0;
+        stack.push(q);
+      }
+    }
+  }
+  return { mask, fromAlpha: false };
+}
+
+/** Morphological opening with a 3 x 3 square: specks and one-pixel bridges go. */
+function open(mask: Uint8Array, width: number, height: number): void {
+  const pass = (from: Uint8Array, keep: 0 | 1) => {
+    const out = new Uint8Array(from.length);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        let value = keep === 1 ? 1 : 0;
+        for (let dy = -1; dy <= 1; dy++) {
+          for (let dx = -1; dx <= 1; dx++) {
+            const nx = Math.min(width - 1, Math.max(0, x + dx));
+            const ny = Math.min(height - 1, Math.max(0, y + dy));
+            const v = from[ny * width + nx]!;
+            // Erosion keeps a pixel only when all around are set; dilation sets it when any is.
+            if (keep === 1 && v === 0) value = 0;
+            if (keep === 0 && v === 1) value = 1;
+          }
+        }
+        out[y * width + x] = value;
+      }
+    }
+    return out;
+  };
+  mask.set(pass(pass(mask, 1), 0));
+}
+
+/** 8-connected regions of the mask: a label per pixel (-1 outside) and each label's size. */
+function components(mask: Uint8Array, width: number, height: number): { labels: Int32Array; sizes: number[] } {
+  const labels = new Int32Array(width * height).fill(-1);
+  const sizes: number[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || labels[start]! >= 0) continue;
+    const label = sizes.length;
+    let size = 0;
+    labels[start] = label;
+    stack.push(start);
+    while (stack.length > 0) {
+      const p = stack.pop()!;
+      size++;
+      const x = p % width;
+      const y = (p - x) / width;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const q = ny * width + nx;
+          if (mask[q] && labels[q]! < 0) {
+            labels[q] = label;
+            stack.push(q);
+          }
+        }
+      }
+    }
+    sizes.push(size);
+  }
+  return { labels, sizes };
+}
+
+const hex = (rgb: [number, number, number]) => `#${rgb.map((c) => Math.round(c * 255).toString(16).padStart(2, '0')).join('')}`;
