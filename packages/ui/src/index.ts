@@ -144,6 +144,10 @@ export type {
   RetopologySettings,
 } from './screens/RetopologyToolScreen/RetopologyOptions';
 
+export { SegmentationOptions } from './screens/SegmentationToolScreen/SegmentationOptions';
+export { segmentationCaptions, segmentationReportRows } from './screens/SegmentationToolScreen/segmentationReport';
+export type { SegmentationGranularity, SegmentationOptionsProps, SegmentationSettings } from './screens/SegmentationToolScreen/SegmentationOptions';
+
 export { breakpoints } from './theme/breakpoints';
 export type { Breakpoint } from './theme/breakpoints';
 export type { Sprinkles } from './theme/sprinkles.css';

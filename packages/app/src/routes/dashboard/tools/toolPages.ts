@@ -3,8 +3,9 @@ import type { ToolId } from '@facet/contract';
 import type { ComponentType } from 'react';
 import { Print3dRoute } from './Print3dRoute';
 import { RetopologyRoute } from './RetopologyRoute';
+import { SegmentationRoute } from './SegmentationRoute';
 
-const toolPages: Partial<Record<ToolId, ComponentType>> = { retopology: RetopologyRoute, '3d-printing': Print3dRoute };
+const toolPages: Partial<Record<ToolId, ComponentType>> = { retopology: RetopologyRoute, '3d-printing': Print3dRoute, segmentation: SegmentationRoute };
 
 /** The page of a tool that runs, or undefined while the tool is coming. */
 export function toolPageFor(tool: ToolId): ComponentType | undefined {

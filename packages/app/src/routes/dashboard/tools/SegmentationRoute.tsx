@@ -1,0 +1,32 @@
+import { SEGMENTATION_CREASE_ANGLE, SEGMENTATION_DEFAULTS, SEGMENTATION_PART_RANGES, type SegmentationGranularity, segmentationTool } from '@facet/contract';
+import { SegmentationOptions, segmentationCaptions, segmentationReportRows } from '@facet/ui';
+import { type ToolPage, ToolRoute } from './ToolRoute';
+
+type Options = { granularity: SegmentationGranularity; crease_angle: number };
+
+const trianglesOf = (asset: { data: Record<string, unknown> } | null | undefined) =>
+  typeof asset?.data.triangle_count === 'number' ? asset.data.triangle_count : undefined;
+
+/** `/dashboard/asset/tool/segmentation`: the segmentation options on the shared tool page. */
+export const segmentationPage: ToolPage<typeof segmentationTool, Options> = {
+  definition: segmentationTool,
+  initialOptions: { ...SEGMENTATION_DEFAULTS },
+  renderOptions: (options, setOptions, run) => (
+    <SegmentationOptions
+      granularity={options.granularity}
+      creaseAngle={options.crease_angle}
+      partRanges={SEGMENTATION_PART_RANGES}
+      creaseRange={SEGMENTATION_CREASE_ANGLE}
+      sourceTriangles={trianglesOf(run.picked)}
+      inputKind={run.picked?.type === 'image' ? 'image' : 'mesh'}
+      onChange={(next) => setOptions({ granularity: next.granularity, crease_angle: next.creaseAngle })}
+    />
+  ),
+  describe: (report) => ({ rows: segmentationReportRows(report), ...segmentationCaptions(report) }),
+  inputHint: 'Pick a mesh or an image',
+  upgradeSource: () => 'segmentation',
+};
+
+export function SegmentationRoute() {
+  return <ToolRoute page={segmentationPage} />;
+}

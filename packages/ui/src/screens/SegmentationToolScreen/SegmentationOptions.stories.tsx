@@ -1,0 +1,116 @@
+import { SEGMENTATION_CREASE_ANGLE, SEGMENTATION_PART_RANGES } from '@facet/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { blurActive, release } from '../../components/private/storyFixtures';
+import { vars } from '../../theme/contract.css';
+import { SegmentationOptions, type SegmentationOptionsProps, type SegmentationSettings } from './SegmentationOptions';
+
+/** Keeps the settings as the tool's container would, so every change shows. */
+function Stateful(props: SegmentationOptionsProps) {
+  const [settings, setSettings] = useState<SegmentationSettings>({ granularity: props.granularity, creaseAngle: props.creaseAngle });
+  return (
+    <SegmentationOptions
+      {...props}
+      {...settings}
+      onChange={(next) => {
+        props.onChange(next);
+        setSettings(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/SegmentationToolScreen/SegmentationOptions',
+  component: SegmentationOptions,
+  tags: ['autodocs'],
+  // The width and surface of ToolLayout's settings panel, where the options live.
+  decorators: [
+    (Story) => (
+      <div
+        style={{
+          width: 360,
+          maxWidth: '100%',
+          padding: 20,
+          borderRadius: 12,
+          border: `1px solid ${vars.color.border}`,
+          background: vars.color.surface,
+        }}
+      >
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    granularity: 'balanced',
+    creaseAngle: 30,
+    partRanges: SEGMENTATION_PART_RANGES,
+    creaseRange: SEGMENTATION_CREASE_ANGLE,
+    sourceTriangles: 48210,
+    onChange: fn(),
+  },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof SegmentationOptions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The defaults: balanced, 6 to 15 parts, folds of 30 degrees. */
+export const Balanced: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Balanced' })).toBeChecked();
+    await expect(canvas.getByText('6-15 parts')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Crease angle (degrees)' })).toHaveValue('30');
+  },
+};
+
+export const Detailed: Story = {
+  args: { granularity: 'detailed', creaseAngle: 20 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('15+ parts')).toBeVisible();
+  },
+};
+
+/** A mesh with fewer triangles than the granularity has parts says it may get fewer. */
+export const FewTriangles: Story = {
+  args: { granularity: 'detailed', sourceTriangles: 12 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/may give fewer parts/)).toBeVisible();
+  },
+};
+
+/** Each change reports all the settings: granularity, then the crease angle, held to its bounds. */
+export const ChangingOptions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const simple = canvas.getByRole('radio', { name: 'Simple' });
+    await userEvent.click(simple);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ granularity: 'simple', creaseAngle: 30 });
+    await expect(canvas.getByText('3-6 parts')).toBeVisible();
+    await release(simple);
+
+    const angle = canvas.getByRole('textbox', { name: 'Crease angle (degrees)' });
+    await userEvent.clear(angle);
+    await userEvent.type(angle, '45');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ granularity: 'simple', creaseAngle: 45 });
+
+    await userEvent.clear(angle);
+    await userEvent.type(angle, '120');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ granularity: 'simple', creaseAngle: SEGMENTATION_CREASE_ANGLE.max });
+    blurActive();
+  },
+};
+
+/** An image picked: the granularity caps the regions, and the crease angle (a mesh option) is gone. */
+export const ForAnImage: Story = {
+  args: { inputKind: 'image', granularity: 'simple', sourceTriangles: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Up to 6 regions')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Crease angle (degrees)' })).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,117 @@
+import { type IntegerOption, type SegmentationGranularity, segmentationGranularities } from '@facet/contract';
+import { useId } from 'react';
+import { Input, Label, NumberField, Slider, SliderThumb, SliderTrack, Text, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { Inline } from '../../components/Inline/Inline';
+import { Stack } from '../../components/Stack/Stack';
+import * as styles from './SegmentationOptions.css';
+
+export type { SegmentationGranularity };
+
+export interface SegmentationSettings {
+  granularity: SegmentationGranularity;
+  /** Degrees: an inward fold sharper than this may separate two parts. */
+  creaseAngle: number;
+}
+
+export interface SegmentationOptionsProps extends SegmentationSettings {
+  /** How many parts each granularity makes (the tool definition's ranges). */
+  partRanges: Readonly<Record<SegmentationGranularity, { min: number; max: number }>>;
+  /** What the crease angle may be (the tool definition's bounds and step). */
+  creaseRange: IntegerOption;
+  /** Triangles of the input mesh, when one is picked. */
+  sourceTriangles?: number;
+  /** What is picked: an image is cut into foreground regions, so only the granularity (the most regions) applies. */
+  inputKind?: 'mesh' | 'image';
+  /** Every change, with all the settings. */
+  onChange(next: SegmentationSettings): void;
+}
+
+const granularityName: Record<SegmentationGranularity, string> = { simple: 'Simple', balanced: 'Balanced', detailed: 'Detailed' };
+
+const rangeText = ({ min, max }: { min: number; max: number }, granularity: SegmentationGranularity) =>
+  granularity === 'detailed' ? `${min}+ parts` : `${min}-${max} parts`;
+
+const isGranularity = (key: unknown): key is SegmentationGranularity => segmentationGranularities.some((each) => each === key);
+
+/** The segmentation tool's options: how many parts, and how sharp a fold must be to separate them. */
+export function SegmentationOptions({ granularity, creaseAngle, partRanges, creaseRange, sourceTriangles, inputKind = 'mesh', onChange }: SegmentationOptionsProps) {
+  const granularityLabelId = useId();
+  const settings: SegmentationSettings = { granularity, creaseAngle };
+  const range = partRanges[granularity];
+
+  return (
+    <Stack space="5">
+      <div className={styles.group}>
+        <Inline as="span" space="2" alignY="baseline" justifyContent="space-between">
+          <span id={granularityLabelId} className={styles.label}>
+            Granularity
+          </span>
+          <span className={styles.hint}>{inputKind === 'image' ? `Up to ${range.max} regions` : rangeText(range, granularity)}</span>
+        </Inline>
+        <ToggleButtonGroup
+          aria-labelledby={granularityLabelId}
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[granularity]}
+          onSelectionChange={(keys) => {
+            const [next] = keys;
+            if (isGranularity(next) && next !== granularity) onChange({ ...settings, granularity: next });
+          }}
+          className={styles.segments}
+        >
+          {segmentationGranularities.map((each) => (
+            <ToggleButton key={each} id={each} className={styles.segment}>
+              {granularityName[each]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Text className={styles.description}>
+          {inputKind === 'image'
+            ? 'The background is found from the alpha channel, or from the colour of the border; each separate object becomes a cut-out.'
+            : 'Separate pieces become parts first; joined shapes are cut where the surface folds inward.'}
+          {inputKind === 'mesh' && sourceTriangles !== undefined && sourceTriangles < range.min * 2 ? ' This mesh has few triangles, so it may give fewer parts.' : ''}
+        </Text>
+      </div>
+
+      {inputKind === 'image' ? null : (
+      <NumberField
+        className={styles.group}
+        value={creaseAngle}
+        minValue={creaseRange.min}
+        maxValue={creaseRange.max}
+        step={creaseRange.step}
+        formatOptions={{ maximumFractionDigits: 0 }}
+        onChange={(value) => {
+          if (!Number.isNaN(value) && value !== creaseAngle) onChange({ ...settings, creaseAngle: value });
+        }}
+      >
+        <Label className={styles.label}>Crease angle (degrees)</Label>
+        <Inline as="span" space="3" alignY="center">
+          <Slider
+            className={styles.slider}
+            aria-label="Crease angle, in degrees"
+            value={Math.min(Math.max(creaseAngle, creaseRange.min), creaseRange.max)}
+            minValue={creaseRange.min}
+            maxValue={creaseRange.max}
+            step={creaseRange.step}
+            onChange={(value) => {
+              if (value !== creaseAngle) onChange({ ...settings, creaseAngle: value });
+            }}
+          >
+            {({ state }) => (
+              <SliderTrack className={styles.sliderTrack}>
+                <span className={styles.sliderFill} style={{ width: `${state.getThumbPercent(0) * 100}%` }} />
+                <SliderThumb className={styles.sliderThumb} />
+              </SliderTrack>
+            )}
+          </Slider>
+          <Input className={styles.input} />
+        </Inline>
+        <Text slot="description" className={styles.description}>
+          {`${creaseRange.min}° to ${creaseRange.max}°: lower cuts at gentler folds.`}
+        </Text>
+      </NumberField>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,191 @@
+import { SEGMENTATION_CREASE_ANGLE, SEGMENTATION_PART_RANGES, type SegmentationReport, TOOL_COSTS, TOOLS } from '@facet/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { armchair, assets } from '../../components/private/assetStoryFixtures';
+import { StoryDashboard } from '../../components/private/StoryDashboard';
+import { clickOnce, narrow } from '../../components/private/storyFixtures';
+import { ToolLayout } from '../../components/ToolLayout/ToolLayout';
+import type { ToolLayoutProps, ToolResult } from '../../components/ToolLayout/toolLayoutTypes';
+import { SegmentationOptions } from './SegmentationOptions';
+import { segmentationCaptions, segmentationReportRows } from './segmentationReport';
+
+const tool = TOOLS.find((candidate) => candidate.id === 'segmentation')!;
+const meshes = assets.filter((asset) => asset.type === 'mesh' || asset.type === 'image');
+
+// The armchair split into its parts, each in its colour, as the colour-coded preview shows them.
+const partsPreview = `data:image/svg+xml;utf8,${encodeURIComponent(`
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="hsl(220 14% 90%)"/><stop offset="1" stop-color="hsl(220 12% 76%)"/>
+  </linearGradient></defs>
+  <rect width="400" height="300" fill="url(#bg)"/>
+  <ellipse cx="200" cy="244" rx="120" ry="16" fill="hsl(220 20% 40%)" opacity="0.25"/>
+  <path d="M130 120 200 90 270 120 200 150Z" fill="hsl(18 62% 58%)"/>
+  <path d="M130 120 200 150v22l-70-30Z" fill="hsl(18 55% 46%)"/>
+  <path d="M270 120 200 150v22l70-30Z" fill="hsl(18 50% 38%)"/>
+  <path d="M140 60 200 36 200 96 140 122Z" fill="hsl(155 52% 46%)"/>
+  <path d="M200 36 260 60 260 122 200 96Z" fill="hsl(155 48% 36%)"/>
+  <path d="M122 104 138 98 138 150 122 156Z" fill="hsl(293 48% 58%)"/>
+  <path d="M262 98 278 104 278 156 262 150Z" fill="hsl(70 55% 50%)"/>
+  <path d="M140 150 148 153 148 226 140 223Z" fill="hsl(208 60% 56%)"/>
+  <path d="M252 153 260 150 260 223 252 226Z" fill="hsl(345 58% 56%)"/>
+  <path d="M196 166 204 166 204 240 196 240Z" fill="hsl(131 48% 44%)"/>
+  <path d="M232 160 240 158 240 232 232 234Z" fill="hsl(256 50% 60%)"/>
+</svg>`)}`;
+
+const report: SegmentationReport = {
+  kind: 'mesh',
+  granularity: 'balanced',
+  triangles_before: 48210,
+  components: 3,
+  parts: [
+    { name: 'part-1', triangles: 14880, vertices: 7460, area: 2.41, cap_triangles: 64, closed: true, color: '#d9774f' },
+    { name: 'part-2', triangles: 12406, vertices: 6214, area: 1.92, cap_triangles: 48, closed: true, color: '#3fb081' },
+    { name: 'part-3', triangles: 5112, vertices: 2560, area: 0.61, cap_triangles: 20, closed: true, color: '#b65fc4' },
+    { name: 'part-4', triangles: 5108, vertices: 2558, area: 0.61, cap_triangles: 20, closed: true, color: '#a7b840' },
+    { name: 'part-5', triangles: 2690, vertices: 1347, area: 0.22, cap_triangles: 12, closed: true, color: '#4f97d9' },
+    { name: 'part-6', triangles: 2688, vertices: 1346, area: 0.22, cap_triangles: 12, closed: true, color: '#d9506f' },
+    { name: 'part-7', triangles: 2690, vertices: 1347, area: 0.22, cap_triangles: 12, closed: true, color: '#39a452' },
+    { name: 'part-8', triangles: 2688, vertices: 1346, area: 0.22, cap_triangles: 12, closed: true, color: '#8a6fe0' },
+  ],
+  preview: true,
+  time_ms: 1840,
+};
+
+// Named as the server names them: the colour-coded preview first, then the parts.
+const outputName = (index: number) => (index === 0 ? 'Vintage armchair (Parts, colour-coded)' : `Vintage armchair (Part ${index} of ${report.parts.length})`);
+
+const result: ToolResult = {
+  before: { imageUrl: armchair.data.image_url ?? null, label: segmentationCaptions(report).before },
+  after: { imageUrl: partsPreview, label: segmentationCaptions(report).after },
+  report: segmentationReportRows(report),
+  outputs: Array.from({ length: report.parts.length + 1 }, (_, index) => ({
+    id: `asset-armchair-part-${index}`,
+    name: outputName(index),
+    href: `/dashboard/asset/asset-armchair-part-${index}`,
+  })),
+};
+
+const options = (
+  <SegmentationOptions
+    granularity="balanced"
+    creaseAngle={30}
+    partRanges={SEGMENTATION_PART_RANGES}
+    creaseRange={SEGMENTATION_CREASE_ANGLE}
+    sourceTriangles={48210}
+    onChange={fn()}
+  />
+);
+
+const ready = { inputAsset: armchair } satisfies Partial<ToolLayoutProps>;
+
+const meta = {
+  title: 'Screens/SegmentationToolScreen',
+  component: ToolLayout,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    tool,
+    engineLabel: 'Built-in CPU engine',
+    inputAsset: null,
+    candidates: meshes,
+    onPickAsset: fn(),
+    onRetryCandidates: fn(),
+    inputHint: 'Pick a mesh or an image',
+    options,
+    cost: TOOL_COSTS.segmentation,
+    credits: 1240,
+    buyCreditsHref: '/dashboard/profile/purchase',
+    status: 'idle',
+    runLabel: 'Run segmentation',
+    onRun: fn(),
+    onReset: fn(),
+  },
+  render: (args) => (
+    <StoryDashboard credits={args.credits}>
+      <ToolLayout {...args} />
+    </StoryDashboard>
+  ),
+} satisfies Meta<typeof ToolLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing picked yet: the options show, and the run waits for a mesh. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Segmentation' })).toBeVisible();
+    const run = canvas.getByRole('button', { name: 'Run segmentation' });
+    await expect(run).toBeDisabled();
+    await expect(run).toHaveAccessibleDescription('Pick a mesh or an image first.');
+  },
+};
+
+/** A mesh picked and the options ready: the price is the tool's, 10 credits. */
+export const Options: Story = {
+  args: ready,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Preview of Vintage armchair' })).toBeVisible());
+    await expect(canvas.getByRole('radio', { name: 'Balanced' })).toBeChecked();
+    await expect(canvas.getByText('Costs', { exact: false })).toHaveTextContent('Costs 10 credits · you have 1,240');
+    await clickOnce(canvas.getByRole('button', { name: 'Run segmentation' }), args.onRun);
+  },
+};
+
+/** The engine at work: its stage and share done, live. */
+export const Running: Story = {
+  args: { ...ready, status: 'running', progress: { fraction: 0.38, stage: 'Growing regions' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const progress = canvas.getByRole('progressbar', { name: 'Growing regions' });
+    await expect(progress).toHaveAttribute('aria-valuenow', '38');
+    await expect(canvas.queryByRole('button', { name: 'Run segmentation' })).not.toBeInTheDocument();
+  },
+};
+
+/** While a run is queued or running the options are locked: shown, but they cannot change. */
+export const Locked: Story = {
+  args: { ...ready, status: 'queued' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const options = canvas.getByRole('region', { name: 'Options' });
+    await expect(options.querySelector('[data-locked]')).toHaveAttribute('inert');
+    await expect(canvas.getByRole('combobox', { name: 'Input' })).toBeDisabled();
+    await userEvent.click(canvas.getByText('Simple'));
+    await expect(canvas.getByRole('radio', { name: 'Balanced', hidden: true })).toBeChecked();
+  },
+};
+
+/** The colour-coded parts beside the input, the report, and a link to every part and the preview. */
+export const Succeeded: Story = {
+  args: { ...ready, status: 'succeeded', credits: 1230, result },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Before and after' })).toBeVisible();
+    await expect(canvas.getByText('After · 8 parts')).toBeVisible();
+    await expect(canvas.getByText('8 (balanced)')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Vintage armchair (Part 3 of 8)' })).toHaveAttribute('href', '/dashboard/asset/asset-armchair-part-3');
+    await expect(canvas.getByRole('link', { name: 'Vintage armchair (Parts, colour-coded)' })).toBeVisible();
+  },
+};
+
+/** A mesh with no area: the reason in words, and the credits back. */
+export const FailedAndRefunded: Story = {
+  args: {
+    ...ready,
+    status: 'failed',
+    error: {
+      message: 'This mesh has no area: all of its 2 triangles are flat (lines or points), so there are no parts to find.',
+      refundedCredits: TOOL_COSTS.segmentation,
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This mesh has no area');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your 10 credits were refunded.');
+    await clickOnce(canvas.getByRole('button', { name: 'Try again' }), args.onRun);
+  },
+};
+
+export const NarrowSucceeded: Story = { globals: narrow, args: { ...ready, status: 'succeeded', credits: 1230, result } };
