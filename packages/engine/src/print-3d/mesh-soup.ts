@@ -29,12 +29,22 @@ export function sceneTriangles(doc: Document): IndexedMesh {
       if (!position) continue;
       const count = position.getCount();
       const positions = new Float64Array(count * 3);
+      const array = position.getArray();
+      const plain = array instanceof Float32Array && !position.getNormalized() && position.getElementSize() === 3;
       const v: number[] = [0, 0, 0];
       for (let i = 0; i < count; i++) {
-        position.getElement(i, v);
-        const x = m[0] * v[0]! + m[4] * v[1]! + m[8] * v[2]! + m[12];
-        const y = m[1] * v[0]! + m[5] * v[1]! + m[9] * v[2]! + m[13];
-        const z = m[2] * v[0]! + m[6] * v[1]! + m[10] * v[2]! + m[14];
+        let px: number, py: number, pz: number;
+        if (plain) {
+          px = array[i * 3]!;
+          py = array[i * 3 + 1]!;
+          pz = array[i * 3 + 2]!;
+        } else {
+          position.getElement(i, v);
+          [px, py, pz] = v as [number, number, number];
+        }
+        const x = m[0] * px + m[4] * py + m[8] * pz + m[12];
+        const y = m[1] * px + m[5] * py + m[9] * pz + m[13];
+        const z = m[2] * px + m[6] * py + m[10] * pz + m[14];
         positions[i * 3] = x;
         positions[i * 3 + 1] = -z;
         positions[i * 3 + 2] = y;
@@ -269,15 +279,20 @@ export function partsOf(vertexCount: number, indices: Uint32Array): { partOfFace
     if (a2 !== c) parent[c] = a2;
   }
   const faces = indices.length / 3;
-  const rootFaces = new Map<number, number>();
+  const rootOfFace = new Uint32Array(faces);
+  const facesOfRoot = new Uint32Array(vertexCount);
   for (let t = 0; t < faces; t++) {
     const root = find(indices[t * 3]!);
-    rootFaces.set(root, (rootFaces.get(root) ?? 0) + 1);
+    rootOfFace[t] = root;
+    facesOfRoot[root]!++;
   }
-  const order = [...rootFaces.entries()].sort((x, y) => y[1] - x[1]);
-  const label = new Map(order.map(([root], i) => [root, i]));
+  const order: [number, number][] = [];
+  for (let v = 0; v < vertexCount; v++) if (facesOfRoot[v]! > 0) order.push([v, facesOfRoot[v]!]);
+  order.sort((x, y) => y[1] - x[1]);
+  const label = new Uint32Array(vertexCount);
+  order.forEach(([root], i) => (label[root] = i));
   const partOfFace = new Uint32Array(faces);
-  for (let t = 0; t < faces; t++) partOfFace[t] = label.get(find(indices[t * 3]!))!;
+  for (let t = 0; t < faces; t++) partOfFace[t] = label[rootOfFace[t]!]!;
   return { partOfFace, count: order.length };
 }
 

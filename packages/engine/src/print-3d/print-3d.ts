@@ -307,21 +307,22 @@ function subIndices(indices: Uint32Array, faces: number[]): Uint32Array {
 /** A manifold of some faces of the mesh, or why it is not one. */
 function manifoldOf(wasm: ManifoldToplevel, mesh: IndexedMesh, faces: number[]): Manifold | string {
   const indices = subIndices(mesh.indices, faces);
-  const remap = new Map<number, number>();
+  const remap = new Int32Array(mesh.positions.length / 3).fill(-1);
   const triVerts = new Uint32Array(indices.length);
-  const kept: number[] = [];
+  let used = 0;
   for (let i = 0; i < indices.length; i++) {
     const v = indices[i]!;
-    let local = remap.get(v);
-    if (local === undefined) {
-      local = kept.length;
-      remap.set(v, local);
-      kept.push(v);
-    }
-    triVerts[i] = local;
+    if (remap[v] === -1) remap[v] = used++;
+    triVerts[i] = remap[v]!;
   }
-  const vertProperties = new Float32Array(kept.length * 3);
-  kept.forEach((v, i) => vertProperties.set(mesh.positions.subarray(v * 3, v * 3 + 3), i * 3));
+  const vertProperties = new Float32Array(used * 3);
+  for (let v = 0; v < remap.length; v++) {
+    const local = remap[v]!;
+    if (local === -1) continue;
+    vertProperties[local * 3] = mesh.positions[v * 3]!;
+    vertProperties[local * 3 + 1] = mesh.positions[v * 3 + 1]!;
+    vertProperties[local * 3 + 2] = mesh.positions[v * 3 + 2]!;
+  }
   try {
     const made = new wasm.Manifold(new wasm.Mesh({ numProp: 3, vertProperties, triVerts }));
     const status = made.status();
@@ -351,7 +352,8 @@ function flatSideDown(shape: Manifold): Mat4 {
   const np = mesh.numProp;
   const tri = mesh.triVerts;
   const faces = tri.length / 3;
-  const bins = new Map<number, { area: number; n: [number, number, number]; faces: number[] }>();
+  const bins = new Map<number, { index: number; area: number; n: [number, number, number] }>();
+  const binOfFace = new Int32Array(faces).fill(-1);
   const offsets = new Float64Array(faces);
   for (let t = 0; t < faces; t++) {
     const a = tri[t * 3]! * np, b = tri[t * 3 + 1]! * np, c = tri[t * 3 + 2]! * np;
@@ -362,25 +364,39 @@ function flatSideDown(shape: Manifold): Mat4 {
     if (length === 0) continue;
     const key = (Math.round((nx / length) * 150) + 150) * 90601 + (Math.round((ny / length) * 150) + 150) * 301 + (Math.round((nz / length) * 150) + 150);
     offsets[t] = (p[a]! * nx + p[a + 1]! * ny + p[a + 2]! * nz) / length;
-    const bin = bins.get(key);
-    if (bin) {
-      bin.area += length / 2;
-      bin.faces.push(t);
-    } else bins.set(key, { area: length / 2, n: [nx / length, ny / length, nz / length], faces: [t] });
+    let bin = bins.get(key);
+    if (!bin) {
+      bin = { index: bins.size, area: 0, n: [nx / length, ny / length, nz / length] };
+      bins.set(key, bin);
+    }
+    bin.area += length / 2;
+    binOfFace[t] = bin.index;
   }
   const box = shape.boundingBox();
   const tolerance = Math.hypot(box.max[0] - box.min[0], box.max[1] - box.min[1], box.max[2] - box.min[2]) * 1e-4;
-  let best = { area: 0, n: [0, 0, -1] as [number, number, number] };
-  for (const bin of [...bins.values()].sort((x, y) => y.area - x.area).slice(0, 12)) {
+  const candidates = [...bins.values()].sort((x, y) => y.area - x.area).slice(0, 12);
+  // Of each candidate's faces, the area of those on the outside along its normal.
+  const extremes = candidates.map((bin) => {
     let extreme = -Infinity;
     for (let v = 0; v < p.length; v += np) extreme = Math.max(extreme, p[v]! * bin.n[0] + p[v + 1]! * bin.n[1] + p[v + 2]! * bin.n[2]);
-    let area = 0;
-    for (const t of bin.faces) if (offsets[t]! >= extreme - tolerance) area += 1;
-    // Area of the faces on the outside, from their share of the bin's faces.
-    area = (bin.area * area) / bin.faces.length;
+    return extreme;
+  });
+  const slot = new Map(candidates.map((bin, i) => [bin.index, i]));
+  const outside = new Float64Array(candidates.length);
+  for (let t = 0; t < faces; t++) {
+    const i = binOfFace[t]! >= 0 ? slot.get(binOfFace[t]!) : undefined;
+    if (i === undefined || offsets[t]! < extremes[i]! - tolerance) continue;
+    const a = tri[t * 3]! * np, b = tri[t * 3 + 1]! * np, c = tri[t * 3 + 2]! * np;
+    const ux = p[b]! - p[a]!, uy = p[b + 1]! - p[a + 1]!, uz = p[b + 2]! - p[a + 2]!;
+    const vx = p[c]! - p[a]!, vy = p[c + 1]! - p[a + 1]!, vz = p[c + 2]! - p[a + 2]!;
+    outside[i]! += Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx) / 2;
+  }
+  let best = { area: 0, n: [0, 0, -1] as [number, number, number] };
+  candidates.forEach((bin, i) => {
+    const area = outside[i]!;
     // Prefer the side already down when two are as large.
     if (area > best.area * 1.0001 || (area >= best.area * 0.9999 && bin.n[2] < best.n[2])) best = { area, n: bin.n };
-  }
+  });
   return rotationTaking(best.n, [0, 0, -1]);
 }
 
@@ -418,39 +434,40 @@ function hollowOut(wasm: ManifoldToplevel, shape: Manifold, wall: number, drainH
   const vertexCount = outer.numVert;
   // Angle-weighted vertex normals, and the least alignment of each vertex's faces with its normal.
   const normals = new Float64Array(vertexCount * 3);
-  const faceNormals = new Float64Array(tri.length);
-  for (let t = 0; t < tri.length / 3; t++) {
-    const corners = [tri[t * 3]!, tri[t * 3 + 1]!, tri[t * 3 + 2]!];
-    const [a, b, c] = corners.map((v) => v * np) as [number, number, number];
-    const ux = p[b]! - p[a]!, uy = p[b + 1]! - p[a + 1]!, uz = p[b + 2]! - p[a + 2]!;
-    const vx = p[c]! - p[a]!, vy = p[c + 1]! - p[a + 1]!, vz = p[c + 2]! - p[a + 2]!;
-    let nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+  const faceCount = tri.length / 3;
+  const faceNormals = new Float64Array(faceCount * 3);
+  for (let t = 0; t < faceCount; t++) {
+    const i0 = tri[t * 3]!, i1 = tri[t * 3 + 1]!, i2 = tri[t * 3 + 2]!;
+    const a = i0 * np, b = i1 * np, c = i2 * np;
+    const abx = p[b]! - p[a]!, aby = p[b + 1]! - p[a + 1]!, abz = p[b + 2]! - p[a + 2]!;
+    const acx = p[c]! - p[a]!, acy = p[c + 1]! - p[a + 1]!, acz = p[c + 2]! - p[a + 2]!;
+    const bcx = p[c]! - p[b]!, bcy = p[c + 1]! - p[b + 1]!, bcz = p[c + 2]! - p[b + 2]!;
+    let nx = aby * acz - abz * acy, ny = abz * acx - abx * acz, nz = abx * acy - aby * acx;
     const length = Math.hypot(nx, ny, nz) || 1;
     nx /= length; ny /= length; nz /= length;
     faceNormals[t * 3] = nx; faceNormals[t * 3 + 1] = ny; faceNormals[t * 3 + 2] = nz;
-    for (let k = 0; k < 3; k++) {
-      const o = corners[k]! * np, q = corners[(k + 1) % 3]! * np, r = corners[(k + 2) % 3]! * np;
-      const e1 = [p[q]! - p[o]!, p[q + 1]! - p[o + 1]!, p[q + 2]! - p[o + 2]!];
-      const e2 = [p[r]! - p[o]!, p[r + 1]! - p[o + 1]!, p[r + 2]! - p[o + 2]!];
-      const dot = e1[0]! * e2[0]! + e1[1]! * e2[1]! + e1[2]! * e2[2]!;
-      const angle = Math.acos(Math.max(-1, Math.min(1, dot / ((Math.hypot(...e1) * Math.hypot(...e2)) || 1))));
-      const v = corners[k]! * 3;
-      normals[v]! += nx * angle; normals[v + 1]! += ny * angle; normals[v + 2]! += nz * angle;
-    }
+    const lab = Math.hypot(abx, aby, abz) || 1, lac = Math.hypot(acx, acy, acz) || 1, lbc = Math.hypot(bcx, bcy, bcz) || 1;
+    // The corner angles: at a between ab and ac, at b between ba and bc, at c the rest.
+    const angleA = Math.acos(Math.max(-1, Math.min(1, (abx * acx + aby * acy + abz * acz) / (lab * lac))));
+    const angleB = Math.acos(Math.max(-1, Math.min(1, -(abx * bcx + aby * bcy + abz * bcz) / (lab * lbc))));
+    const angleC = Math.max(0, Math.PI - angleA - angleB);
+    normals[i0 * 3]! += nx * angleA; normals[i0 * 3 + 1]! += ny * angleA; normals[i0 * 3 + 2]! += nz * angleA;
+    normals[i1 * 3]! += nx * angleB; normals[i1 * 3 + 1]! += ny * angleB; normals[i1 * 3 + 2]! += nz * angleB;
+    normals[i2 * 3]! += nx * angleC; normals[i2 * 3 + 1]! += ny * angleC; normals[i2 * 3 + 2]! += nz * angleC;
   }
   for (let v = 0; v < vertexCount; v++) {
     const length = Math.hypot(normals[v * 3]!, normals[v * 3 + 1]!, normals[v * 3 + 2]!) || 1;
     normals[v * 3]! /= length; normals[v * 3 + 1]! /= length; normals[v * 3 + 2]! /= length;
   }
   const least = new Float64Array(vertexCount).fill(1);
-  for (let t = 0; t < tri.length / 3; t++) {
+  for (let t = 0; t < faceCount; t++) {
     for (let k = 0; k < 3; k++) {
       const v = tri[t * 3 + k]!;
       const dot = normals[v * 3]! * faceNormals[t * 3]! + normals[v * 3 + 1]! * faceNormals[t * 3 + 1]! + normals[v * 3 + 2]! * faceNormals[t * 3 + 2]!;
       if (dot < least[v]!) least[v] = dot;
     }
   }
-  const inner = new Float32Array(vertexCount * 3);
+  const inner = new Float64Array(vertexCount * 3);
   let floor = Infinity;
   for (let v = 0; v < vertexCount; v++) {
     // Mitred: at a box corner the vertex moves by the wall along each of its three faces.
@@ -465,9 +482,14 @@ function hollowOut(wasm: ManifoldToplevel, shape: Manifold, wall: number, drainH
   const my = low.reduce((sum, v) => sum + inner[v * 3 + 1]!, 0) / low.length;
   let lowest = low[0]!;
   for (const v of low) if (Math.hypot(inner[v * 3]! - mx, inner[v * 3 + 1]! - my) < Math.hypot(inner[lowest * 3]! - mx, inner[lowest * 3 + 1]! - my)) lowest = v;
+  // The cavity is the solid itself with its vertices moved in: warping keeps manifold-3d's own
+  // topology (its vertices are in getMesh's order), which is faster than building a new manifold.
   let cavity: Manifold;
   try {
-    cavity = new wasm.Manifold(new wasm.Mesh({ numProp: 3, vertProperties: inner, triVerts: Uint32Array.from(tri) }));
+    cavity = shape.warpBatch((vertices, count) => {
+      if (count !== vertexCount) throw new Error(`the solid has ${count} vertices, its mesh ${vertexCount}`);
+      for (let i = 0; i < count * 3; i++) vertices[i] = inner[i]!;
+    });
   } catch (error) {
     throw new Error(`${NAME}: the model could not be hollowed with ${wall} mm walls (${error instanceof Error ? error.message : String(error)}).`, { cause: error });
   }
@@ -475,18 +497,18 @@ function hollowOut(wasm: ManifoldToplevel, shape: Manifold, wall: number, drainH
     cavity.delete();
     throw new Error(`${NAME}: the model is too thin to hollow with ${wall} mm walls; use thinner walls or a larger size.`);
   }
-  let hollow = shape.subtract(cavity);
   const cavityLowest: [number, number, number] = [inner[lowest * 3]!, inner[lowest * 3 + 1]!, inner[lowest * 3 + 2]!];
-  cavity.delete();
+  const cut: Manifold[] = [cavity];
   if (drainHole > 0) {
     const radius = drainHole / 2;
     const height = cavityLowest[2] + radius + 1;
     const cylinder = wasm.Manifold.cylinder(height, radius, radius, 32);
-    const drill = cylinder.translate([cavityLowest[0], cavityLowest[1], -1]);
-    hollow = swap(hollow, hollow.subtract(drill));
+    cut.push(cylinder.translate([cavityLowest[0], cavityLowest[1], -1]));
     cylinder.delete();
-    drill.delete();
   }
+  // One boolean for the cavity and the drain together.
+  const hollow = wasm.Manifold.difference([shape, ...cut]);
+  for (const part of cut) part.delete();
   return hollow;
 }
 
