@@ -229,6 +229,8 @@ class Regions {
   private readonly faces = new Map<number, number[]>();
   private readonly area = new Map<number, number>();
   private readonly componentOf = new Map<number, number>();
+  /** Area-weighted sums of face centres, so a region's centre is known without walking its faces. */
+  private readonly weighted = new Map<number, [number, number, number]>();
   private nextId = 0;
 
   constructor(
@@ -256,6 +258,16 @@ class Regions {
       this.faces.get(id)!.push(f);
       this.area.set(id, this.area.get(id)! + faceArea[f]!);
     }
+    for (const id of this.faces.keys()) this.weighted.set(id, this.sumOf(this.faces.get(id)!));
+  }
+
+  private sumOf(faces: readonly number[]): [number, number, number] {
+    const out: [number, number, number] = [0, 0, 0];
+    for (const f of faces) {
+      const w = this.faceArea[f]! + 1e-30;
+      for (let k = 0; k < 3; k++) out[k]! += this.centroids[f * 3 + k]! * w;
+    }
+    return out;
   }
 
   get count(): number {
@@ -283,9 +295,13 @@ class Regions {
       target.push(f);
     }
     this.area.set(into, this.area.get(into)! + this.area.get(from)!);
+    const sum = this.weighted.get(into)!;
+    const added = this.weighted.get(from)!;
+    this.weighted.set(into, [sum[0] + added[0], sum[1] + added[1], sum[2] + added[2]]);
     this.faces.delete(from);
     this.area.delete(from);
     this.componentOf.delete(from);
+    this.weighted.delete(from);
   }
 
   /** The region sharing the most boundary with `id`; failing that, the one whose centre is nearest. */
@@ -314,14 +330,9 @@ class Regions {
   }
 
   private centreOf(id: number): [number, number, number] {
-    const out: [number, number, number] = [0, 0, 0];
-    let total = 0;
-    for (const f of this.faces.get(id)!) {
-      const w = this.faceArea[f]! + 1e-30;
-      total += w;
-      for (let k = 0; k < 3; k++) out[k]! += this.centroids[f * 3 + k]! * w;
-    }
-    return [out[0] / total, out[1] / total, out[2] / total];
+    const sum = this.weighted.get(id)!;
+    const total = this.area.get(id)! + this.faces.get(id)!.length * 1e-30;
+    return [sum[0] / total, sum[1] / total, sum[2] / total];
   }
 
   /** Regions under `share` of their component's area join the neighbour they share most boundary with. */
@@ -409,6 +420,8 @@ class Regions {
     }
     this.faces.set(id, kept);
     this.faces.set(fresh, moved);
+    this.weighted.set(id, this.sumOf(kept));
+    this.weighted.set(fresh, this.sumOf(moved));
     this.area.set(fresh, movedArea);
     this.area.set(id, this.area.get(id)! - movedArea);
     this.componentOf.set(fresh, this.componentOf.get(id)!);
