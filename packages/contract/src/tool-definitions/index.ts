@@ -9,6 +9,7 @@ export * from './define-tool';
 export * from './print-3d';
 export * from './retopology';
 export * from './segmentation';
+export * from './splat-generation';
 
 export const toolDefinitions = [retopologyTool, segmentationTool, print3dTool] as const;
 
