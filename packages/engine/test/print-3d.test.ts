@@ -1,3 +1,4 @@
+import { NodeIO } from '@gltf-transform/core';
 import { XMLParser } from 'fast-xml-parser';
 import { unzipSync, strFromU8 } from 'fflate';
 import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
@@ -151,6 +152,15 @@ describe('print3d', () => {
     const t = await run([gridBox([1, 0.2, 1], 2, [0, 1, 0]), gridBox([0.2, 1.05, 0.2], 1, [0.4, 0, 0.4])], { longest_side_mm: 100, orient_flat: false });
     expect(t.report.checks_after.overhang_faces).toBeGreaterThan(0);
     expect(t.report.checks_after.loose_parts).toBe(0);
+    // The viewer's copy shows the overhangs as their own orange primitive, and is a valid GLB.
+    const view = await new NodeIO().readBinary(t.files[0]!.view!);
+    const primitives = view.getRoot().listMeshes()[0]!.listPrimitives();
+    expect(primitives.map((primitive) => primitive.getMaterial()!.getName())).toEqual(['Printable', 'Flagged by the checks']);
+    // Overhanging faces are all flagged; a face both thin and overhanging is flagged once.
+    const flagged = primitives[1]!.getIndices()!.getCount() / 3;
+    expect(flagged).toBeGreaterThanOrEqual(t.report.checks_after.overhang_faces);
+    expect(flagged).toBeLessThanOrEqual(t.report.checks_after.overhang_faces + t.report.checks_after.thin_faces);
+    expect((await validatorErrors(t.files[0]!.view!)).count).toBe(0);
   });
 
   it('refuses what it cannot print with a sentence', async () => {

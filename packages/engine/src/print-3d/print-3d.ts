@@ -24,7 +24,8 @@ import {
 } from '@facet/contract';
 import Module, { type Manifold, type ManifoldToplevel, type Mat4 } from 'manifold-3d';
 import { readGlb } from '../ingest/read-gltf';
-import { writeMeshGlb } from '../ingest/write-mesh-glb';
+import { Document } from '@gltf-transform/core';
+import { gltfIO } from '../ingest/gltf-io';
 import type { PipelineFile, PipelineResult, ProgressCallback } from '../pipeline';
 import { formatCount } from '../unsupported-file-error';
 import {
@@ -184,6 +185,8 @@ export async function print3d(input: Uint8Array, options: Print3dOptions = {}, o
       thin_faces: thinFaces(withoutFaces(beforeScaled, degenerate), settings.min_wall_mm),
       overhang_faces: overhangFaces(beforeScaled, settings.overhang_deg),
     };
+    // Faces the checks found (overhangs, thin walls) are shown highlighted in the viewer's copy.
+    const flagged = new Uint8Array(outIndexed.indices.length / 3);
     const afterEdges = countBadEdges(outIndexed.positions.length / 3, outIndexed.indices, vertexFaces(outIndexed.positions.length / 3, outIndexed.indices));
     const afterParts = partsOf(outIndexed.positions.length / 3, outIndexed.indices);
     const checksAfter: Print3dChecks = {
@@ -192,15 +195,15 @@ export async function print3d(input: Uint8Array, options: Print3dOptions = {}, o
       loose_parts: afterParts.count - 1,
       // manifold-3d's booleans leave no face crossing another.
       self_intersections: 0,
-      thin_faces: thinFaces(outIndexed, settings.min_wall_mm),
-      overhang_faces: overhangFaces(outIndexed, settings.overhang_deg),
+      thin_faces: thinFaces(outIndexed, settings.min_wall_mm, flagged),
+      overhang_faces: overhangFaces(outIndexed, settings.overhang_deg, flagged),
     };
 
     progress(0.85, 'Writing STL and 3MF');
     const title = `${round(Math.max(...bbox), 1)} mm print`;
     const stl = writeStl(printMesh, title);
     const threeMf = write3mf(printMesh, title);
-    const view = await viewGlb(printMesh);
+    const view = await viewGlb(printMesh, flagged);
     const files: PipelineFile[] = [
       { name: 'print.stl', mimeType: 'model/stl', bytes: stl, view },
       { name: 'print.3mf', mimeType: 'model/3mf', bytes: threeMf, view },
@@ -524,16 +527,49 @@ function materialEstimate(volumeMm3: number, areaMm2: number) {
   };
 }
 
-/** The view copy: the same solid as a GLB in metres, Y up, with normals split at creases. */
-async function viewGlb(mesh: PrintMesh): Promise<Uint8Array> {
+/**
+ * The view copy: the same solid as a GLB in metres, Y up, in two primitives: the faces the checks
+ * flagged (overhangs, thin walls) in orange, the rest in grey. No normals: viewers shade it flat,
+ * which shows the facets a printer will print.
+ */
+async function viewGlb(mesh: PrintMesh, flagged: Uint8Array): Promise<Uint8Array> {
   const positions = new Float32Array(mesh.positions.length);
   for (let i = 0; i < positions.length; i += 3) {
     positions[i] = mesh.positions[i]! / 1000;
     positions[i + 1] = mesh.positions[i + 2]! / 1000;
     positions[i + 2] = -mesh.positions[i + 1]! / 1000;
   }
-  // No normals: viewers shade it flat, which shows the facets a printer will print.
-  return (await writeMeshGlb({ positions, indices: Uint32Array.from(mesh.indices) }, 'Printable')).glb;
+  const doc = new Document();
+  doc.getRoot().getAsset().generator = 'Facet';
+  const buffer = doc.createBuffer();
+  const position = doc.createAccessor().setType('VEC3').setArray(positions).setBuffer(buffer);
+  const gltfMesh = doc.createMesh('Printable');
+  const groups: [string, [number, number, number, number], number][] = [
+    ['Printable', [0.78, 0.78, 0.76, 1], 0],
+    ['Flagged by the checks', [0.96, 0.45, 0.12, 1], 1],
+  ];
+  for (const [name, color, flag] of groups) {
+    let count = 0;
+    for (let t = 0; t < flagged.length; t++) if (flagged[t] === flag) count++;
+    if (count === 0) continue;
+    const indices = new Uint32Array(count * 3);
+    for (let t = 0, i = 0; t < flagged.length; t++) {
+      if (flagged[t] !== flag) continue;
+      indices[i++] = mesh.indices[t * 3]!;
+      indices[i++] = mesh.indices[t * 3 + 1]!;
+      indices[i++] = mesh.indices[t * 3 + 2]!;
+    }
+    const material = doc.createMaterial(name).setBaseColorFactor(color).setMetallicFactor(0).setRoughnessFactor(0.7);
+    gltfMesh.addPrimitive(
+      doc
+        .createPrimitive()
+        .setMaterial(material)
+        .setAttribute('POSITION', position)
+        .setIndices(doc.createAccessor().setType('SCALAR').setArray(indices).setBuffer(buffer)),
+    );
+  }
+  doc.getRoot().setDefaultScene(doc.createScene('Printable').addChild(doc.createNode('Printable').setMesh(gltfMesh)));
+  return (await gltfIO()).writeBinary(doc);
 }
 
 function positionsOnly(properties: Float32Array, numProp: number): Float32Array {

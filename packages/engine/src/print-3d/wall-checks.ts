@@ -8,7 +8,8 @@ import type { IndexedMesh } from './mesh-soup';
 /** Faces tested by the thin-wall check at most; larger meshes are sampled evenly and the count scaled. */
 const THIN_SAMPLE = 50_000;
 
-export function overhangFaces(mesh: IndexedMesh, overhangDeg: number): number {
+/** Counts the overhanging faces; marks each in `flags` when given. */
+export function overhangFaces(mesh: IndexedMesh, overhangDeg: number, flags?: Uint8Array): number {
   const { positions, indices } = mesh;
   const threshold = Math.sin((overhangDeg * Math.PI) / 180);
   let minZ = Infinity;
@@ -31,16 +32,20 @@ export function overhangFaces(mesh: IndexedMesh, overhangDeg: number): number {
     const nz = ux * vy - uy * vx;
     const length = Math.hypot(nx, ny, nz);
     if (length === 0) continue;
-    if (-nz / length > threshold) count++;
+    if (-nz / length > threshold) {
+      count++;
+      if (flags) flags[t] = 1;
+    }
   }
   return count;
 }
 
 /**
  * Faces behind which the solid is thinner than `minWall`: a ray from the face's centre straight in
- * meets another face within that distance. Counted on up to THIN_SAMPLE faces, scaled to all.
+ * meets another face within that distance. Counted on up to THIN_SAMPLE faces, scaled to all; the
+ * tested faces found thin are marked in `flags` when given.
  */
-export function thinFaces(mesh: IndexedMesh, minWall: number): number {
+export function thinFaces(mesh: IndexedMesh, minWall: number, flags?: Uint8Array): number {
   const { positions, indices } = mesh;
   const faces = indices.length / 3;
   if (faces === 0) return 0;
@@ -71,7 +76,10 @@ export function thinFaces(mesh: IndexedMesh, minWall: number): number {
     const ox = (positions[a]! + positions[b]! + positions[c]!) / 3;
     const oy = (positions[a + 1]! + positions[b + 1]! + positions[c + 1]!) / 3;
     const oz = (positions[a + 2]! + positions[b + 2]! + positions[c + 2]!) / 3;
-    if (grid.hitWithin(t, ox, oy, oz, nx, ny, nz, minWall)) thin++;
+    if (grid.hitWithin(t, ox, oy, oz, nx, ny, nz, minWall)) {
+      thin++;
+      if (flags) flags[t] = 1;
+    }
   }
   return Math.round((thin * faces) / tested);
 }
