@@ -105,11 +105,24 @@ describe('print3d', () => {
     const { report } = await run([outer, inner, speck, sliver], { size_mode: 'scale', scale: 0.05, orient_flat: false });
     expect(report.checks_before.loose_parts).toBe(3);
     expect(report.checks_before.degenerate_faces).toBe(1);
+    // The inner box is inside the outer one without crossing it.
+    expect(report.checks_before.self_intersections).toBe(0);
     expect(report.repairs.removed_parts).toBe(1);
     expect(report.checks_after.loose_parts).toBe(0);
     // Scale 0.05: 1 m is 50 mm.
     expect(report.bbox_mm).toEqual([50, 50, 50]);
     expect(report.volume_cm3).toBeCloseTo(125, 1);
+  });
+
+  it('counts crossing faces of overlapping parts and unites them into one solid', async () => {
+    const { report } = await run([gridBox([1, 1, 1], 2), gridBox([1, 1, 1], 2, [0.5, 0.25, 0.25])], { size_mode: 'scale', scale: 0.05, orient_flat: false });
+    expect(report.checks_before.self_intersections).toBeGreaterThan(0);
+    expect(report.checks_before.loose_parts).toBe(1);
+    expect(report.checks_after.self_intersections).toBe(0);
+    expect(report.checks_after.loose_parts).toBe(0);
+    // Two 1 m cubes overlapping by 0.5 x 0.75 x 0.75 m, at 50 mm a metre (1 m3 is 125 cm3).
+    expect(report.volume_cm3).toBeCloseTo((2 - 0.5 * 0.75 * 0.75) * 125, 1);
+    expect(report.watertight_after).toBe(true);
   });
 
   it('hollows a box to the volume of its walls, with a drain hole', async () => {

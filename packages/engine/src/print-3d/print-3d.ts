@@ -42,7 +42,7 @@ import {
   withoutFaces,
 } from './mesh-soup';
 import { fillHoles, orientFaces } from './repair';
-import { overhangFaces, thinFaces } from './wall-checks';
+import { overhangFaces, selfIntersections, thinFaces } from './wall-checks';
 import { type PrintMesh, write3mf, writeStl } from './write-print-files';
 
 /** The prefix the worker knows: what follows is shown to the person and the run is refunded. */
@@ -181,7 +181,7 @@ export async function print3d(input: Uint8Array, options: Print3dOptions = {}, o
       non_manifold_edges: beforeEdges.boundary + beforeEdges.overShared,
       degenerate_faces: degenerateCount,
       loose_parts: beforeParts.count - 1,
-      self_intersections: null,
+      self_intersections: selfIntersections(withoutFaces(welded.mesh, degenerate)),
       thin_faces: thinFaces(withoutFaces(beforeScaled, degenerate), settings.min_wall_mm),
       overhang_faces: overhangFaces(beforeScaled, settings.overhang_deg),
     };

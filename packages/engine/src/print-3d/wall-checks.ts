@@ -165,3 +165,83 @@ function rayTriangle(positions: ArrayLike<number>, indices: ArrayLike<number>, t
   if (v < 0 || u + v > 1) return -1;
   return (e2x * qx + e2y * qy + e2z * qz) * inv;
 }
+
+/** Meshes above this many faces are not checked for crossing faces (the check would cost seconds). */
+export const SELF_INTERSECTION_MAX_FACES = 200_000;
+
+/**
+ * Pairs of faces that cross each other (an edge of one passes through the other), among faces that
+ * share no corner; null when the mesh has more than SELF_INTERSECTION_MAX_FACES faces. Faces are
+ * sorted into a grid of about one face a cell, and only faces of a cell are paired.
+ */
+export function selfIntersections(mesh: IndexedMesh): number | null {
+  const { positions, indices } = mesh;
+  const faces = indices.length / 3;
+  if (faces > SELF_INTERSECTION_MAX_FACES) return null;
+  if (faces < 2) return 0;
+  const min = [Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < positions.length; i += 3) {
+    for (let k = 0; k < 3; k++) {
+      min[k] = Math.min(min[k]!, positions[i + k]!);
+      max[k] = Math.max(max[k]!, positions[i + k]!);
+    }
+  }
+  const extent = [0, 1, 2].map((k) => Math.max(max[k]! - min[k]!, 1e-12));
+  // About two faces a cell over the bounding box's surface.
+  const cell = Math.max(Math.sqrt((2 * (extent[0]! * extent[1]! + extent[1]! * extent[2]! + extent[0]! * extent[2]!)) / (faces / 2)), Math.max(...extent) / 512);
+  const dims = extent.map((length) => Math.max(1, Math.min(512, Math.ceil(length / cell))));
+  const cellOf = (value: number, k: number) => Math.min(dims[k]! - 1, Math.max(0, Math.floor((value - min[k]!) / cell)));
+  const cells = new Map<number, number[]>();
+  for (let t = 0; t < faces; t++) {
+    const lo = [Infinity, Infinity, Infinity];
+    const hi = [-Infinity, -Infinity, -Infinity];
+    for (let j = 0; j < 3; j++) {
+      const p = indices[t * 3 + j]! * 3;
+      for (let k = 0; k < 3; k++) {
+        lo[k] = Math.min(lo[k]!, positions[p + k]!);
+        hi[k] = Math.max(hi[k]!, positions[p + k]!);
+      }
+    }
+    for (let x = cellOf(lo[0]!, 0); x <= cellOf(hi[0]!, 0); x++)
+      for (let y = cellOf(lo[1]!, 1); y <= cellOf(hi[1]!, 1); y++)
+        for (let z = cellOf(lo[2]!, 2); z <= cellOf(hi[2]!, 2); z++) {
+          const key = (z * dims[1]! + y) * dims[0]! + x;
+          const list = cells.get(key);
+          if (list) list.push(t);
+          else cells.set(key, [t]);
+        }
+  }
+  const pairs = new Set<number>();
+  for (const list of cells.values()) {
+    for (let i = 0; i < list.length; i++) {
+      for (let j = i + 1; j < list.length; j++) {
+        const a = Math.min(list[i]!, list[j]!);
+        const b = Math.max(list[i]!, list[j]!);
+        const key = a * faces + b;
+        if (pairs.has(key) || sharesCorner(indices, a, b)) continue;
+        if (edgeCrosses(positions, indices, a, b) || edgeCrosses(positions, indices, b, a)) pairs.add(key);
+      }
+    }
+  }
+  return pairs.size;
+}
+
+function sharesCorner(indices: ArrayLike<number>, a: number, b: number): boolean {
+  for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) if (indices[a * 3 + i] === indices[b * 3 + j]) return true;
+  return false;
+}
+
+/** Whether an edge of triangle `a` passes through triangle `b`. */
+function edgeCrosses(positions: ArrayLike<number>, indices: ArrayLike<number>, a: number, b: number): boolean {
+  for (let k = 0; k < 3; k++) {
+    const p = indices[a * 3 + k]! * 3;
+    const q = indices[a * 3 + ((k + 1) % 3)]! * 3;
+    const dx = positions[q]! - positions[p]!, dy = positions[q + 1]! - positions[p + 1]!, dz = positions[q + 2]! - positions[p + 2]!;
+    const length = Math.hypot(dx, dy, dz);
+    if (length === 0) continue;
+    const hit = rayTriangle(positions, indices, b, positions[p]!, positions[p + 1]!, positions[p + 2]!, dx / length, dy / length, dz / length);
+    if (hit > length * 1e-9 && hit < length * (1 - 1e-9)) return true;
+  }
+  return false;
+}
