@@ -161,6 +161,7 @@ describe('segmentation', () => {
     const legs = report.parts.filter((part) => part.triangles! < 40);
     expect(legs).toHaveLength(4);
     for (const leg of legs) {
+      expect(leg.bbox!.max[1] - leg.bbox!.min[1]).toBe(3);
       expect(leg.triangles! - leg.cap_triangles!).toBe(26);
       expect(leg.cap_triangles).toBe(2);
       expect(leg.area).toBeCloseTo(3 * 4 + 2, 5);

@@ -12,11 +12,28 @@ import { glbOf } from './grid-glb';
 import { embeddedTarget, startTestServer, type TestServer } from './helpers';
 import { credits, settledJob, uploadGrid } from './sessions-helpers';
 
+/** Three unit cubes side by side along x, two apart: three separate pieces. */
+function cubesGlb(): Uint8Array {
+  const positions: number[] = [];
+  const indices: number[] = [];
+  const sides = [0, 2, 1, 1, 2, 3, 4, 5, 6, 5, 7, 6, 0, 1, 4, 1, 5, 4, 2, 6, 3, 3, 6, 7, 0, 4, 2, 2, 4, 6, 1, 3, 5, 3, 7, 5];
+  for (let cube = 0; cube < 3; cube++) {
+    const base = positions.length / 3;
+    for (let i = 0; i < 8; i++) positions.push(cube * 2 + (i & 1), (i >> 1) & 1, (i >> 2) & 1);
+    indices.push(...sides.map((index) => index + base));
+  }
+  return meshGlb(new Float32Array(positions), new Uint16Array(indices));
+}
+
 /** Two triangles whose corners all lie on one line: a mesh the upload takes, with no area at all. */
 function zeroAreaGlb(): Uint8Array {
-  const positions = new Float32Array([0, 0, 0, 1, 0, 0, 2, 0, 0, 3, 0, 0]);
-  const indices = new Uint16Array([0, 1, 2, 1, 2, 3]);
-  const views = [Buffer.from(positions.buffer), Buffer.from(indices.buffer)];
+  return meshGlb(new Float32Array([0, 0, 0, 1, 0, 0, 2, 0, 0, 3, 0, 0]), new Uint16Array([0, 1, 2, 1, 2, 3]));
+}
+
+function meshGlb(positions: Float32Array, indices: Uint16Array): Uint8Array {
+  const min = [0, 1, 2].map((k) => Math.min(...positions.filter((_, i) => i % 3 === k)));
+  const max = [0, 1, 2].map((k) => Math.max(...positions.filter((_, i) => i % 3 === k)));
+  const views = [Buffer.from(positions.buffer), Buffer.concat([Buffer.from(indices.buffer), Buffer.alloc((4 - (indices.byteLength % 4)) % 4)])];
   return glbOf(
     {
       asset: { version: '2.0' },
@@ -25,8 +42,8 @@ function zeroAreaGlb(): Uint8Array {
       nodes: [{ mesh: 0 }],
       meshes: [{ primitives: [{ attributes: { POSITION: 0 }, indices: 1 }] }],
       accessors: [
-        { bufferView: 0, componentType: 5126, count: 4, type: 'VEC3', min: [0, 0, 0], max: [3, 0, 0] },
-        { bufferView: 1, componentType: 5123, count: 6, type: 'SCALAR' },
+        { bufferView: 0, componentType: 5126, count: positions.length / 3, type: 'VEC3', min, max },
+        { bufferView: 1, componentType: 5123, count: indices.length, type: 'SCALAR' },
       ],
       bufferViews: [
         { buffer: 0, byteOffset: 0, byteLength: views[0]!.length, target: 34962 },
@@ -50,7 +67,7 @@ const picture = async (shapes: string) =>
 const start = (server: TestServer, token: string, input: Record<string, unknown>) =>
   call(server, 'POST', '/v3/sessions', { token, body: { type: 'segmentation', input } });
 
-describe('segmentation bad input', () => {
+describe('segmentation on the server', () => {
   let server: TestServer;
   let person: TokenResponse;
 
@@ -73,6 +90,22 @@ describe('segmentation bad input', () => {
       expect(body.code).toBe('VALIDATION_FAILED');
     }
     expect(await credits(server, person.token)).toBe(balance);
+  }, 60_000);
+
+  it('makes one mesh asset per part, each with its own size, after the colour-coded preview', async () => {
+    const mesh = await json<Asset>(await upload(server, { token: person.token, bytes: cubesGlb(), fileName: 'cubes.glb', fields: { name: 'Cubes' } }), 201);
+    const session = await json<Session>(await start(server, person.token, { asset: mesh.id, granularity: 'simple' }), 201);
+    const job = await settledJob(server, person.token, session.id);
+    expect(job.status, job.error ?? '').toBe('succeeded');
+    const settled = await json<Session>(await call(server, 'GET', `/v3/sessions/${session.id}`, { token: person.token }), 200);
+    const outputs = await Promise.all(
+      (settled.output.meshes as string[]).map(async (id) => json<Asset>(await call(server, 'GET', `/v3/assets/${id}`, { token: person.token }), 200)),
+    );
+    expect(outputs.map((asset) => asset.name)).toEqual(['Cubes (Parts, colour-coded)', 'Cubes (Part 1 of 3)', 'Cubes (Part 2 of 3)', 'Cubes (Part 3 of 3)']);
+    expect(outputs[0]!.data).toMatchObject({ format: 'glb', triangle_count: 36, bbox: { min: [0, 0, 0], max: [5, 1, 1] } });
+    expect(outputs[2]!.data).toMatchObject({ format: 'glb', triangle_count: 12, bbox: { min: [2, 0, 0], max: [3, 1, 1] } });
+    const file = await fetch(new URL(outputs[2]!.data.file_url!, server.url));
+    expect(file.headers.get('content-disposition')).toContain('filename="part-2.glb"');
   }, 60_000);
 
   it('fails a mesh with no area in words and refunds it once', async () => {

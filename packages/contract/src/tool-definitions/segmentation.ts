@@ -55,6 +55,8 @@ export const segmentationPartSchema = z.object({
   cap_triangles: z.number().int().optional(),
   /** Mesh parts: every edge shared by exactly two triangles. */
   closed: z.boolean().optional(),
+  /** Mesh parts: the part's bounding box, in the mesh's coordinates. */
+  bbox: z.object({ min: z.tuple([z.number(), z.number(), z.number()]), max: z.tuple([z.number(), z.number(), z.number()]) }).optional(),
   /** Image parts: pixels of the region, and the size of its cut-out PNG. */
   pixels: z.number().int().optional(),
   width: z.number().int().optional(),

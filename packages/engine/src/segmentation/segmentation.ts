@@ -111,6 +111,7 @@ export async function segmentation(
       area: part.area,
       cap_triangles: part.capTriangles,
       closed: part.closed,
+      bbox: boundsOf(part.positions),
       color: hex(colours[index]!),
     });
   }
@@ -131,6 +132,18 @@ export async function segmentation(
   };
   progress(1, 'Done');
   return { files, report };
+}
+
+function boundsOf(positions: Float32Array): { min: [number, number, number]; max: [number, number, number] } {
+  const min: [number, number, number] = [Infinity, Infinity, Infinity];
+  const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < positions.length; i += 3) {
+    for (let k = 0; k < 3; k++) {
+      min[k] = Math.min(min[k]!, positions[i + k]!);
+      max[k] = Math.max(max[k]!, positions[i + k]!);
+    }
+  }
+  return { min, max };
 }
 
 /** GLB files start with the ASCII magic `glTF`; everything else goes to the image path (sharp reads it or says why not). */

@@ -71,6 +71,8 @@ const pipelines: readonly ToolPipeline[] = [
           size_bytes: file.bytes.byteLength,
           triangle_count: part?.triangles ?? sum('triangles'),
           vertex_count: part?.vertices ?? sum('vertices'),
+          // A part's own size (the preview keeps the whole mesh's, from the input).
+          ...(part?.bbox ? { bbox: part.bbox } : {}),
         },
       };
     },

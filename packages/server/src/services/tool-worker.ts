@@ -188,8 +188,9 @@ export class ToolWorker {
       sourceJobId: job.id,
       outputKey,
       data: {
-        ...output.data,
+        // The input's size, unless the output says its own.
         ...(source?.data.bbox ? { bbox: source.data.bbox } : {}),
+        ...output.data,
         ...(output.type === 'mesh' ? { preview_status: 'pending' } : {}),
         file_key: assetFileKey(job.ownerId, assetId, output.fileName),
         // An image output is its own preview picture.
