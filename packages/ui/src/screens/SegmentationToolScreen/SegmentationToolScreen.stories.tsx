@@ -1,7 +1,7 @@
 import { SEGMENTATION_CREASE_ANGLE, SEGMENTATION_PART_RANGES, type SegmentationReport, TOOL_COSTS, TOOLS } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { armchair, assets } from '../../components/private/assetStoryFixtures';
+import { armchair, assets, photoPreview, storyAsset } from '../../components/private/assetStoryFixtures';
 import { StoryDashboard } from '../../components/private/StoryDashboard';
 import { clickOnce, narrow } from '../../components/private/storyFixtures';
 import { ToolLayout } from '../../components/ToolLayout/ToolLayout';
@@ -189,3 +189,56 @@ export const FailedAndRefunded: Story = {
 };
 
 export const NarrowSucceeded: Story = { globals: narrow, args: { ...ready, status: 'succeeded', credits: 1230, result } };
+
+const desert = storyAsset('asset-desert');
+
+const imageReport: SegmentationReport = {
+  kind: 'image',
+  granularity: 'balanced',
+  width: 2048,
+  height: 1536,
+  components: 4,
+  parts: [
+    { name: 'part-1', pixels: 412_300, width: 820, height: 640, color: '#d9774f' },
+    { name: 'part-2', pixels: 186_020, width: 512, height: 470, color: '#3fb081' },
+    { name: 'part-3', pixels: 51_880, width: 260, height: 240, color: '#b65fc4' },
+  ],
+  preview: true,
+  time_ms: 640,
+};
+
+/** An image cut into its foreground regions: a PNG with alpha per region, after the colour-coded preview. */
+export const SucceededImage: Story = {
+  args: {
+    inputAsset: desert,
+    options: (
+      <SegmentationOptions
+        granularity="balanced"
+        creaseAngle={30}
+        partRanges={SEGMENTATION_PART_RANGES}
+        creaseRange={SEGMENTATION_CREASE_ANGLE}
+        inputKind="image"
+        onChange={fn()}
+      />
+    ),
+    status: 'succeeded',
+    credits: 1230,
+    result: {
+      before: { imageUrl: desert.data.image_url ?? null, label: segmentationCaptions(imageReport).before },
+      after: { imageUrl: photoPreview(150), label: segmentationCaptions(imageReport).after },
+      report: segmentationReportRows(imageReport),
+      outputs: ['Parts, colour-coded', 'Part 1 of 3', 'Part 2 of 3', 'Part 3 of 3'].map((suffix, index) => ({
+        id: `asset-desert-part-${index}`,
+        name: `Concept: desert outpost (${suffix})`,
+        href: `/dashboard/asset/asset-desert-part-${index}`,
+      })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Before · 2,048 × 1,536 px')).toBeVisible();
+    await expect(canvas.getByText('820 × 640 px · 412,300 pixels')).toBeVisible();
+    await expect(canvas.getByText('Up to 15 regions')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Concept: desert outpost (Part 2 of 3)' })).toBeVisible();
+  },
+};
