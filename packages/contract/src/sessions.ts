@@ -11,6 +11,7 @@ import { toolDefinitionOf, type RunnableSessionType } from './tool-definitions';
 import { print3dInputSchema } from './tool-definitions/print-3d';
 import { retopologyInputSchema } from './tool-definitions/retopology';
 import { segmentationInputSchema } from './tool-definitions/segmentation';
+import { splatGenerationInputSchema } from './tool-definitions/splat-generation';
 import { TOOL_COSTS } from './tools';
 
 export const sessionTypes = [
@@ -63,7 +64,7 @@ export const createSessionRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('parts_upres'), input: meshInput }),
   z.object({ type: z.literal('animation'), input: meshInput }),
   z.object({ type: z.literal('texture'), input: imageInput.extend({ mesh: assetId.optional() }) }),
-  z.object({ type: z.literal('splat_generation'), input: meshInput }),
+  z.object({ type: z.literal('splat_generation'), input: splatGenerationInputSchema }),
   z.object({ type: z.literal('segmentation'), input: segmentationInputSchema }),
   z.object({ type: z.literal('retexturing'), input: meshInput }),
   z.object({ type: z.literal('video_3d'), input: z.object({ asset: assetId }) }),
@@ -104,8 +105,6 @@ function comingToolCost(request: ComingSessionRequest): number {
       return TOOL_COSTS.animate;
     case 'texture':
       return TOOL_COSTS.texture;
-    case 'splat_generation':
-      return TOOL_COSTS.splatGen;
     case 'retexturing':
       return TOOL_COSTS.retexturing;
     case 'video_3d':

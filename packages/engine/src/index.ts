@@ -39,3 +39,9 @@ export {
   type SegmentationReport,
 } from './segmentation/segmentation';
 export { print3d, PRINT3D_DEFAULTS, type Print3dOptions, type Print3dReport } from './print-3d/print-3d';
+export {
+  splatGeneration,
+  SPLAT_ENGINE_DEFAULTS,
+  type SplatGenerationOptions,
+  type SplatGenerationReport,
+} from './splat-generation/splat-generation';

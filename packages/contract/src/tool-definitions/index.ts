@@ -4,6 +4,7 @@ import type { ToolDefinition } from './define-tool';
 import { print3dTool } from './print-3d';
 import { retopologyTool } from './retopology';
 import { segmentationTool } from './segmentation';
+import { splatGenerationTool } from './splat-generation';
 
 export * from './define-tool';
 export * from './print-3d';
@@ -11,7 +12,7 @@ export * from './retopology';
 export * from './segmentation';
 export * from './splat-generation';
 
-export const toolDefinitions = [retopologyTool, segmentationTool, print3dTool] as const;
+export const toolDefinitions = [retopologyTool, segmentationTool, print3dTool, splatGenerationTool] as const;
 
 export type RunnableSessionType = (typeof toolDefinitions)[number]['sessionType'];
 

@@ -3,8 +3,16 @@
  * file it makes becomes an asset. A tool that runs here is one entry; the sessions service starts
  * only these, and the worker runs them without knowing which tool it is.
  */
-import { type AssetType, print3dTool, retopologyTool, segmentationTool, type ToolDefinition } from '@facet/contract';
-import { type PipelineFile, type PipelineResult, print3d, type ProgressCallback, retopology, segmentation } from '@facet/engine';
+import { type AssetType, print3dTool, retopologyTool, segmentationTool, splatGenerationTool, type ToolDefinition } from '@facet/contract';
+import {
+  type PipelineFile,
+  type PipelineResult,
+  print3d,
+  type ProgressCallback,
+  retopology,
+  segmentation,
+  splatGeneration,
+} from '@facet/engine';
 import type { z } from 'zod';
 
 /** One output asset: its type, the name of its file in storage, and its `data` beside the file key. */
@@ -88,6 +96,19 @@ const pipelines: readonly ToolPipeline[] = [
         fileName: `${fileStem(name)}.${format}`,
         viewFileName: 'view.glb',
         data: { format, size_bytes: file.bytes.byteLength, triangle_count: report.triangles },
+      };
+    },
+  }),
+  pipeline({
+    definition: splatGenerationTool,
+    run: (bytes, { mesh: _mesh, ...options }, onProgress) => splatGeneration(bytes, options, onProgress),
+    outputAsset: (file, index, report, name) => {
+      const format = report.files[index]?.format ?? 'ply';
+      return {
+        type: 'splat',
+        // As uploaded splats are kept; downloads are named after the asset: Chair-splat-200k.ply.
+        fileName: `${fileStem(name)}.${format}`,
+        data: { format, size_bytes: file.bytes.byteLength, point_count: report.gaussians },
       };
     },
   }),
