@@ -37,6 +37,7 @@ export function print3dReportRows(report: Print3dReport): { label: string; value
     { label: 'Non-manifold edges', value: change(before.non_manifold_edges, after.non_manifold_edges) },
     { label: 'Degenerate faces', value: change(before.degenerate_faces, after.degenerate_faces) },
     { label: 'Loose parts', value: change(before.loose_parts, after.loose_parts) },
+    { label: 'Crossing faces', value: change(before.self_intersections, after.self_intersections) },
     { label: 'Thin-wall faces', value: change(before.thin_faces, after.thin_faces) },
     { label: 'Overhang faces', value: change(before.overhang_faces, after.overhang_faces) },
     { label: 'Triangles', value: formatNumber(report.triangles) },

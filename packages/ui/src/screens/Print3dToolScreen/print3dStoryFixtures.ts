@@ -37,7 +37,7 @@ export const defaultPrint3dSettings: Print3dSettings = {
 export const armchairPrintReport: Print3dReport = {
   watertight_before: false,
   watertight_after: true,
-  checks_before: { non_manifold_edges: 148, degenerate_faces: 12, loose_parts: 3, self_intersections: null, thin_faces: 420, overhang_faces: 2210 },
+  checks_before: { non_manifold_edges: 148, degenerate_faces: 12, loose_parts: 3, self_intersections: 14, thin_faces: 420, overhang_faces: 2210 },
   checks_after: { non_manifold_edges: 0, degenerate_faces: 0, loose_parts: 0, self_intersections: 0, thin_faces: 36, overhang_faces: 1874 },
   repairs: { welded_vertices: 24105, removed_degenerate_faces: 12, filled_holes: 4, flipped_faces: 96, removed_parts: 1 },
   longest_side_mm: 120,
