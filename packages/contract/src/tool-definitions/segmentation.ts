@@ -25,6 +25,9 @@ export const SEGMENTATION_PART_RANGES: Readonly<Record<SegmentationGranularity, 
  * an inward one) before their shared edge may separate two parts.
  */
 export const SEGMENTATION_CREASE_ANGLE: IntegerOption = { min: 10, max: 90, step: 5 };
+/** The most triangles a mesh may have to be segmented (more is refused before anything is charged). */
+export const SEGMENTATION_MAX_TRIANGLES = 2_000_000;
+
 export const SEGMENTATION_DEFAULTS = { granularity: 'balanced', crease_angle: 30 } as const satisfies {
   granularity: SegmentationGranularity;
   crease_angle: number;
@@ -93,8 +96,13 @@ export const segmentationTool = defineTool({
   input: segmentationInputSchema,
   checkAgainstAsset: (_input, mesh) => {
     const triangles = mesh.data.triangle_count;
-    if (typeof triangles !== 'number' || triangles >= 2) return undefined;
-    return { field: 'input.asset', message: 'This mesh has a single triangle; there is nothing to split into parts.' };
+    if (typeof triangles !== 'number') return undefined;
+    if (triangles < 2) return { field: 'input.asset', message: 'This mesh has a single triangle; there is nothing to split into parts.' };
+    if (triangles <= SEGMENTATION_MAX_TRIANGLES) return undefined;
+    return {
+      field: 'input.asset',
+      message: `The mesh has ${triangles.toLocaleString('en-US')} triangles; at most ${SEGMENTATION_MAX_TRIANGLES.toLocaleString('en-US')} can be segmented. Simplify it with retopology first.`,
+    };
   },
   cost: () => TOOL_COSTS.segmentation,
   flags: () => [],
