@@ -92,6 +92,18 @@ describe('segmentation on the server', () => {
     expect(await credits(server, person.token)).toBe(balance);
   }, 60_000);
 
+  it('refuses a mesh over the triangle limit with 400 before charging, and a folder with 409', async () => {
+    const mesh = await uploadGrid(server, person.token, 4, 'Huge');
+    // As an upload of five million triangles would be recorded, without making one here.
+    await server.database.executeSql(`UPDATE assets SET data = jsonb_set(data, '{triangle_count}', '5000000') WHERE id = $1`, [mesh.id]);
+    const balance = await credits(server, person.token);
+    const body = await json<{ code: string; message: string }>(await start(server, person.token, { asset: mesh.id }), 400);
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The mesh has 5,000,000 triangles; at most 2,000,000 can be segmented. Simplify it with retopology first.' });
+    const folder = await json<Asset>(await call(server, 'POST', '/v3/assets', { token: person.token, body: { name: 'Folder', type: 'folder' } }), 201);
+    await json(await start(server, person.token, { asset: folder.id }), 409);
+    expect(await credits(server, person.token)).toBe(balance);
+  }, 60_000);
+
   it('makes one mesh asset per part, each with its own size, after the colour-coded preview', async () => {
     const mesh = await json<Asset>(await upload(server, { token: person.token, bytes: cubesGlb(), fileName: 'cubes.glb', fields: { name: 'Cubes' } }), 201);
     const session = await json<Session>(await start(server, person.token, { asset: mesh.id, granularity: 'simple' }), 201);
