@@ -95,7 +95,13 @@ const pipelines: readonly ToolPipeline[] = [
         // Downloads are named after the asset: "Chair (printable, 120 mm)" -> Chair-printable-120-mm.stl.
         fileName: `${fileStem(name)}.${format}`,
         viewFileName: 'view.glb',
-        data: { format, size_bytes: file.bytes.byteLength, triangle_count: report.triangles },
+        data: {
+          format,
+          size_bytes: file.bytes.byteLength,
+          triangle_count: report.triangles,
+          // The printed size, as its viewer GLB holds it: metres, Y up (printers' Z), printers' Y towards -Z.
+          bbox: { min: [0, 0, -report.bbox_mm[1] / 1000], max: [report.bbox_mm[0] / 1000, report.bbox_mm[2] / 1000, 0] },
+        },
       };
     },
   }),
