@@ -148,6 +148,10 @@ export { SegmentationOptions } from './screens/SegmentationToolScreen/Segmentati
 export { segmentationCaptions, segmentationReportRows } from './screens/SegmentationToolScreen/segmentationReport';
 export type { SegmentationGranularity, SegmentationOptionsProps, SegmentationSettings } from './screens/SegmentationToolScreen/SegmentationOptions';
 
+export { SplatGenerationOptions } from './screens/SplatGenerationToolScreen/SplatGenerationOptions';
+export { splatGenerationCaptions, splatGenerationReportRows } from './screens/SplatGenerationToolScreen/splatGenerationReport';
+export type { SplatGenerationOptionsProps, SplatGenerationSettings } from './screens/SplatGenerationToolScreen/SplatGenerationOptions';
+
 export { breakpoints } from './theme/breakpoints';
 export type { Breakpoint } from './theme/breakpoints';
 export type { Sprinkles } from './theme/sprinkles.css';

@@ -4,8 +4,9 @@ import type { ComponentType } from 'react';
 import { Print3dRoute } from './Print3dRoute';
 import { RetopologyRoute } from './RetopologyRoute';
 import { SegmentationRoute } from './SegmentationRoute';
+import { SplatGenerationRoute } from './SplatGenerationRoute';
 
-const toolPages: Partial<Record<ToolId, ComponentType>> = { retopology: RetopologyRoute, '3d-printing': Print3dRoute, segmentation: SegmentationRoute };
+const toolPages: Partial<Record<ToolId, ComponentType>> = { retopology: RetopologyRoute, '3d-printing': Print3dRoute, segmentation: SegmentationRoute, 'splat-gen': SplatGenerationRoute };
 
 /** The page of a tool that runs, or undefined while the tool is coming. */
 export function toolPageFor(tool: ToolId): ComponentType | undefined {

@@ -1,0 +1,76 @@
+import { formatGaussianCount, type IntegerOption } from '@facet/contract';
+import { Input, Label, NumberField, Slider, SliderThumb, SliderTrack, Text } from 'react-aria-components';
+import { Inline } from '../../components/Inline/Inline';
+import { Stack } from '../../components/Stack/Stack';
+import { formatNumber } from '../../components/private/assetFormat';
+import * as styles from './SplatGenerationOptions.css';
+
+export interface SplatGenerationSettings {
+  /** How many gaussians the splat holds. */
+  gaussianCount: number;
+}
+
+export interface SplatGenerationOptionsProps extends SplatGenerationSettings {
+  /** What the count may be (the tool definition's bounds and step). */
+  countRange: IntegerOption;
+  /** Every change, with all the settings. */
+  onChange(next: SplatGenerationSettings): void;
+}
+
+/** Bytes per gaussian: 17 floats in the PLY; about 6.3 in the gzipped SPZ of a textured mesh. */
+const PLY_BYTES = 68;
+const SPZ_BYTES = 6.3;
+
+const megabytes = (bytes: number) => `${bytes >= 10e6 ? Math.round(bytes / 1e6) : (bytes / 1e6).toFixed(1)} MB`;
+
+/** The splat-generation tool's options: how many gaussians; colours are one per gaussian (SH degree 0). */
+export function SplatGenerationOptions({ gaussianCount, countRange, onChange }: SplatGenerationOptionsProps) {
+  const clamped = Math.min(Math.max(gaussianCount, countRange.min), countRange.max);
+  return (
+    <Stack space="5">
+      <NumberField
+        className={styles.group}
+        value={gaussianCount}
+        minValue={countRange.min}
+        maxValue={countRange.max}
+        step={countRange.step}
+        formatOptions={{ maximumFractionDigits: 0 }}
+        onChange={(value) => {
+          if (!Number.isNaN(value) && value !== gaussianCount) onChange({ gaussianCount: value });
+        }}
+      >
+        <Inline as="span" space="2" alignY="baseline" justifyContent="space-between">
+          <Label className={styles.label}>Gaussians</Label>
+          <span className={styles.hint}>{formatGaussianCount(clamped)}</span>
+        </Inline>
+        <Inline as="span" space="3" alignY="center">
+          <Slider
+            className={styles.slider}
+            aria-label="Gaussians, how many"
+            value={clamped}
+            minValue={countRange.min}
+            maxValue={countRange.max}
+            step={countRange.step}
+            onChange={(value) => {
+              if (value !== gaussianCount) onChange({ gaussianCount: value });
+            }}
+          >
+            {({ state }) => (
+              <SliderTrack className={styles.sliderTrack}>
+                <span className={styles.sliderFill} style={{ width: `${state.getThumbPercent(0) * 100}%` }} />
+                <SliderThumb className={styles.sliderThumb} />
+              </SliderTrack>
+            )}
+          </Slider>
+          <Input className={styles.input} />
+        </Inline>
+        <Text slot="description" className={styles.description}>
+          {`${formatNumber(countRange.min)} to ${formatNumber(countRange.max)}: more gaussians show finer detail. About ${megabytes(clamped * PLY_BYTES)} as PLY, ${megabytes(clamped * SPZ_BYTES)} as SPZ.`}
+        </Text>
+      </NumberField>
+      <Text className={styles.description}>
+        Gaussians are laid flat on the surface, coloured from its texture, vertex colours or material; one colour each (no view-dependent shading).
+      </Text>
+    </Stack>
+  );
+}
