@@ -12,7 +12,8 @@ import { formatCount } from '../unsupported-file-error';
 import { readTriangles, sampleSurface, type SurfaceSamples } from './sample-surface';
 import { type Gaussians, SH_C0, writePly, writeSpz } from './write-splat';
 
-const NAME = 'splat_generation';
+// The tool's id: the server shows what follows it as the reason a run failed.
+const NAME = 'splat-gen';
 
 export interface SplatGenerationOptions {
   /** Gaussians to make (the contract's SPLAT_GAUSSIAN_COUNT). */
