@@ -1,12 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { focusRingOffset, hairline } from '../private/recipes.css';
 
 export const card = style([
   sprinkles({ position: 'relative', display: 'flex', flexDirection: 'column', width: 'full', borderRadius: 'lg', background: 'surface', color: 'text', overflow: 'hidden' }),
   {
     height: '100%',
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     isolation: 'isolate',
     '@media': {
       '(prefers-reduced-motion: no-preference)': {
@@ -20,7 +21,7 @@ export const card = style([
         boxShadow: `0 0 0 1px ${vars.color.accent}`,
       },
       '&[data-focus-visible]': {
-        boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}`,
+        boxShadow: focusRingOffset,
       },
       '&[data-drop-target]': {
         borderColor: vars.color.accentInk,
@@ -38,7 +39,7 @@ export const media = style([
   sprinkles({ position: 'relative', width: 'full', flexShrink: 0, overflow: 'hidden' }),
   {
     aspectRatio: '4 / 3',
-    borderBottom: `1px solid ${vars.color.border}`,
+    borderBottom: hairline,
   },
 ]);
 
@@ -97,7 +98,7 @@ export const badge = style([
     bottom: vars.space['2'],
     gap: '6px',
     height: '24px',
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     background: `color-mix(in srgb, ${vars.color.surface} 88%, transparent)`,
     backdropFilter: 'blur(6px)',
     fontSize: vars.fontSize.xs,

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import type { Asset } from '@facet/contract';
 import type { ReactNode } from 'react';
 import { activeJob, formatBytes, typeAndFormat } from '../private/assetFormat';
@@ -25,11 +26,7 @@ export interface AssetCardProps {
   dragControl?: ReactNode;
 }
 
-const checkGlyph = (
-  <Icon size={14}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Icon>
-);
+const checkGlyph = <Icon icon={Check} size={14} />;
 
 /** One asset or folder as a tile: its preview, name, type and format, and the job running on it. */
 export function AssetCard({

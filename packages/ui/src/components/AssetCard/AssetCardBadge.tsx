@@ -1,3 +1,4 @@
+import { Clock } from 'lucide-react';
 import { VisuallyHidden } from 'react-aria-components';
 import type { ActiveJobStatus } from '../private/assetFormat';
 import { Icon } from '../private/Icon';
@@ -15,10 +16,7 @@ export function AssetCardBadge({ status, percent }: AssetCardBadgeProps) {
   if (status === 'queued') {
     return (
       <span className={styles.badge}>
-        <Icon size={12}>
-          <circle cx="12" cy="12" r="8.5" />
-          <path d="M12 7.5V12l3 2" />
-        </Icon>
+        <Icon icon={Clock} size={12} />
         Queued
       </span>
     );

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { focusRing, focusRingOffset, hairline } from '../private/recipes.css';
 
 export const root = style([
   sprinkles({ display: 'flex', flexDirection: 'column' }),
@@ -70,7 +71,7 @@ export const checkboxBox = style([
         color: vars.color.accentText,
       },
       [`${checkbox}[data-focus-visible] &`]: {
-        boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}`,
+        boxShadow: focusRingOffset,
       },
     },
   },
@@ -81,14 +82,14 @@ export const dragHandle = style([
   {
     width: '26px',
     height: '26px',
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     background: `color-mix(in srgb, ${vars.color.surface} 85%, transparent)`,
     backdropFilter: 'blur(4px)',
     cursor: 'grab',
     outline: 'none',
     selectors: {
       '&[data-hovered]': { color: vars.color.text, borderColor: vars.color.borderStrong },
-      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': { boxShadow: focusRing },
     },
   },
 ]);
@@ -121,7 +122,7 @@ export const folderTile = style([
     width: '216px',
     height: '60px',
     paddingInline: `${vars.space['3']} ${vars.space['2']}`,
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     cursor: 'default',
     outline: 'none',
     '@media': {
@@ -130,7 +131,7 @@ export const folderTile = style([
     },
     selectors: {
       '&[data-hovered]': { borderColor: vars.color.borderStrong, background: vars.color.surfaceHover },
-      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': { boxShadow: focusRingOffset },
       '&[data-drop-target]': {
         borderColor: vars.color.accentInk,
         background: vars.color.accentSubtle,

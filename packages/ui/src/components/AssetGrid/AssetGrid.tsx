@@ -21,7 +21,7 @@ import { Spinner } from '../private/Spinner';
 import { FolderRow } from './FolderRow';
 import { checkGlyph, gripGlyph } from './glyphs';
 import * as styles from './AssetGrid.css';
-import { breakpoints } from '../../theme/breakpoints';
+import { mobileMedia } from '../../theme/breakpoints';
 
 export interface AssetGridProps {
   /** The assets of this level, in the order shown. */
@@ -54,7 +54,7 @@ export interface AssetGridProps {
 }
 
 // Phones get two columns of smaller tiles.
-const mobileQuery = `(max-width: ${breakpoints.tablet - 1}px)`;
+const mobileQuery = mobileMedia;
 const subscribeToViewport = (onChange: () => void) => {
   const query = window.matchMedia(mobileQuery);
   query.addEventListener('change', onChange);

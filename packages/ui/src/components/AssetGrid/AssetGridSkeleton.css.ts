@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { hairline } from '../private/recipes.css';
 
 const mobile = below('tablet');
 const pulse = keyframes({ '50%': { opacity: 0.55 } });
@@ -31,7 +32,7 @@ export const folder = style([
     flex: '0 0 auto',
     width: '216px',
     height: '60px',
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     '@media': { [mobile]: { width: '176px' } },
   },
 ]);
@@ -50,7 +51,7 @@ export const grid = style([
 export const card = style([
   sprinkles({ display: 'flex', flexDirection: 'column', borderRadius: 'lg', background: 'surface', overflow: 'hidden' }),
   {
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
   },
 ]);
 

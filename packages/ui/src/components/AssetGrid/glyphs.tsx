@@ -1,13 +1,6 @@
+import { Check, GripVertical } from 'lucide-react';
 import { Icon } from '../private/Icon';
 
-export const gripGlyph = (
-  <Icon size={14}>
-    <path d="M9 6h.01M9 12h.01M9 18h.01M15 6h.01M15 12h.01M15 18h.01" strokeWidth="2.6" />
-  </Icon>
-);
+export const gripGlyph = <Icon icon={GripVertical} size={14} />;
 
-export const checkGlyph = (
-  <Icon size={13}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" strokeWidth="2.4" />
-  </Icon>
-);
+export const checkGlyph = <Icon icon={Check} size={13} strokeWidth={2.4} />;

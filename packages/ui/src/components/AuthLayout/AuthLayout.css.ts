@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { atMost, below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { focusRing, hairline } from '../private/recipes.css';
 
 const narrow = atMost('split');
 
@@ -18,7 +19,7 @@ export const brandPanel = style([
   sprinkles({ position: 'relative', overflow: 'hidden', display: 'flex', flexDirection: 'column', gap: '12', padding: '10', background: 'surface' }),
   {
     isolation: 'isolate',
-    borderRight: `1px solid ${vars.color.border}`,
+    borderRight: hairline,
     '@media': { [narrow]: { display: 'none' } },
   },
 ]);
@@ -43,7 +44,7 @@ export const brand = style([
     letterSpacing: '-0.01em',
     textDecoration: 'none',
     outline: 'none',
-    selectors: { '&:focus-visible': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` } },
+    selectors: { '&:focus-visible': { boxShadow: focusRing } },
   },
 ]);
 
@@ -110,7 +111,7 @@ export const card = style([
   sprinkles({ width: 'full', display: 'flex', flexDirection: 'column', gap: '6', padding: '8', borderRadius: 'xl', background: 'surface', boxShadow: 'md' }),
   {
     maxWidth: '400px',
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     '@media': { [below('phone')]: { padding: vars.space['6'] } },
   },
 ]);

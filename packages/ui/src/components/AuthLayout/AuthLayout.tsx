@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Brand } from '../private/Brand';
 import { FacetLogo } from '../private/FacetLogo';
@@ -37,9 +38,7 @@ export function AuthLayout({ title, description, children, footer, homeHref = '/
             {highlights.map((text) => (
               <Inline as="li" key={text} space="3" alignY="top" color="textMuted" className={styles.highlight}>
                 <span className={styles.check}>
-                  <Icon size={14}>
-                    <path d="m5 12.5 4.5 4.5L19 7.5" />
-                  </Icon>
+                  <Icon icon={Check} size={14} />
                 </span>
                 {text}
               </Inline>

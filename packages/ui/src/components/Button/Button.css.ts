@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { focusRingOffset } from '../private/recipes.css';
 
 export const base = style([
   sprinkles({ position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '2', borderRadius: 'md' }),
@@ -21,7 +22,7 @@ export const base = style([
     },
     selectors: {
       '&[data-focus-visible]': {
-        boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}`,
+        boxShadow: focusRingOffset,
       },
       '&[data-pressed]': { transform: 'translateY(1px)' },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },

@@ -1,13 +1,10 @@
+import { Plus } from 'lucide-react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Icon } from '../private/Icon';
 import { Button, buttonSizes, buttonVariants, type ButtonVariant } from './Button';
 
-const plusIcon = (
-  <Icon>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
+const plusIcon = <Icon icon={Plus} />;
 
 const variantLabel = { primary: 'Primary', secondary: 'Secondary', ghost: 'Ghost', danger: 'Danger' } satisfies Record<ButtonVariant, string>;
 

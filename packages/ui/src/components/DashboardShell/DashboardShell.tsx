@@ -1,3 +1,4 @@
+import { LogOut, Menu, X } from 'lucide-react';
 import type { ThemeChoice } from '@facet/contract';
 import { useId, type ReactNode } from 'react';
 import {
@@ -111,9 +112,7 @@ export function DashboardShell({
           <Inline space="1" alignY="center">
             <DialogTrigger>
               <AriaButton className={styles.iconButton} aria-label="Open navigation">
-                <Icon size={18}>
-                  <path d="M4 7h16M4 12h16M4 17h16" />
-                </Icon>
+                <Icon icon={Menu} size={18} />
               </AriaButton>
               <ModalOverlay isDismissable className={styles.drawerOverlay}>
                 <Modal className={styles.drawer}>
@@ -123,9 +122,7 @@ export function DashboardShell({
                         <Inline alignY="center" justifyContent="space-between">
                           <Brand href={homeHref} logoSize={22} className={styles.brand} />
                           <AriaButton className={styles.iconButton} aria-label="Close navigation" onPress={close}>
-                            <Icon size={18}>
-                              <path d="M6 6l12 12M18 6 6 18" />
-                            </Icon>
+                            <Icon icon={X} size={18} />
                           </AriaButton>
                         </Inline>
                         <NavList items={navItems} activeId={activeId} label="Main" />
@@ -178,9 +175,7 @@ export function DashboardShell({
                       size="sm"
                       onPress={onSignOut}
                       icon={
-                        <Icon size={15}>
-                          <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
-                        </Icon>
+                        <Icon icon={LogOut} size={15} />
                       }
                     >
                       Sign out

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { hairline } from '../private/recipes.css';
 
 const cardWidth = '168px';
 const cardHeight = '158px';
@@ -41,7 +42,7 @@ export const card = style([
   },
 ]);
 
-export const thumb = style({ display: 'block', height: '120px', flexShrink: 0, borderBottom: `1px solid ${vars.color.border}` });
+export const thumb = style({ display: 'block', height: '120px', flexShrink: 0, borderBottom: hairline });
 
 export const name = style({
   padding: `9px ${vars.space['3']}`,

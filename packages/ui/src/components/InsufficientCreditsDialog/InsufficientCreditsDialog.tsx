@@ -1,3 +1,4 @@
+import { CircleDollarSign } from 'lucide-react';
 import { CREDITS_DIALOG_MAX_WIDTH_PX } from '@facet/contract';
 import { Button } from '../Button/Button';
 import { Icon } from '../private/Icon';
@@ -42,10 +43,7 @@ export function InsufficientCreditsDialog({
       title={CREDITS_DIALOG_TITLE}
       maxWidth={CREDITS_DIALOG_MAX_WIDTH_PX}
       icon={
-        <Icon size={20}>
-          <circle cx="12" cy="12" r="9" />
-          <path d="M14.8 9.2A3 3 0 0 0 12 7.5c-1.7 0-3 .9-3 2.2 0 3 6 1.6 6 4.6 0 1.3-1.3 2.2-3 2.2a3 3 0 0 1-2.8-1.7M12 6v1.5M12 16.5V18" />
-        </Icon>
+        <Icon icon={CircleDollarSign} size={20} />
       }
     >
       <p className={styles.text}>{creditsDialogText(requiredCredits, currentCredits)}</p>

@@ -1,13 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { focusRingInset, hairline } from '../private/recipes.css';
 
 export const viewer = style([
   sprinkles({ position: 'relative', width: 'full', overflow: 'hidden', borderRadius: 'lg' }),
   {
     height: '100%',
     minHeight: '280px',
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     // The canvas is transparent: the stage is a soft spotlight in the theme's colours.
     backgroundColor: vars.color.surface,
     backgroundImage: `radial-gradient(120% 90% at 50% 35%, ${vars.color.surfaceHover}, ${vars.color.surface} 55%, ${vars.color.background})`,
@@ -54,7 +55,7 @@ export const toolbar = style([
     transform: 'translateX(-50%)',
     gap: '2px',
     padding: '3px',
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     background: `color-mix(in srgb, ${vars.color.surface} 88%, transparent)`,
     backdropFilter: 'blur(8px)',
   },
@@ -75,7 +76,7 @@ export const tool = style([
     selectors: {
       '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
       '&[data-selected]': { background: vars.color.accentSubtle, color: vars.color.text },
-      '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': { boxShadow: focusRingInset },
     },
   },
 ]);

@@ -1,3 +1,4 @@
+import { BoxIcon, CircleExclamationPoint, Focus, ImageIcon } from 'lucide-react';
 import { OrbitControls } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { Component, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentRef, type ReactNode } from 'react';
@@ -215,12 +216,7 @@ class CanvasBoundary extends Component<{ fallback: ReactNode; children: ReactNod
   }
 }
 
-const errorGlyph = (
-  <Icon size={20}>
-    <path d="M12 3 20 7.5v9L12 21l-8-4.5v-9Z" />
-    <path d="M12 9v4M12 16.5h.01" />
-  </Icon>
-);
+const errorGlyph = <Icon icon={CircleExclamationPoint} size={20} />;
 
 function ErrorPanel({ message, onRetry }: { message: string; onRetry?(): void }) {
   return (
@@ -237,26 +233,11 @@ function ErrorPanel({ message, onRetry }: { message: string; onRetry?(): void })
   );
 }
 
-const wireframeGlyph = (
-  <Icon size={16}>
-    <path d="M12 3 20 7.5v9L12 21l-8-4.5v-9Z" />
-    <path d="M4 7.5 20 16.5M20 7.5 4 16.5M12 3v18" />
-  </Icon>
-);
+const wireframeGlyph = <Icon icon={BoxIcon} size={16} />;
 
-const texturesGlyph = (
-  <Icon size={16}>
-    <rect x="4" y="4" width="16" height="16" rx="2" />
-    <path d="M4 12h16M12 4v16M8 4v16M16 4v16M4 8h16M4 16h16" strokeWidth="1" />
-  </Icon>
-);
+const texturesGlyph = <Icon icon={ImageIcon} size={16} />;
 
-const fitGlyph = (
-  <Icon size={16}>
-    <path d="M4 9V5a1 1 0 0 1 1-1h4M15 4h4a1 1 0 0 1 1 1v4M20 15v4a1 1 0 0 1-1 1h-4M9 20H5a1 1 0 0 1-1-1v-4" />
-    <circle cx="12" cy="12" r="2.5" />
-  </Icon>
-);
+const fitGlyph = <Icon icon={Focus} size={16} />;
 
 /**
  * A glTF/GLB viewer: orbit with the pointer (drag to turn, scroll or pinch to zoom, right-drag to

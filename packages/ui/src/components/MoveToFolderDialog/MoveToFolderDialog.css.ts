@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { focusRingInset, hairline } from '../private/recipes.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
@@ -10,7 +11,7 @@ export const loading = style([
   sprinkles({ display: 'flex', alignItems: 'center', gap: '2', justifyContent: 'center', color: 'textMuted', borderRadius: 'md', background: 'background' }),
   {
     minHeight: '120px',
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
   },
 ]);
 
@@ -20,7 +21,7 @@ export const list = style([
     gap: '2px',
     maxHeight: '300px',
     overflowY: 'auto',
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': { borderColor: vars.color.focusRing },
@@ -37,7 +38,7 @@ export const option = style([
     outline: 'none',
     selectors: {
       '&[data-hovered]': { background: vars.color.surfaceHover },
-      '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': { boxShadow: focusRingInset },
       '&[data-selected]': { background: vars.color.accentSubtle },
       '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
     },

@@ -1,3 +1,4 @@
+import { FolderInput, Layers } from 'lucide-react';
 import { ROOT_PARENT, type Asset } from '@facet/contract';
 import { useState, type FormEvent } from 'react';
 import { Form, ListBox, ListBoxItem, type Key } from 'react-aria-components';
@@ -69,10 +70,7 @@ function Destinations({
     >
       <ListBoxItem id={ROOT_PARENT} textValue="All assets (top level)" className={styles.option}>
         <span className={styles.optionIcon}>
-          <Icon size={16}>
-            <path d="M12 3 20 7.5 12 12 4 7.5Z" />
-            <path d="M4 12l8 4.5 8-4.5M4 16.5 12 21l8-4.5" />
-          </Icon>
+          <Icon icon={Layers} size={16} />
         </span>
         <span className={styles.optionName}>All assets (top level)</span>
         {currentFolderId === null ? <span className={styles.reason}>{reasonText.current}</span> : null}
@@ -156,10 +154,7 @@ export function MoveToFolderDialog({ isOpen, isMoving = false, ...props }: MoveT
       maxWidth={460}
       isDismissable={!isMoving}
       icon={
-        <Icon size={20}>
-          <path d="M3.5 7.5a2 2 0 0 1 2-2h3.6l2 2.2h7.4a2 2 0 0 1 2 2v7.8a2 2 0 0 1-2 2h-13a2 2 0 0 1-2-2Z" />
-          <path d="M11 14h6M14.5 11.5 17 14l-2.5 2.5" />
-        </Icon>
+        <Icon icon={FolderInput} size={20} />
       }
     >
       <MoveForm {...props} isMoving={isMoving} />

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { focusRingOffset } from '../private/recipes.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
 
@@ -22,7 +23,7 @@ export const button = style([
     selectors: {
       '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
       '&[data-pressed]': { transform: 'translateY(1px)' },
-      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': { boxShadow: focusRingOffset },
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
       '&[data-pending]': { cursor: 'progress' },
     },

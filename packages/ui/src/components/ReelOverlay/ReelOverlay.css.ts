@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { focusRing, focusRingOffset, hairline } from '../private/recipes.css';
 
 const mobile = below('tablet');
 
@@ -59,7 +60,7 @@ export const iconButton = style([
     outline: 'none',
     selectors: {
       '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
-      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': { boxShadow: focusRing },
     },
   },
 ]);
@@ -86,7 +87,7 @@ export const step = style([
   {
     width: '48px',
     height: '48px',
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     cursor: 'pointer',
     outline: 'none',
     zIndex: 1,
@@ -95,7 +96,7 @@ export const step = style([
     },
     selectors: {
       '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
-      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': { boxShadow: focusRingOffset },
       '&[data-disabled]': { opacity: 0.35, cursor: 'default', boxShadow: 'none' },
     },
   },
@@ -109,7 +110,7 @@ export const note = style([
   sprinkles({ alignSelf: 'center', paddingY: '1', paddingX: '3', borderRadius: 'full', background: 'surfaceRaised', color: 'textMuted', textAlign: 'center' }),
   {
     margin: `calc(-1 * ${vars.space['3']}) 0 ${vars.space['4']}`,
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     fontSize: vars.fontSize.sm,
   },
 ]);

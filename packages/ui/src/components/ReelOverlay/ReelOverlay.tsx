@@ -4,8 +4,8 @@ import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'reac
 import { typeAndFormat } from '../private/assetFormat';
 import { AssetImage } from '../private/AssetImage';
 import { ButtonLink } from '../private/ButtonLink';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Icon, ICON_STROKE } from '../private/Icon';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { Icon } from '../private/Icon';
 import * as styles from './ReelOverlay.css';
 
 export interface ReelOverlayProps {
@@ -26,19 +26,25 @@ export interface ReelOverlayProps {
   detailsHref?(asset: Asset): string;
 }
 
-const glyphs = {
-  previous: (
-    <ChevronLeft size={20} strokeWidth={ICON_STROKE} />
-  ),
-  next: (
-    <ChevronRight size={20} strokeWidth={ICON_STROKE} />
-  ),
-  close: (
-    <Icon size={18}>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </Icon>
-  ),
+const steps = {
+  previous: { label: 'Previous', icon: ChevronLeft, className: `${styles.step} ${styles.stepPrevious}` },
+  next: { label: 'Next', icon: ChevronRight, className: `${styles.step} ${styles.stepNext}` },
 };
+
+/** The side button to the previous or next asset of the list; disabled at either end. */
+function StepButton({ direction, target, onNavigate }: { direction: keyof typeof steps; target?: Asset; onNavigate(assetId: string): void }) {
+  const { label, icon, className } = steps[direction];
+  return (
+    <AriaButton
+      className={className}
+      onPress={() => target && onNavigate(target.id)}
+      isDisabled={!target}
+      aria-label={target ? `${label}: ${target.name}` : label}
+    >
+      <Icon icon={icon} size={20} />
+    </AriaButton>
+  );
+}
 
 const noteFor: Partial<Record<Asset['type'], string>> = {
   splat: 'Splats cannot be viewed in 3D here yet: this is the preview picture.',
@@ -107,31 +113,17 @@ export function ReelOverlay({ items, currentId, onNavigate, onClose, renderViewe
                     </ButtonLink>
                   ) : null}
                   <AriaButton className={styles.iconButton} onPress={onClose} aria-label="Close">
-                    {glyphs.close}
+                    <Icon icon={X} size={18} />
                   </AriaButton>
                 </div>
               </header>
 
               <div className={styles.stage}>
-                <AriaButton
-                  className={`${styles.step} ${styles.stepPrevious}`}
-                  onPress={() => previous && onNavigate(previous.id)}
-                  isDisabled={!previous}
-                  aria-label={previous ? `Previous: ${previous.name}` : 'Previous'}
-                >
-                  {glyphs.previous}
-                </AriaButton>
+                <StepButton direction="previous" target={previous} onNavigate={onNavigate} />
                 <div className={styles.media} key={asset.id}>
                   {viewer ?? <AssetImage asset={asset} fit="contain" alt={asset.name} iconSize={48} />}
                 </div>
-                <AriaButton
-                  className={`${styles.step} ${styles.stepNext}`}
-                  onPress={() => next && onNavigate(next.id)}
-                  isDisabled={!next}
-                  aria-label={next ? `Next: ${next.name}` : 'Next'}
-                >
-                  {glyphs.next}
-                </AriaButton>
+                <StepButton direction="next" target={next} onNavigate={onNavigate} />
               </div>
               {note ? <p className={styles.note}>{note}</p> : null}
             </>

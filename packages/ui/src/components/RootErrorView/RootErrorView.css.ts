@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { focusRingInset, hairline } from '../private/recipes.css';
 
 export const page = style([
   sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '6', background: 'background' }),
@@ -17,7 +18,7 @@ export const card = style([
   sprinkles({ width: 'full', display: 'flex', flexDirection: 'column', gap: '4', padding: '8', borderRadius: 'xl', background: 'surface', boxShadow: 'lg' }),
   {
     maxWidth: '520px',
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     '@media': {
       [below('phone')]: { padding: vars.space['6'] },
     },
@@ -51,7 +52,7 @@ export const message = style({
 export const details = style([
   sprinkles({ borderRadius: 'md', background: 'background', overflow: 'hidden' }),
   {
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
   },
 ]);
 
@@ -66,7 +67,7 @@ export const summary = style([
     selectors: {
       '&::-webkit-details-marker': { display: 'none' },
       '&:hover': { color: vars.color.text },
-      '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}`, borderRadius: vars.radius.md },
+      '&:focus-visible': { boxShadow: focusRingInset, borderRadius: vars.radius.md },
     },
   },
 ]);
@@ -85,14 +86,14 @@ export const stack = style([
   {
     maxHeight: '220px',
     overflow: 'auto',
-    borderTop: `1px solid ${vars.color.border}`,
+    borderTop: hairline,
     fontFamily: vars.font.mono,
     fontSize: vars.fontSize.xs,
     lineHeight: vars.lineHeight.normal,
     whiteSpace: 'pre',
     outline: 'none',
     selectors: {
-      '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+      '&:focus-visible': { boxShadow: focusRingInset },
     },
   },
 ]);

@@ -1,8 +1,8 @@
 import type { ThemeChoice } from '@facet/contract';
 import type { ReactNode } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { Sun } from 'lucide-react';
-import { Icon, ICON_STROKE } from '../private/Icon';
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { Icon } from '../private/Icon';
 import * as styles from './ThemeToggle.css';
 
 export interface ThemeToggleProps {
@@ -14,28 +14,17 @@ const options: readonly { id: ThemeChoice; label: string; icon: ReactNode }[] = 
   {
     id: 'light',
     label: 'Light',
-    icon: (
-      <Sun size={15} strokeWidth={ICON_STROKE} />
-    ),
+    icon: <Icon icon={Sun} size={15} />,
   },
   {
     id: 'dark',
     label: 'Dark',
-    icon: (
-      <Icon size={15}>
-        <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11Z" />
-      </Icon>
-    ),
+    icon: <Icon icon={Moon} size={15} />,
   },
   {
     id: 'system',
     label: 'System',
-    icon: (
-      <Icon size={15}>
-        <rect x="3" y="4" width="18" height="12" rx="2" />
-        <path d="M8 20h8M12 16v4" />
-      </Icon>
-    ),
+    icon: <Icon icon={Monitor} size={15} />,
   },
 ];
 

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { motion } from '../private/styleRules';
-import { bone, fieldFocus, focusRing, focusRingInset, hairline, iconWell } from '../private/recipes.css';
+import { bareButton, bone, fieldFocus, focusRingInset, hairline, iconWell, quietPressableStates } from '../private/recipes.css';
 
 export const field = style([sprinkles({ display: 'flex', flexDirection: 'column', minWidth: 0 }), { gap: '6px' }]);
 
@@ -58,13 +58,9 @@ export const toggle = style([
   square,
   sprinkles({ borderRadius: 'sm', color: 'textMuted' }),
   {
-    border: 'none',
-    background: 'transparent',
-    cursor: 'pointer',
-    outline: 'none',
+    ...bareButton,
     selectors: {
-      '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover, color: vars.color.text },
-      '&[data-focus-visible]': { boxShadow: focusRing },
+      ...quietPressableStates,
       '&[data-disabled]': { cursor: 'not-allowed' },
     },
   },

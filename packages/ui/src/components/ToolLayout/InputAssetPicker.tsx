@@ -1,3 +1,4 @@
+import { Check, ChevronDown, Search } from 'lucide-react';
 import type { Asset } from '@facet/contract';
 import { Button as AriaButton, ComboBox, Group, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { Icon } from '../private/Icon';
@@ -14,24 +15,11 @@ export interface InputAssetPickerProps
   isDisabled: boolean;
 }
 
-const chevron = (
-  <Icon size={16}>
-    <path d="m7 10 5 5 5-5" />
-  </Icon>
-);
+const chevron = <Icon icon={ChevronDown} size={16} />;
 
-const check = (
-  <Icon size={16}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Icon>
-);
+const check = <Icon icon={Check} size={16} />;
 
-const search = (
-  <Icon size={16}>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="m20 20-4.2-4.2" />
-  </Icon>
-);
+const search = <Icon icon={Search} size={16} />;
 
 /** A searchable list of the assets a tool accepts, each with its picture and triangle count. */
 export function InputAssetPicker({

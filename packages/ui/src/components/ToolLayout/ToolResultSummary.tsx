@@ -1,3 +1,4 @@
+import { ArrowRight, FileIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-aria-components';
 import { Icon } from '../private/Icon';
@@ -7,18 +8,9 @@ import { Stack } from '../Stack/Stack';
 import * as styles from './ToolResultSummary.css';
 
 // Outputs can be of any type (a mesh, a video), so a plain file, not a type glyph.
-const fileGlyph = (
-  <Icon size={16}>
-    <path d="M6.5 3h7l4 4v12.5a1.5 1.5 0 0 1-1.5 1.5H6.5A1.5 1.5 0 0 1 5 19.5v-15A1.5 1.5 0 0 1 6.5 3Z" />
-    <path d="M13 3v4.5h4.5" />
-  </Icon>
-);
+const fileGlyph = <Icon icon={FileIcon} size={16} />;
 
-const arrow = (
-  <Icon size={16}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </Icon>
-);
+const arrow = <Icon icon={ArrowRight} size={16} />;
 
 /** Under the before/after: the engine's report and the new assets. */
 export function ToolResultSummary({ result }: { result: ToolResult }) {

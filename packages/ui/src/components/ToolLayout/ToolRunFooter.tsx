@@ -1,3 +1,4 @@
+import { Cpu, TriangleExclamationPoint } from 'lucide-react';
 import { useId } from 'react';
 import { Label, ProgressBar } from 'react-aria-components';
 import { Button } from '../Button/Button';
@@ -41,19 +42,9 @@ const announcements: Record<ToolRunStatus, string> = {
   failed: '',
 };
 
-const engineGlyph = (
-  <Icon size={14}>
-    <rect x="6" y="6" width="12" height="12" rx="2" />
-    <path d="M9.5 9.5h5v5h-5zM9 2.5V6M15 2.5V6M9 18v3.5M15 18v3.5M2.5 9H6M2.5 15H6M18 9h3.5M18 15h3.5" />
-  </Icon>
-);
+const engineGlyph = <Icon icon={Cpu} size={14} />;
 
-const warningGlyph = (
-  <Icon size={14}>
-    <path d="M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-    <path d="M12 9.5v4M12 17h.01" />
-  </Icon>
-);
+const warningGlyph = <Icon icon={TriangleExclamationPoint} size={14} />;
 
 function RunProgress({ status, progress, cost }: { status: ToolRunStatus; progress?: ToolRunProgress; cost: number }) {
   const isDeterminate = status === 'running' && progress !== undefined;

@@ -1,4 +1,5 @@
-import type { AssetType } from '@facet/contract';
+import type { AssetType, ToolInfo } from '@facet/contract';
+import type { ReactNode } from 'react';
 import { AssetImage } from '../private/AssetImage';
 import { Spinner } from '../private/Spinner';
 import { ToolGlyph } from '../private/ToolGlyph';
@@ -36,21 +37,28 @@ function ComparePane({ preview, type, kind }: { preview: ToolResultPreview; type
   );
 }
 
+/** The stage without a picture: the tool's glyph, a heading and a sentence. */
+function StageMessage({ tool, kind, title, children }: { tool: ToolInfo; kind: 'message' | 'empty'; title: string; children: ReactNode }) {
+  return (
+    <div className={styles.stage} data-kind={kind}>
+      <Stack space="2" align="center" padding="6" textAlign="center" className={styles.message}>
+        <span className={styles.messageGlyph} aria-hidden="true">
+          <ToolGlyph id={tool.id} size={28} />
+        </span>
+        <h2 className={styles.messageTitle}>{title}</h2>
+        <p className={styles.messageText}>{children}</p>
+      </Stack>
+    </div>
+  );
+}
+
 /** The left column's picture: what to pick, the picked asset large, the result beside it, or what is coming. */
 export function ToolStage({ tool, inputAsset, inputHint, status, progress, result, comingSoon }: ToolStageProps) {
   if (comingSoon) {
     return (
-      <div className={styles.stage} data-kind="message">
-        <Stack space="2" align="center" padding="6" textAlign="center" className={styles.message}>
-          <span className={styles.messageGlyph} aria-hidden="true">
-            <ToolGlyph id={tool.id} size={28} />
-          </span>
-          <h2 className={styles.messageTitle}>{tool.name} is coming soon</h2>
-          <p className={styles.messageText}>
-            Its engine is still being built. Once it is ready, you can run it on your assets from this page.
-          </p>
-        </Stack>
-      </div>
+      <StageMessage tool={tool} kind="message" title={`${tool.name} is coming soon`}>
+        Its engine is still being built. Once it is ready, you can run it on your assets from this page.
+      </StageMessage>
     );
   }
 
@@ -66,15 +74,9 @@ export function ToolStage({ tool, inputAsset, inputHint, status, progress, resul
 
   if (!inputAsset) {
     return (
-      <div className={styles.stage} data-kind="empty">
-        <Stack space="2" align="center" padding="6" textAlign="center" className={styles.message}>
-          <span className={styles.messageGlyph} aria-hidden="true">
-            <ToolGlyph id={tool.id} size={28} />
-          </span>
-          <h2 className={styles.messageTitle}>{inputHint}</h2>
-          <p className={styles.messageText}>Choose one from your library in the field above. It shows here, with its details.</p>
-        </Stack>
-      </div>
+      <StageMessage tool={tool} kind="empty" title={inputHint}>
+        Choose one from your library in the field above. It shows here, with its details.
+      </StageMessage>
     );
   }
 

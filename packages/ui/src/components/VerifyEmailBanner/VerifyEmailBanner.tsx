@@ -1,3 +1,4 @@
+import { Check, Mail } from 'lucide-react';
 import { Button } from '../Button/Button';
 import { Icon } from '../private/Icon';
 import * as styles from './VerifyEmailBanner.css';
@@ -17,10 +18,7 @@ export function VerifyEmailBanner({ email, state, onResend }: VerifyEmailBannerP
   return (
     <div className={styles.banner}>
       <span className={styles.icon}>
-        <Icon size={16}>
-          <rect x="3" y="5" width="18" height="14" rx="2" />
-          <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
-        </Icon>
+        <Icon icon={Mail} size={16} />
       </span>
       <p className={styles.text}>
         Confirm your email address. We sent a link to <strong className={styles.email}>{email}</strong>.
@@ -28,9 +26,7 @@ export function VerifyEmailBanner({ email, state, onResend }: VerifyEmailBannerP
       <div className={styles.action} role="status">
         {state === 'sent' ? (
           <span className={styles.sent}>
-            <Icon size={14}>
-              <path d="m5 12.5 4.5 4.5L19 7.5" />
-            </Icon>
+            <Icon icon={Check} size={14} />
             New link sent
           </span>
         ) : (

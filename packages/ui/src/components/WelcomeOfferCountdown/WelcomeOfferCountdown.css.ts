@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { hairline } from '../private/recipes.css';
 
 export const root = style([
   sprinkles({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '3', borderRadius: 'lg', background: 'accentSubtle', color: 'text' }),
@@ -33,7 +34,7 @@ export const time = style([
   sprinkles({ borderRadius: 'sm', background: 'surface', color: 'text' }),
   {
     padding: `2px ${vars.space['2']}`,
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     fontFamily: vars.font.mono,
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.semibold,

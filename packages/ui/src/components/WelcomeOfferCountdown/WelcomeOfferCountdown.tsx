@@ -1,3 +1,4 @@
+import { Gift } from 'lucide-react';
 import { Icon } from '../private/Icon';
 import { formatCountdown } from '@facet/contract';
 import * as styles from './WelcomeOfferCountdown.css';
@@ -18,9 +19,7 @@ export function WelcomeOfferCountdown({ msLeft, percentOff, size = 'banner' }: W
   return (
     <div className={`${styles.root} ${styles.size[size]}`}>
       <span className={styles.icon}>
-        <Icon size={size === 'banner' ? 18 : 16}>
-          <path d="M20 12v9H4v-9M2 7h20v5H2zM12 21V7M12 7H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7ZM12 7h4.5a2.5 2.5 0 1 0 0-5C13 2 12 7 12 7Z" />
-        </Icon>
+        <Icon icon={Gift} size={size === 'banner' ? 18 : 16} />
       </span>
       <p className={styles.text}>
         <strong className={styles.strong}>Welcome offer: {percentOff}% off</strong> your first purchase

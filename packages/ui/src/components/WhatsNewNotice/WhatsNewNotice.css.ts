@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { bareButton, hairline, quietPressableStates } from '../private/recipes.css';
 
 export const card = style([
   sprinkles({ display: 'flex', alignItems: 'flex-start', gap: '3', width: 'full', padding: '4', borderRadius: 'lg', background: 'surfaceRaised', boxShadow: 'md' }),
   {
     maxWidth: '380px',
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
   },
 ]);
 
@@ -36,13 +37,7 @@ export const close = style([
     height: '28px',
     marginTop: '-4px',
     marginRight: '-4px',
-    border: 'none',
-    background: 'transparent',
-    cursor: 'pointer',
-    outline: 'none',
-    selectors: {
-      '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover, color: vars.color.text },
-      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
-    },
+    ...bareButton,
+    selectors: quietPressableStates,
   },
 ]);

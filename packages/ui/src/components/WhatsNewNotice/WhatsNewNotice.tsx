@@ -1,3 +1,4 @@
+import { Sparkles, X } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Icon } from '../private/Icon';
 import { TextLink } from '../private/TextLink';
@@ -22,9 +23,7 @@ export function WhatsNewNotice({ version, summary, notesHref, onDismiss, compact
     <aside className={compact ? `${styles.card} ${styles.compact}` : styles.card} aria-label="What's new">
       {compact ? null : (
         <span className={styles.icon}>
-          <Icon size={16}>
-            <path d="M12 3v3M12 18v3M3 12h3M18 12h3M5.6 5.6l2.1 2.1M16.3 16.3l2.1 2.1M5.6 18.4l2.1-2.1M16.3 7.7l2.1-2.1" />
-          </Icon>
+          <Icon icon={Sparkles} size={16} />
         </span>
       )}
       <div className={styles.body}>
@@ -39,9 +38,7 @@ export function WhatsNewNotice({ version, summary, notesHref, onDismiss, compact
         ) : null}
       </div>
       <AriaButton className={styles.close} aria-label="Dismiss what's new" onPress={onDismiss}>
-        <Icon size={16}>
-          <path d="M6 6l12 12M18 6 6 18" />
-        </Icon>
+        <Icon icon={X} size={16} />
       </AriaButton>
     </aside>
   );

@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { hairline } from './recipes.css';
 
 const shimmer = keyframes({ from: { backgroundPosition: '150% 0' }, to: { backgroundPosition: '-50% 0' } });
 
@@ -60,7 +61,7 @@ export const folderPlaceholder = style({
 export const glyph = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', padding: '3', borderRadius: 'lg', background: 'surface', boxShadow: 'sm' }),
   {
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
   },
 ]);
 

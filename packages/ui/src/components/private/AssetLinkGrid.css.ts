@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { hairline } from './recipes.css';
 
 const mobile = below('tablet');
 const pulse = keyframes({ '50%': { opacity: 0.55 } });
@@ -42,7 +43,7 @@ export const placeholder = style([
   sprinkles({ display: 'flex', flexDirection: 'column', paddingBottom: '3', borderRadius: 'lg', background: 'surface', overflow: 'hidden' }),
   {
     gap: '8px',
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
   },
 ]);
 

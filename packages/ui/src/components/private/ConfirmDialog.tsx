@@ -1,3 +1,4 @@
+import { Trash } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Icon } from './Icon';
@@ -15,11 +16,7 @@ export interface ConfirmDialogProps {
   error?: string;
 }
 
-export const trashGlyph = (
-  <Icon size={20}>
-    <path d="M4 7h16M10 11v6M14 11v6M5.5 7l1 12a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2l1-12M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7" />
-  </Icon>
-);
+export const trashGlyph = <Icon icon={Trash} size={20} />;
 
 /** Asks before something destructive, e.g. deleting assets; the confirm button is the danger one. */
 export function ConfirmDialog({ isOpen, onClose, title, children, confirmLabel, onConfirm, isPending = false, error }: ConfirmDialogProps) {

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { hairline } from './recipes.css';
 
 const mobile = below('tablet');
 
@@ -17,7 +18,7 @@ export const packGrid = style([
 export const packCard = style([
   sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', padding: '5', borderRadius: 'lg', background: 'surface' }),
   {
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
   },
 ]);
 

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { hairline } from './recipes.css';
 
 export const overlay = style([
   sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '4' }),
@@ -21,7 +22,7 @@ export const modal = style({
 export const dialog = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: '3', padding: '6', borderRadius: 'xl', background: 'surface', boxShadow: 'lg' }),
   {
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     outline: 'none',
     maxHeight: 'calc(100vh - 32px)',
     overflow: 'auto',

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { focusRing } from './recipes.css';
+import { focusRing, publicContainer } from './recipes.css';
 import { frostedBar } from './styleRules';
 
 const mobile = below('tablet');
@@ -12,13 +12,9 @@ export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 
 export const topBar = style(frostedBar('82%'));
 
 export const topBarInner = style([
-  sprinkles({ width: 'full', paddingX: '8', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
-  {
-    maxWidth: '1280px',
-    marginInline: 'auto',
-    height: '60px',
-    '@media': { [mobile]: { paddingInline: vars.space['4'] } },
-  },
+  publicContainer,
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
+  { height: '60px' },
 ]);
 
 export const brand = style([

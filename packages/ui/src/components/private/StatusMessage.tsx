@@ -1,3 +1,4 @@
+import { Check, CircleExclamationPoint, Mail, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
 import { Spinner } from './Spinner';
@@ -6,20 +7,10 @@ import * as styles from './StatusMessage.css';
 export const statusKinds = ['pending', 'success', 'failure', 'mail'] as const;
 export type StatusKind = (typeof statusKinds)[number];
 
-const glyph: Record<Exclude<StatusKind, 'pending'>, ReactNode> = {
-  success: <path d="m5 12.5 4.5 4.5L19 7.5" />,
-  failure: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5M12 16h.01" />
-    </>
-  ),
-  mail: (
-    <>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
-    </>
-  ),
+const glyph: Record<Exclude<StatusKind, 'pending'>, LucideIcon> = {
+  success: Check,
+  failure: CircleExclamationPoint,
+  mail: Mail,
 };
 
 export interface StatusMessageProps {
@@ -32,7 +23,7 @@ export function StatusMessage({ kind, children }: StatusMessageProps) {
   return (
     <div className={styles.root} role={kind === 'failure' ? 'alert' : 'status'}>
       <span className={`${styles.well} ${styles.tone[kind]}`}>
-        {kind === 'pending' ? <Spinner size={20} /> : <Icon size={20}>{glyph[kind]}</Icon>}
+        {kind === 'pending' ? <Spinner size={20} /> : <Icon icon={glyph[kind]} size={20} />}
       </span>
       <div className={styles.text}>{children}</div>
     </div>

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from './recipes.css';
 
 export const link = style({
   fontWeight: vars.fontWeight.medium,
@@ -9,7 +10,7 @@ export const link = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: '3px' },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+    '&[data-focus-visible]': { boxShadow: focusRing },
   },
 });
 

@@ -127,3 +127,24 @@ export const segment = style([
 
 /** The well a segmented control's options sit in. */
 export const segmentGroup = style([sprinkles({ borderRadius: 'md' }), { gap: '2px', padding: '3px', border: hairline }]);
+
+/** A muted icon button (close, open the list) that darkens under the pointer; keyboard focus rings it. */
+export const quietPressableStates = {
+  '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover, color: vars.color.text },
+  '&[data-focus-visible]': { boxShadow: focusRing },
+} as const;
+
+/** The centred column of the public pages: at most 1280 px, with side padding that shrinks on phones. */
+export const publicContainer = style([
+  sprinkles({ width: 'full', paddingX: { mobile: '4', tablet: '8' } }),
+  { maxWidth: '1280px', marginInline: 'auto' },
+]);
+
+/** The small capitals over a page's headline. */
+export const eyebrow = style({
+  color: vars.color.accentInk,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});

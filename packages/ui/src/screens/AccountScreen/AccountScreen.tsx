@@ -1,3 +1,4 @@
+import { Check, Trash } from 'lucide-react';
 import type { DeleteFlowResponse, Tier, UserProfile } from '@facet/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
@@ -85,9 +86,7 @@ function DeleteDialog({
       iconTone="danger"
       isDismissable={!isDeleting}
       icon={
-        <Icon size={20}>
-          <path d="M4 7h16M10 11v6M14 11v6M5.5 7l1 12a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2l1-12M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7" />
-        </Icon>
+        <Icon icon={Trash} size={20} />
       }
     >
       <p className={styles.dialogText}>This cannot be undone. Deleting your account removes:</p>
@@ -167,9 +166,7 @@ export function AccountScreen(props: AccountScreenProps) {
             <span role="status" className={styles.saved}>
               {nameState === 'saved' ? (
                 <>
-                  <Icon size={14}>
-                    <path d="m5 12.5 4.5 4.5L19 7.5" />
-                  </Icon>
+                  <Icon icon={Check} size={14} />
                   Saved
                 </>
               ) : null}

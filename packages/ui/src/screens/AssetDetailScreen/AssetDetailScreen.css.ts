@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { focusRing, hairline } from '../../components/private/recipes.css';
 
 const mobile = below('tablet');
 const pulse = keyframes({ '50%': { opacity: 0.55 } });
@@ -26,7 +27,7 @@ export const back = style([
     cursor: 'pointer',
     selectors: {
       '&[data-hovered]': { color: vars.color.text, background: vars.color.surfaceHover },
-      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': { boxShadow: focusRing },
     },
   },
 ]);
@@ -76,7 +77,7 @@ export const stage = style([
     '@media': { [mobile]: { height: '340px' } },
     selectors: {
       '&[data-kind="image"]': {
-        border: `1px solid ${vars.color.border}`,
+        border: hairline,
         // A checkerboard behind the picture shows where it is transparent.
         backgroundColor: vars.color.surface,
         backgroundImage: `conic-gradient(${vars.color.surfaceHover} 25%, transparent 0 50%, ${vars.color.surfaceHover} 0 75%, transparent 0)`,
@@ -86,7 +87,7 @@ export const stage = style([
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        border: `1px solid ${vars.color.border}`,
+        border: hairline,
         background: vars.color.surface,
       },
     },
@@ -105,7 +106,7 @@ export const unavailableThumb = style([
   {
     width: '168px',
     height: '126px',
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
   },
 ]);
 
@@ -116,7 +117,7 @@ export const unavailableText = style({ color: vars.color.textMuted, fontSize: va
 export const side = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: '4', padding: '5', borderRadius: 'lg', background: 'surface', minWidth: 0 }),
   {
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
   },
 ]);
 
@@ -128,7 +129,7 @@ export const detailRow = style([
   sprinkles({ display: 'flex', justifyContent: 'space-between', gap: '4' }),
   {
     padding: `${vars.space['2']} 0`,
-    borderTop: `1px solid ${vars.color.border}`,
+    borderTop: hairline,
     fontSize: vars.fontSize.sm,
     selectors: { '&:first-child': { borderTop: 'none', paddingTop: 0 } },
   },

@@ -15,8 +15,8 @@ import {
 import { AssetImage } from '../../components/private/AssetImage';
 import { AssetTypeIcon } from '../../components/private/AssetTypeIcon';
 import { ConfirmDialog } from '../../components/private/ConfirmDialog';
-import { ChevronLeft } from 'lucide-react';
-import { Icon, ICON_STROKE } from '../../components/private/Icon';
+import { ChevronLeft, Download, Pencil, Trash } from 'lucide-react';
+import { Icon } from '../../components/private/Icon';
 import { NameDialog } from '../../components/private/NameDialog';
 import { FailureNotice } from '../../components/private/FailureNotice';
 import { wideOnly } from '../../components/private/responsive.css';
@@ -57,32 +57,11 @@ export interface AssetDetailScreenProps {
 }
 
 const glyphs = {
-  back: (
-    <ChevronLeft size={16} strokeWidth={ICON_STROKE} />
-  ),
-  rename: (
-    <Icon size={16}>
-      <path d="M4 20h4L19 9a2.1 2.1 0 0 0-3-3L5 17Z" />
-      <path d="m14.5 7.5 3 3" />
-    </Icon>
-  ),
-  download: (
-    <Icon size={16}>
-      <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5" />
-      <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
-    </Icon>
-  ),
-  delete: (
-    <Icon size={16}>
-      <path d="M4 7h16M10 11v6M14 11v6M5.5 7l1 12a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2l1-12M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7" />
-    </Icon>
-  ),
-  renameLarge: (
-    <Icon size={20}>
-      <path d="M4 20h4L19 9a2.1 2.1 0 0 0-3-3L5 17Z" />
-      <path d="m14.5 7.5 3 3" />
-    </Icon>
-  ),
+  back: <Icon icon={ChevronLeft} size={16} />,
+  rename: <Icon icon={Pencil} size={16} />,
+  download: <Icon icon={Download} size={16} />,
+  delete: <Icon icon={Trash} size={16} />,
+  renameLarge: <Icon icon={Pencil} size={20} />,
 };
 
 const previewMissingText: Partial<Record<Asset['type'], { title: string; text: string }>> = {

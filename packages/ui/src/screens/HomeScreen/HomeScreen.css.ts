@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { atLeast, atMost } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { frostedBar } from '../../components/private/styleRules';
+import { hairline } from '../../components/private/recipes.css';
 
 const compact = atMost('compact');
 
@@ -48,7 +49,7 @@ export const hero = style([
   sprinkles({ position: 'relative', overflow: 'hidden' }),
   {
     isolation: 'isolate',
-    borderBottom: `1px solid ${vars.color.border}`,
+    borderBottom: hairline,
   },
 ]);
 
@@ -78,7 +79,7 @@ export const heroInner = style([
 export const eyebrow = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '2', paddingY: '1', paddingX: '3', borderRadius: 'full', background: 'surface', color: 'textMuted' }),
   {
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.medium,
   },
@@ -144,7 +145,7 @@ export const grid = style([
 export const tile = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: '2', padding: '5', borderRadius: 'lg', background: 'surface', boxShadow: 'sm' }),
   {
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
   },
 ]);
 
@@ -161,7 +162,7 @@ export const badge = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', paddingX: '2', borderRadius: 'full', color: 'textMuted' }),
   {
     height: '22px',
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     fontSize: vars.fontSize.xs,
     fontWeight: vars.fontWeight.medium,
     fontVariantNumeric: 'tabular-nums',
@@ -188,7 +189,7 @@ export const empty = style([
   },
 ]);
 
-export const footer = style({ borderTop: `1px solid ${vars.color.border}` });
+export const footer = style({ borderTop: hairline });
 
 export const footerInner = style([
   container,

@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { hairline } from '../../components/private/recipes.css';
 
 const mobile = below('tablet');
 
@@ -34,14 +35,6 @@ export const iconWell = style([
   },
 ]);
 
-export const eyebrow = style({
-  color: vars.color.accentInk,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
-});
-
 export const title = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.semibold,
@@ -62,7 +55,7 @@ export const address = style([
   sprinkles({ display: 'inline-block', marginY: '1', paddingY: '2', paddingX: '3', borderRadius: 'md', background: 'surfaceRaised', color: 'text', textAlign: 'left' }),
   {
     maxWidth: '100%',
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     fontFamily: vars.font.mono,
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.normal,

@@ -1,7 +1,9 @@
+import { Compass } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/private/ButtonLink';
 import { Icon } from '../../components/private/Icon';
 import { PublicLayout, type PublicVisitor } from '../../components/private/PublicLayout';
+import { eyebrow } from '../../components/private/recipes.css';
 import * as styles from './NotFoundScreen.css';
 import { Inline } from '../../components/Inline/Inline';
 
@@ -30,12 +32,9 @@ function NotFound({ address, homeHref, libraryHref, framed }: Omit<NotFoundScree
   return (
     <section className={styles.root[framed]} aria-labelledby={titleId}>
       <span className={styles.iconWell}>
-        <Icon size={22}>
-          <circle cx="12" cy="12" r="9" />
-          <path d="m15.5 8.5-2 5-5 2 2-5 5-2Z" />
-        </Icon>
+        <Icon icon={Compass} size={22} />
       </span>
-      <p className={styles.eyebrow}>{NOT_FOUND_TEXT.eyebrow}</p>
+      <p className={eyebrow}>{NOT_FOUND_TEXT.eyebrow}</p>
       <h1 id={titleId} className={styles.title}>
         {NOT_FOUND_TEXT.title}
       </h1>

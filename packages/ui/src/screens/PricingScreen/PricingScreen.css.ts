@@ -2,19 +2,16 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { atMost, below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { focusRing, hairline, publicContainer } from '../../components/private/recipes.css';
 
 const mobile = below('tablet');
 
 export const page = style({ minHeight: '100vh', background: vars.color.background, color: vars.color.text });
 
 export const topBar = style([
-  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', paddingX: '8' }),
-  {
-    height: '60px',
-    maxWidth: '1200px',
-    marginInline: 'auto',
-    '@media': { [mobile]: { paddingInline: vars.space['4'] } },
-  },
+  publicContainer,
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
+  { height: '60px', maxWidth: '1200px' },
 ]);
 
 export const brand = style([
@@ -24,7 +21,7 @@ export const brand = style([
     fontWeight: vars.fontWeight.semibold,
     textDecoration: 'none',
     outline: 'none',
-    selectors: { '&:focus-visible': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` } },
+    selectors: { '&:focus-visible': { boxShadow: focusRing } },
   },
 ]);
 
@@ -74,7 +71,7 @@ export const tierGrid = style([
 export const tierCard = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: '3', padding: '6', borderRadius: 'xl', background: 'surface' }),
   {
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
   },
 ]);
 
@@ -111,7 +108,7 @@ globalStyle(`${tierAction} > button`, { width: '100%' });
 export const features = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: '2', margin: '0', marginTop: '2', paddingTop: '4', paddingLeft: '0' }),
   {
-    borderTop: `1px solid ${vars.color.border}`,
+    borderTop: hairline,
     listStyle: 'none',
   },
 ]);

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import type { MonetizationFlag, Tier, TierInfo } from '@facet/contract';
 import { Button } from '../../components/Button/Button';
 import { CreditPackList, type CreditPack } from '../../components/private/CreditPackList';
@@ -52,14 +53,6 @@ function features(info: TierInfo): string[] {
   const list = [credits, 'Asset library and folders', ...info.flags.map((flag) => flagLabels[flag])];
   if (info.organizationMembers > 0) list.push(`Organizations of up to ${info.organizationMembers} members`);
   return list;
-}
-
-function Check() {
-  return (
-    <Icon size={14}>
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </Icon>
-  );
 }
 
 /** /pricing: the four tiers and the credit packs of PRODUCT.md, with the welcome offer's timer. */
@@ -128,7 +121,7 @@ export function PricingScreen({
                     {features(info).map((feature) => (
                       <li key={feature} className={styles.feature}>
                         <span className={styles.check}>
-                          <Check />
+                          <Icon icon={Check} size={14} />
                         </span>
                         {feature}
                       </li>

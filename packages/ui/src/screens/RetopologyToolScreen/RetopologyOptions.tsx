@@ -1,3 +1,4 @@
+import { Lock } from 'lucide-react';
 import { type IntegerOption, RETOPOLOGY_LODS, type RetopologyMode, retopologyModes } from '@facet/contract';
 import { useId } from 'react';
 import {
@@ -52,12 +53,7 @@ const modeText: Record<RetopologyMode, { name: string; description: string }> = 
   precision: { name: 'Precision', description: 'Attribute-aware reduction with quad-dominant topology.' },
 };
 
-const lockGlyph = (
-  <Icon size={13}>
-    <rect x="5" y="10.5" width="14" height="10" rx="2" />
-    <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" />
-  </Icon>
-);
+const lockGlyph = <Icon icon={Lock} size={13} />;
 
 const creditsText = (amount: number) => `${amount} ${amount === 1 ? 'credit' : 'credits'}`;
 

@@ -2,17 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { hairline, publicContainer } from '../../components/private/recipes.css';
 
 const mobile = below('tablet');
 
-const container = style([
-  sprinkles({ width: 'full', paddingX: '8' }),
-  {
-    maxWidth: '1280px',
-    marginInline: 'auto',
-    '@media': { [mobile]: { paddingInline: vars.space['4'] } },
-  },
-]);
+const container = publicContainer;
 
 export const hero = style([
   container,
@@ -24,14 +18,6 @@ export const hero = style([
     '@media': { [mobile]: { paddingBlock: `${vars.space['10']} ${vars.space['6']}` } },
   },
 ]);
-
-export const eyebrow = style({
-  color: vars.color.accentInk,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
-});
 
 export const headline = style({
   fontSize: 'clamp(30px, 4vw, 44px)',
@@ -58,7 +44,7 @@ export const cta = style([container, { marginTop: vars.space['16'] }]);
 export const ctaCard = style([
   sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '6', flexWrap: 'wrap', padding: '10', borderRadius: 'xl' }),
   {
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     backgroundColor: vars.color.surface,
     backgroundImage: `radial-gradient(80% 140% at 0% 0%, ${vars.color.accentSubtle}, transparent 60%)`,
     '@media': { [mobile]: { padding: vars.space['6'] } },

@@ -5,6 +5,7 @@ import { AssetLinkGrid } from '../../components/private/AssetLinkGrid';
 import { ButtonLink } from '../../components/private/ButtonLink';
 import { FailureNotice } from '../../components/private/FailureNotice';
 import { PublicLayout, type PublicVisitor } from '../../components/private/PublicLayout';
+import { eyebrow } from '../../components/private/recipes.css';
 import * as styles from './ShowcaseScreen.css';
 
 /** What a signed-out visitor's page adds: the public page frame and the way in. */
@@ -68,7 +69,7 @@ export function ShowcaseScreen({ visitor, ...gallery }: ShowcaseScreenProps) {
   return (
     <PublicLayout {...visitor}>
       <section className={styles.hero} aria-labelledby={titleId}>
-        <p className={styles.eyebrow}>Showcase</p>
+        <p className={eyebrow}>Showcase</p>
         <h1 id={titleId} className={styles.headline}>
           Made with Facet
         </h1>

@@ -1,3 +1,4 @@
+import { Check, Lock } from 'lucide-react';
 import { onboardingSteps, type Asset, type Onboarding, type OnboardingStep, type Tier, type ToolId, type ToolInfo } from '@facet/contract';
 import { useId } from 'react';
 import { Link, ProgressBar, VisuallyHidden } from 'react-aria-components';
@@ -53,18 +54,9 @@ const stepText: Record<OnboardingStep, { title: string; description: string; act
   run_tool: { title: 'Run a tool', description: 'Retopologise, texture or animate an asset.', action: 'Pick a tool' },
 };
 
-const checkGlyph = (
-  <Icon size={14}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" strokeWidth="2.2" />
-  </Icon>
-);
+const checkGlyph = <Icon icon={Check} size={14} strokeWidth={2.2} />;
 
-const lockGlyph = (
-  <Icon size={13}>
-    <rect x="5" y="10.5" width="14" height="10" rx="2" />
-    <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" />
-  </Icon>
-);
+const lockGlyph = <Icon icon={Lock} size={13} />;
 
 function Checklist({
   onboarding,
