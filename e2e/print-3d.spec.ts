@@ -51,7 +51,7 @@ test.describe('3D printing', () => {
         if (bar) seen.push(`${bar.getAttribute('aria-valuenow') ?? 'indeterminate'} ${bar.getAttribute('aria-label') ?? ''}`);
       }).observe(document.body, { childList: true, subtree: true, attributes: true });
     });
-    await page.getByRole('button', { name: 'Run 3d printing' }).click();
+    await page.getByRole('button', { name: 'Run 3D printing' }).click();
 
     await expect(page.getByText('After · watertight, 100 mm')).toBeVisible({ timeout: 90_000 });
     const progress = await page.evaluate(() => (window as unknown as { progress: string[] }).progress);
@@ -108,7 +108,7 @@ test.describe('3D printing', () => {
     await page.getByRole('combobox', { name: 'Input' }).click();
     await page.getByRole('option', { name: /Terrain/ }).click();
     await page.getByRole('switch', { name: 'Hollow it out' }).click({ force: true });
-    await page.getByRole('button', { name: 'Run 3d printing' }).click();
+    await page.getByRole('button', { name: 'Run 3D printing' }).click();
 
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('too thin to hollow', { timeout: 90_000 });

@@ -59,3 +59,10 @@ export const TOOLS: readonly ToolInfo[] = [
   { id: '3d-video', name: '3D video', summary: 'Render a turntable or orbit video of an asset.', credits: TOOL_COSTS.video3d, pricing: 'per-run' },
   { id: '3d-printing', name: '3D printing', summary: 'Make a mesh watertight, size it in mm and export STL or 3MF.', credits: TOOL_COSTS.print3d, pricing: 'per-run' },
 ];
+
+/** The run button's words for a tool, its name inside a sentence: `Run retopology`, `Run 3D printing`. */
+export function runLabelOf(tool: Pick<ToolInfo, 'name'>): string {
+  // An acronym or a number at the start keeps its capitals; a plain word is lowered.
+  const inSentence = /^[A-Z][a-z]/.test(tool.name) ? tool.name[0]!.toLowerCase() + tool.name.slice(1) : tool.name;
+  return `Run ${inSentence}`;
+}

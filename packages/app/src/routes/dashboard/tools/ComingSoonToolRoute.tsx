@@ -1,4 +1,4 @@
-import { TOOLS, type ToolId } from '@facet/contract';
+import { runLabelOf, TOOLS, type ToolId } from '@facet/contract';
 import { useAssetList, useCredits } from '@facet/data';
 import { ToolLayout } from '@facet/ui';
 import { paths } from '../../auth/paths';
@@ -21,7 +21,7 @@ export function ComingSoonToolRoute({ tool }: { tool: ToolId }) {
       buyCreditsHref={paths.purchase}
       status="idle"
       comingSoon
-      runLabel={`Run ${info.name.toLowerCase()}`}
+      runLabel={runLabelOf(info)}
       onRun={() => undefined}
     />
   );

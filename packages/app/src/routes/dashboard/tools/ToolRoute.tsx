@@ -1,4 +1,4 @@
-import { type ToolDefinition, type ToolReport, TOOLS } from '@facet/contract';
+import { runLabelOf, type ToolDefinition, type ToolReport, TOOLS } from '@facet/contract';
 import { errorText, type ToolRun, useCredits, useToolRun } from '@facet/data';
 import { ToolLayout, type ToolResult } from '@facet/ui';
 import { type ReactNode, useState } from 'react';
@@ -75,7 +75,7 @@ export function ToolRoute<Definition extends ToolDefinition, Options extends Rec
           refundedCredits: run.failure.refundedCredits,
         }
       }
-      runLabel={`Run ${info.name.toLowerCase()}`}
+      runLabel={runLabelOf(info)}
       onRun={run.start}
       onReset={run.reset}
       runDisabledReason={page.runDisabledReason?.(options, run)}
