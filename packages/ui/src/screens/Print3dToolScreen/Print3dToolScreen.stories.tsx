@@ -59,7 +59,7 @@ const meta = {
     credits: 1240,
     buyCreditsHref: '/dashboard/profile/purchase',
     status: 'idle',
-    runLabel: 'Run 3d printing',
+    runLabel: 'Run 3D printing',
     onRun: fn(),
     onReset: fn(),
   },
@@ -78,7 +78,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '3D printing' })).toBeVisible();
-    const run = canvas.getByRole('button', { name: 'Run 3d printing' });
+    const run = canvas.getByRole('button', { name: 'Run 3D printing' });
     await expect(run).toBeDisabled();
     await expect(run).toHaveAccessibleDescription('Pick a mesh first.');
   },
@@ -92,7 +92,7 @@ export const Options: Story = {
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Preview of Vintage armchair' })).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: 'Longest side' })).toHaveValue('120');
     await expect(canvas.getByText('Costs', { exact: false })).toHaveTextContent('Costs 10 credits · you have 1,240');
-    await clickOnce(canvas.getByRole('button', { name: 'Run 3d printing' }), args.onRun);
+    await clickOnce(canvas.getByRole('button', { name: 'Run 3D printing' }), args.onRun);
   },
 };
 
@@ -103,7 +103,7 @@ export const Running: Story = {
     const canvas = within(canvasElement);
     const progress = canvas.getByRole('progressbar', { name: 'Hollowing' });
     await expect(progress).toHaveAttribute('aria-valuenow', '57');
-    await expect(canvas.queryByRole('button', { name: 'Run 3d printing' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Run 3D printing' })).not.toBeInTheDocument();
   },
 };
 
