@@ -2,6 +2,7 @@
  * The triangle mesh that the OBJ, STL and PLY readers produce, and the checks and normals it gets
  * before it is written as GLB.
  */
+import { faceCross } from '../mesh-math';
 import { UnsupportedFileError } from '../unsupported-file-error';
 import { TripleKeyMap, Uint32List } from './typed-lists';
 
@@ -98,22 +99,6 @@ function hasArea(positions: Float32Array, indices: Uint32Array): boolean {
     if (n[0] !== 0 || n[1] !== 0 || n[2] !== 0) return true;
   }
   return false;
-}
-
-/** Cross product of a triangle's edges: its normal, with a length of twice its area. */
-function faceCross(positions: Float32Array, indices: Uint32Array, face: number, out: [number, number, number]): void {
-  const a = indices[face * 3]! * 3;
-  const b = indices[face * 3 + 1]! * 3;
-  const c = indices[face * 3 + 2]! * 3;
-  const ux = positions[b]! - positions[a]!;
-  const uy = positions[b + 1]! - positions[a + 1]!;
-  const uz = positions[b + 2]! - positions[a + 2]!;
-  const vx = positions[c]! - positions[a]!;
-  const vy = positions[c + 1]! - positions[a + 1]!;
-  const vz = positions[c + 2]! - positions[a + 2]!;
-  out[0] = uy * vz - uz * vy;
-  out[1] = uz * vx - ux * vz;
-  out[2] = ux * vy - uy * vx;
 }
 
 /** Gives each distinct position (equal float bits, -0 counted as 0) one id. */

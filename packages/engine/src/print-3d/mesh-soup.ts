@@ -4,6 +4,7 @@
  * helpers the checks and the repair share (vertex-to-face lists, edges, parts).
  */
 import type { Document } from '@gltf-transform/core';
+import { faceCross } from '../mesh-math';
 
 /** Positions x, y, z per vertex and three vertex indices per triangle. */
 export interface IndexedMesh {
@@ -160,16 +161,9 @@ export function weld(mesh: IndexedMesh, tolerance: number): { mesh: IndexedMesh;
 
 /** Twice the area of triangle t. */
 export function doubleArea(positions: ArrayLike<number>, indices: ArrayLike<number>, t: number): number {
-  const a = indices[t * 3]! * 3;
-  const b = indices[t * 3 + 1]! * 3;
-  const c = indices[t * 3 + 2]! * 3;
-  const ux = positions[b]! - positions[a]!;
-  const uy = positions[b + 1]! - positions[a + 1]!;
-  const uz = positions[b + 2]! - positions[a + 2]!;
-  const vx = positions[c]! - positions[a]!;
-  const vy = positions[c + 1]! - positions[a + 1]!;
-  const vz = positions[c + 2]! - positions[a + 2]!;
-  return Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx);
+  const n: [number, number, number] = [0, 0, 0];
+  faceCross(positions, indices, t, n);
+  return Math.hypot(n[0], n[1], n[2]);
 }
 
 /** Triangles with a repeated corner or (almost) no area: which ones. */

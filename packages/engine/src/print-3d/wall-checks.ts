@@ -3,6 +3,7 @@
  * inwards meets the other side sooner than the minimum wall) and overhangs (faces leaning down
  * further than the overhang angle, the bed left out).
  */
+import { faceCross } from '../mesh-math';
 import type { IndexedMesh } from './mesh-soup';
 
 /** Faces tested by the thin-wall check at most; larger meshes are sampled evenly and the count scaled. */
@@ -16,23 +17,16 @@ export function overhangFaces(mesh: IndexedMesh, overhangDeg: number, flags?: Ui
   for (let i = 2; i < positions.length; i += 3) minZ = Math.min(minZ, positions[i]!);
   const bed = minZ + 0.05;
   let count = 0;
+  const n: [number, number, number] = [0, 0, 0];
   for (let t = 0; t < indices.length / 3; t++) {
     const a = indices[t * 3]! * 3;
     const b = indices[t * 3 + 1]! * 3;
     const c = indices[t * 3 + 2]! * 3;
     if (positions[a + 2]! <= bed && positions[b + 2]! <= bed && positions[c + 2]! <= bed) continue;
-    const ux = positions[b]! - positions[a]!;
-    const uy = positions[b + 1]! - positions[a + 1]!;
-    const uz = positions[b + 2]! - positions[a + 2]!;
-    const vx = positions[c]! - positions[a]!;
-    const vy = positions[c + 1]! - positions[a + 1]!;
-    const vz = positions[c + 2]! - positions[a + 2]!;
-    const nx = uy * vz - uz * vy;
-    const ny = uz * vx - ux * vz;
-    const nz = ux * vy - uy * vx;
-    const length = Math.hypot(nx, ny, nz);
+    faceCross(positions, indices, t, n);
+    const length = Math.hypot(n[0], n[1], n[2]);
     if (length === 0) continue;
-    if (-nz / length > threshold) {
+    if (-n[2] / length > threshold) {
       count++;
       if (flags) flags[t] = 1;
     }
@@ -53,26 +47,19 @@ export function thinFaces(mesh: IndexedMesh, minWall: number, flags?: Uint8Array
   const stride = Math.max(1, Math.ceil(faces / THIN_SAMPLE));
   let thin = 0;
   let tested = 0;
+  const n: [number, number, number] = [0, 0, 0];
   for (let t = 0; t < faces; t += stride) {
     tested++;
     const a = indices[t * 3]! * 3;
     const b = indices[t * 3 + 1]! * 3;
     const c = indices[t * 3 + 2]! * 3;
-    const ux = positions[b]! - positions[a]!;
-    const uy = positions[b + 1]! - positions[a + 1]!;
-    const uz = positions[b + 2]! - positions[a + 2]!;
-    const vx = positions[c]! - positions[a]!;
-    const vy = positions[c + 1]! - positions[a + 1]!;
-    const vz = positions[c + 2]! - positions[a + 2]!;
-    let nx = uy * vz - uz * vy;
-    let ny = uz * vx - ux * vz;
-    let nz = ux * vy - uy * vx;
-    const length = Math.hypot(nx, ny, nz);
+    faceCross(positions, indices, t, n);
+    const length = Math.hypot(n[0], n[1], n[2]);
     if (length === 0) continue;
     // Inwards.
-    nx /= -length;
-    ny /= -length;
-    nz /= -length;
+    const nx = n[0] / -length;
+    const ny = n[1] / -length;
+    const nz = n[2] / -length;
     const ox = (positions[a]! + positions[b]! + positions[c]!) / 3;
     const oy = (positions[a + 1]! + positions[b + 1]! + positions[c + 1]!) / 3;
     const oz = (positions[a + 2]! + positions[b + 2]! + positions[c + 2]!) / 3;

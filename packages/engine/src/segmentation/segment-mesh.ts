@@ -6,6 +6,7 @@
  * growing, where crossing a crease costs more than crossing a flat stretch) until the count is in
  * the granularity's range.
  */
+import { faceCross } from '../mesh-math';
 
 export interface WeldedMesh {
   /** x, y, z per welded vertex. */
@@ -44,19 +45,13 @@ export function segmentMesh(mesh: WeldedMesh, options: SegmentOptions): Segmenta
   const normals = new Float64Array(faceCount * 3);
   const centroids = new Float64Array(faceCount * 3);
   const areas = new Float64Array(faceCount);
+  const n: [number, number, number] = [0, 0, 0];
   for (let f = 0; f < faceCount; f++) {
     const a = indices[f * 3]! * 3;
     const b = indices[f * 3 + 1]! * 3;
     const c = indices[f * 3 + 2]! * 3;
-    const ux = positions[b]! - positions[a]!;
-    const uy = positions[b + 1]! - positions[a + 1]!;
-    const uz = positions[b + 2]! - positions[a + 2]!;
-    const vx = positions[c]! - positions[a]!;
-    const vy = positions[c + 1]! - positions[a + 1]!;
-    const vz = positions[c + 2]! - positions[a + 2]!;
-    const nx = uy * vz - uz * vy;
-    const ny = uz * vx - ux * vz;
-    const nz = ux * vy - uy * vx;
+    faceCross(positions, indices, f, n);
+    const [nx, ny, nz] = n;
     const length = Math.hypot(nx, ny, nz);
     areas[f] = length / 2;
     if (length > 0) {
