@@ -12,6 +12,7 @@ import { print3dInputSchema } from './tool-definitions/print-3d';
 import { retopologyInputSchema } from './tool-definitions/retopology';
 import { segmentationInputSchema } from './tool-definitions/segmentation';
 import { splatGenerationInputSchema } from './tool-definitions/splat-generation';
+import { textureInputSchema } from './tool-definitions/texture';
 import { TOOL_COSTS } from './tools';
 
 export const sessionTypes = [
@@ -63,7 +64,7 @@ export const createSessionRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('image_to_scene'), input: imageInput }),
   z.object({ type: z.literal('parts_upres'), input: meshInput }),
   z.object({ type: z.literal('animation'), input: meshInput }),
-  z.object({ type: z.literal('texture'), input: imageInput.extend({ mesh: assetId.optional() }) }),
+  z.object({ type: z.literal('texture'), input: textureInputSchema }),
   z.object({ type: z.literal('splat_generation'), input: splatGenerationInputSchema }),
   z.object({ type: z.literal('segmentation'), input: segmentationInputSchema }),
   z.object({ type: z.literal('retexturing'), input: meshInput }),
@@ -103,8 +104,6 @@ function comingToolCost(request: ComingSessionRequest): number {
       return TOOL_COSTS.partsUpres;
     case 'animation':
       return TOOL_COSTS.animate;
-    case 'texture':
-      return TOOL_COSTS.texture;
     case 'retexturing':
       return TOOL_COSTS.retexturing;
     case 'video_3d':

@@ -45,3 +45,4 @@ export {
   type SplatGenerationOptions,
   type SplatGenerationReport,
 } from './splat-generation/splat-generation';
+export { texture, TEXTURE_ENGINE_DEFAULTS, type TextureOptions, type TextureReport } from './texture/texture';

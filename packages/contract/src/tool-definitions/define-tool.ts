@@ -16,6 +16,13 @@ export interface IntegerOption {
   step: number;
 }
 
+/** An asset a tool reads beside its input asset. */
+export interface ToolReference {
+  key: string;
+  types: readonly AssetType[];
+  label: string;
+}
+
 export interface ToolDefinition<
   Type extends string = string,
   InputSchema extends z.ZodType<Record<string, unknown>> = z.ZodType<Record<string, unknown>>,
@@ -28,6 +35,11 @@ export interface ToolDefinition<
   /** The key of `input` that holds the asset the tool runs on, and the asset types it takes. */
   inputAsset: string;
   inputTypes: readonly AssetType[];
+  /**
+   * Other assets the input may name (a reference image): the key of `input`, the types it takes and
+   * what a person calls it. Each is checked to be the caller's and of its types before a start.
+   */
+  references?: readonly ToolReference[];
   /** The key of the session's `output` that lists the assets a run made (SPEC.md section 3). */
   sessionOutput: string;
   /**
@@ -62,6 +74,14 @@ export const defineTool = <
 export type ToolInput<Definition extends ToolDefinition> = z.output<Definition['input']>;
 /** The report a definition's engine writes. */
 export type ToolReport<Definition extends ToolDefinition> = z.output<Definition['report']>;
+
+/** The reference assets an input names, as key and id (those it leaves out are skipped). */
+export function referenceAssetIds(definition: Pick<ToolDefinition, 'references'>, input: Record<string, unknown>): { reference: ToolReference; id: string }[] {
+  return (definition.references ?? []).flatMap((reference) => {
+    const id = input[reference.key];
+    return typeof id === 'string' ? [{ reference, id }] : [];
+  });
+}
 
 /** The id of the asset a tool runs on, as its input names it. */
 export function inputAssetId(definition: Pick<ToolDefinition, 'inputAsset'>, input: Record<string, unknown>): string {

@@ -5,14 +5,16 @@ import { print3dTool } from './print-3d';
 import { retopologyTool } from './retopology';
 import { segmentationTool } from './segmentation';
 import { splatGenerationTool } from './splat-generation';
+import { textureTool } from './texture';
 
 export * from './define-tool';
 export * from './print-3d';
 export * from './retopology';
 export * from './segmentation';
 export * from './splat-generation';
+export * from './texture';
 
-export const toolDefinitions = [retopologyTool, segmentationTool, print3dTool, splatGenerationTool] as const;
+export const toolDefinitions = [retopologyTool, segmentationTool, print3dTool, splatGenerationTool, textureTool] as const;
 
 export type RunnableSessionType = (typeof toolDefinitions)[number]['sessionType'];
 

@@ -1,9 +1,18 @@
-/** Writes a prepared triangle mesh as a GLB: one node, one primitive, one neutral material. */
+/**
+ * Writes a prepared triangle mesh as a GLB: one node, one primitive, one material: neutral, or the
+ * `look` given (a base-colour texture on the mesh's UVs, metallic and roughness).
+ */
 import { Document } from '@gltf-transform/core';
 import { gltfIO } from './gltf-io';
 import type { MeshData } from './mesh-data';
 
-export async function writeMeshGlb(mesh: MeshData, name: string): Promise<{ doc: Document; glb: Uint8Array }> {
+export interface MeshLook {
+  baseColorTexture: { image: Uint8Array; mimeType: 'image/jpeg' | 'image/png'; name: string };
+  metallic: number;
+  roughness: number;
+}
+
+export async function writeMeshGlb(mesh: MeshData, name: string, look?: MeshLook): Promise<{ doc: Document; glb: Uint8Array }> {
   const doc = new Document();
   doc.getRoot().getAsset().generator = 'Facet';
   const buffer = doc.createBuffer();
@@ -20,6 +29,14 @@ export async function writeMeshGlb(mesh: MeshData, name: string): Promise<{ doc:
     // Converted formats do not agree on which side of a face is the front.
     .setDoubleSided(true);
   if (mesh.colorComponents === 4) material.setAlphaMode('BLEND');
+  if (look) {
+    const { image, mimeType, name: textureName } = look.baseColorTexture;
+    material
+      .setBaseColorFactor([1, 1, 1, 1])
+      .setBaseColorTexture(doc.createTexture(textureName).setImage(image).setMimeType(mimeType))
+      .setMetallicFactor(look.metallic)
+      .setRoughnessFactor(look.roughness);
+  }
 
   const primitive = doc
     .createPrimitive()

@@ -9,7 +9,8 @@ import { SPLAT_DEFAULTS, SPLAT_GAUSSIAN_COUNT, type SplatGenerationReport } from
 import { readGlb } from '../ingest/read-gltf';
 import type { PipelineResult, ProgressCallback } from '../pipeline';
 import { formatCount } from '../unsupported-file-error';
-import { readTriangles, sampleSurface, type SurfaceSamples } from './sample-surface';
+import { readTriangles } from '../read-triangles';
+import { sampleSurface, type SurfaceSamples } from './sample-surface';
 import { type Gaussians, SH_C0, writePly, writeSpz } from './write-splat';
 
 // The tool's id: the server shows what follows it as the reason a run failed.
