@@ -1,5 +1,7 @@
 import { expect, test } from './test';
-import { randomBytes } from 'node:crypto';
+import { runToolJourney, signUp, uploadAsset, type ToolPage } from './toolJourney';
+
+const SEGMENTATION: ToolPage = { route: 'segmentation', heading: 'Segmentation', run: 'Run segmentation' };
 
 /**
  * A table as one joined, closed mesh: a 6 x 6 top one cube thick on four legs three cubes long, set
@@ -84,63 +86,28 @@ test.describe('segmentation', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('pick a mesh, run, watch it progress, see the parts, the report and the new assets in another tab', async ({ browser, baseURL, watchCsp }, testInfo) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
-    await watchCsp(context);
-    const registered = await context.request.post('/auth/register', {
-      data: { email: `segments-${randomBytes(5).toString('hex')}@example.com`, password: 'correct horse battery', name: 'Grace Hopper' },
-    });
-    expect(registered.status()).toBe(201);
-    const { token } = (await registered.json()) as { token: string };
-    const uploaded = await context.request.post('/v3/assets/upload', {
-      headers: { authorization: `Bearer ${token}` },
-      multipart: { name: 'Table', file: { name: 'table.glb', mimeType: 'model/gltf-binary', buffer: tableGlb() } },
-    });
-    expect(uploaded.status()).toBe(201);
-    await context.addCookies([{ name: 'auth_token', value: token, url: baseURL!, sameSite: 'Strict' }]);
-
-    const library = await context.newPage();
-    await library.goto('/dashboard/assets');
-    await expect(library.getByRole('row', { name: /^Table/ })).toBeVisible();
+    const person = await signUp({ browser, baseURL, watchCsp }, { upload: { name: 'Table', file: 'table.glb', mimeType: 'model/gltf-binary', buffer: tableGlb() } });
 
     // Open to every plan: a free account runs it.
-    const page = await context.newPage();
-    await page.goto('/dashboard/asset/tool/segmentation');
-    await expect(page.getByRole('heading', { name: 'Segmentation' })).toBeVisible();
-    await expect(page.getByText('Coming soon')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: '100 credits, buy more' })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Input' }).click();
-    await page.getByRole('option', { name: /Table/ }).click();
-    await page.getByRole('radio', { name: 'Simple' }).click({ force: true });
-    await expect(page.getByText('3-6 parts')).toBeVisible();
-    // The progress bar lives only while the job runs, so a watcher records what it showed.
-    await page.evaluate(() => {
-      const seen: string[] = ((window as unknown as { progress: string[] }).progress = []);
-      new MutationObserver(() => {
-        const bar = document.querySelector('[role="progressbar"]');
-        if (bar) seen.push(`${bar.getAttribute('aria-valuenow') ?? 'indeterminate'} ${bar.getAttribute('aria-label') ?? ''}`);
-      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    const { page } = await runToolJourney(person, {
+      tool: SEGMENTATION,
+      input: /Table/,
+      library: /^Table/,
+      credits: { before: 100, after: 90 },
+      options: async (tool) => {
+        await tool.getByRole('radio', { name: 'Simple' }).click({ force: true });
+        await expect(tool.getByText('3-6 parts')).toBeVisible();
+      },
+      outcome: (tool) => tool.getByText('After · 5 parts'),
+      report: async (tool) => {
+        const report = tool.getByRole('region', { name: 'Report' }).or(tool.locator('section', { hasText: 'Separate pieces' })).first();
+        await expect(report).toContainText('5 (simple)');
+        await expect(report).toContainText('5 of 5');
+      },
+      results: ['Table (Part 3 of 5)', 'Table (Parts, colour-coded)'],
+      screenshots: { name: 'segmentation-result', outputPath: (file) => testInfo.outputPath(file) },
+      libraryRows: [/Table \(Part 1 of 5\)/, /Table \(Parts, colour-coded\)/],
     });
-    await page.getByRole('button', { name: 'Run segmentation' }).click();
-
-    await expect(page.getByText('After · 5 parts')).toBeVisible({ timeout: 60_000 });
-    const progress = await page.evaluate(() => (window as unknown as { progress: string[] }).progress);
-    expect(progress.length).toBeGreaterThan(0);
-    const report = page.getByRole('region', { name: 'Report' }).or(page.locator('section', { hasText: 'Separate pieces' })).first();
-    await expect(report).toContainText('5 (simple)');
-    await expect(report).toContainText('5 of 5');
-    await expect(page.getByRole('link', { name: '90 credits, buy more' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Table (Part 3 of 5)' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Table (Parts, colour-coded)' })).toBeVisible();
-
-    // The result in both themes, for a person to look at.
-    for (const theme of ['dark', 'light']) {
-      await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
-      await page.screenshot({ path: testInfo.outputPath(`segmentation-result-${theme}.png`), fullPage: true });
-    }
-
-    // The other tab got the new assets over the socket, without a reload.
-    await expect(library.getByRole('row', { name: /Table \(Part 1 of 5\)/ })).toBeVisible();
-    await expect(library.getByRole('row', { name: /Table \(Parts, colour-coded\)/ })).toBeVisible();
 
     // A part opens in the viewer and downloads as a .glb.
     await page.getByRole('link', { name: 'Table (Part 1 of 5)' }).click();
@@ -149,21 +116,15 @@ test.describe('segmentation', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: /^Download/ }).first().click();
     expect((await download).suggestedFilename()).toBe('part-1.glb');
-    await context.close();
+    await person.context.close();
   });
 
   test('an image: each object on a plain background becomes a PNG cut-out in the library', async ({ browser, baseURL, watchCsp }) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
-    await watchCsp(context);
-    const registered = await context.request.post('/auth/register', {
-      data: { email: `segments-${randomBytes(5).toString('hex')}@example.com`, password: 'correct horse battery', name: 'Grace Hopper' },
-    });
-    const { token } = (await registered.json()) as { token: string };
-    await context.addCookies([{ name: 'auth_token', value: token, url: baseURL!, sameSite: 'Strict' }]);
-    const page = await context.newPage();
-    await page.goto('/dashboard/assets');
+    const person = await signUp({ browser, baseURL, watchCsp });
+    const library = await person.context.newPage();
+    await library.goto('/dashboard/assets');
     // Two shapes on a flat background, drawn in the browser and uploaded as a PNG.
-    const png = await page.evaluate(async () => {
+    const png = await library.evaluate(async () => {
       const canvas = document.createElement('canvas');
       canvas.width = 200;
       canvas.height = 120;
@@ -179,25 +140,22 @@ test.describe('segmentation', () => {
       const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/png'));
       return Array.from(new Uint8Array(await blob.arrayBuffer()));
     });
-    const uploaded = await context.request.post('/v3/assets/upload', {
-      headers: { authorization: `Bearer ${token}` },
-      multipart: { name: 'Shapes', file: { name: 'shapes.png', mimeType: 'image/png', buffer: Buffer.from(png) } },
-    });
-    expect(uploaded.status()).toBe(201);
+    await uploadAsset(person, { name: 'Shapes', file: 'shapes.png', mimeType: 'image/png', buffer: Buffer.from(png) });
     // The canvas was drawn before the socket was surely joined: load the list with the upload in it.
-    await page.reload();
-    await expect(page.getByRole('row', { name: /^Shapes/ })).toBeVisible();
+    await library.reload();
+    await expect(library.getByRole('row', { name: /^Shapes/ })).toBeVisible();
 
-    const tool = await context.newPage();
-    await tool.goto('/dashboard/asset/tool/segmentation');
-    await tool.getByRole('combobox', { name: 'Input' }).click();
-    await tool.getByRole('option', { name: /Shapes/ }).click();
-    await expect(tool.getByText('Up to 15 regions')).toBeVisible();
-    await tool.getByRole('button', { name: 'Run segmentation' }).click();
-    await expect(tool.getByText('After · 2 parts')).toBeVisible({ timeout: 60_000 });
-    await expect(tool.getByText('60 × 50 px · 3,000 pixels')).toBeVisible();
-    await expect(page.getByRole('row', { name: /Shapes \(Part 2 of 2\)/ })).toBeVisible();
-    await expect(page.getByRole('row', { name: /Shapes \(Parts, colour-coded\)/ })).toBeVisible();
-    await context.close();
+    await runToolJourney(person, {
+      tool: SEGMENTATION,
+      input: /Shapes/,
+      library,
+      options: (tool) => expect(tool.getByText('Up to 15 regions')).toBeVisible(),
+      outcome: (tool) => tool.getByText('After · 2 parts'),
+      // A small image may be cut out before the bar is drawn.
+      progressStates: 0,
+      report: (tool) => expect(tool.getByText('60 × 50 px · 3,000 pixels')).toBeVisible(),
+      libraryRows: [/Shapes \(Part 2 of 2\)/, /Shapes \(Parts, colour-coded\)/],
+    });
+    await person.context.close();
   });
 });
