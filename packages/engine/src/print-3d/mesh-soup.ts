@@ -180,50 +180,83 @@ export function degenerateFaces(mesh: IndexedMesh, minDoubleArea: number): Uint8
   return degenerate;
 }
 
-/** The mesh without the flagged triangles. */
+/** The mesh without the flagged triangles (always a copy of the indices, which the repair changes). */
 export function withoutFaces(mesh: IndexedMesh, drop: Uint8Array): IndexedMesh {
-  const kept: number[] = [];
-  for (let t = 0; t < drop.length; t++) if (!drop[t]) kept.push(t);
-  const indices = new Uint32Array(kept.length * 3);
-  kept.forEach((t, i) => indices.set(mesh.indices.subarray(t * 3, t * 3 + 3), i * 3));
+  let kept = 0;
+  for (let t = 0; t < drop.length; t++) kept += drop[t] ? 0 : 1;
+  const indices = new Uint32Array(kept * 3);
+  for (let t = 0, i = 0; t < drop.length; t++) {
+    if (drop[t]) continue;
+    indices[i++] = mesh.indices[t * 3]!;
+    indices[i++] = mesh.indices[t * 3 + 1]!;
+    indices[i++] = mesh.indices[t * 3 + 2]!;
+  }
   return { positions: mesh.positions, indices };
 }
 
-/** For each vertex, the triangles that use it (compressed rows). */
-export interface VertexFaces {
-  start: Uint32Array;
-  faces: Uint32Array;
+/**
+ * The edges of a mesh: half-edge `3t + k` runs from corner k of triangle t to corner k + 1, and every
+ * half-edge is assigned the undirected edge (vertex pair) it lies on, found with one hash table.
+ * The checks and the repair all read edges from this instead of searching each vertex's faces.
+ */
+export interface EdgeMap {
+  /** The edge of each half-edge. */
+  edgeOf: Uint32Array;
+  /** How many half-edges lie on each edge: 1 on a boundary, 2 inside a closed surface. */
+  uses: Uint32Array;
+  /** For a half-edge whose edge has exactly two half-edges, the other one; otherwise -1. */
+  twin: Int32Array;
 }
 
-export function vertexFaces(vertexCount: number, indices: Uint32Array): VertexFaces {
-  const start = new Uint32Array(vertexCount + 1);
-  for (const index of indices) start[index + 1]!++;
-  for (let v = 0; v < vertexCount; v++) start[v + 1]! += start[v]!;
-  const fill = start.slice(0, vertexCount);
-  const faces = new Uint32Array(indices.length);
-  for (let i = 0; i < indices.length; i++) faces[fill[indices[i]!]!++] = (i / 3) | 0;
-  return { start, faces };
-}
-
-/** Whether triangle t has the directed edge a -> b (0), b -> a (1), or neither (-1). */
-export function edgeDirection(indices: Uint32Array, t: number, a: number, b: number): number {
-  for (let k = 0; k < 3; k++) {
-    const p = indices[t * 3 + k]!;
-    const q = indices[t * 3 + ((k + 1) % 3)]!;
-    if (p === a && q === b) return 0;
-    if (p === b && q === a) return 1;
+export function edgeMap(indices: Uint32Array): EdgeMap {
+  const halfEdges = indices.length;
+  let size = 1;
+  while (size < halfEdges * 2) size <<= 1;
+  const mask = size - 1;
+  const table = new Int32Array(size).fill(-1);
+  // Per edge: its lower and higher vertex and the first half-edge found on it.
+  const low = new Uint32Array(halfEdges);
+  const high = new Uint32Array(halfEdges);
+  const first = new Uint32Array(halfEdges);
+  const usesAll = new Uint32Array(halfEdges);
+  const edgeOf = new Uint32Array(halfEdges);
+  const twin = new Int32Array(halfEdges).fill(-1);
+  let edges = 0;
+  for (let h = 0; h < halfEdges; h++) {
+    const a = indices[h]!;
+    const b = indices[h % 3 === 2 ? h - 2 : h + 1]!;
+    const lo = a < b ? a : b;
+    const hi = a < b ? b : a;
+    let slot = (Math.imul(lo, 0x9e3779b1) ^ Math.imul(hi, 0x85ebca77)) >>> 0;
+    slot = (slot ^ (slot >>> 15)) & mask;
+    for (;;) {
+      const found = table[slot]!;
+      if (found === -1) {
+        table[slot] = edges;
+        low[edges] = lo;
+        high[edges] = hi;
+        first[edges] = h;
+        usesAll[edges] = 1;
+        edgeOf[h] = edges++;
+        break;
+      }
+      if (low[found] === lo && high[found] === hi) {
+        edgeOf[h] = found;
+        if (++usesAll[found]! === 2) {
+          twin[h] = first[found]!;
+          twin[first[found]!] = h;
+        } else {
+          twin[h] = -1;
+          twin[first[found]!] = -1;
+        }
+        break;
+      }
+      slot = (slot + 1) & mask;
+    }
   }
-  return -1;
-}
-
-/** The triangles other than t that share the edge a-b. */
-export function facesOnEdge(adjacency: VertexFaces, indices: Uint32Array, t: number, a: number, b: number, out: number[]): number[] {
-  out.length = 0;
-  for (let i = adjacency.start[a]!; i < adjacency.start[a + 1]!; i++) {
-    const f = adjacency.faces[i]!;
-    if (f !== t && edgeDirection(indices, f, a, b) !== -1) out.push(f);
-  }
-  return out;
+  // A third half-edge on an edge unpairs the first two.
+  for (let h = 0; h < halfEdges; h++) if (usesAll[edgeOf[h]!]! !== 2) twin[h] = -1;
+  return { edgeOf, uses: usesAll.slice(0, edges), twin };
 }
 
 export interface EdgeCounts {
@@ -234,21 +267,12 @@ export interface EdgeCounts {
 }
 
 /** Counts the edges that are not shared by exactly two faces. */
-export function countBadEdges(vertexCount: number, indices: Uint32Array, adjacency = vertexFaces(vertexCount, indices)): EdgeCounts {
-  const faces = indices.length / 3;
-  const others: number[] = [];
+export function countBadEdges(edges: EdgeMap): EdgeCounts {
   let boundary = 0;
   let overShared = 0;
-  for (let t = 0; t < faces; t++) {
-    for (let k = 0; k < 3; k++) {
-      const a = indices[t * 3 + k]!;
-      const b = indices[t * 3 + ((k + 1) % 3)]!;
-      facesOnEdge(adjacency, indices, t, a, b, others);
-      // Each edge once: by the lowest face on it.
-      if (others.some((f) => f < t)) continue;
-      if (others.length === 0) boundary++;
-      else if (others.length > 1) overShared++;
-    }
+  for (const uses of edges.uses) {
+    if (uses === 1) boundary++;
+    else if (uses > 2) overShared++;
   }
   return { boundary, overShared };
 }

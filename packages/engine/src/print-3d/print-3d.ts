@@ -27,17 +27,18 @@ import { readGlb } from '../ingest/read-gltf';
 import { Document } from '@gltf-transform/core';
 import { gltfIO } from '../ingest/gltf-io';
 import type { PipelineFile, PipelineResult, ProgressCallback } from '../pipeline';
+import { faceCross } from '../mesh-math';
 import { formatCount } from '../unsupported-file-error';
 import {
   boundsOf,
   countBadEdges,
   degenerateFaces,
   diagonalOf,
+  edgeMap,
+  faceVolume6,
   type IndexedMesh,
   partsOf,
   sceneTriangles,
-  signedVolume6,
-  vertexFaces,
   weld,
   withoutFaces,
 } from './mesh-soup';
@@ -120,37 +121,40 @@ export async function print3d(input: Uint8Array, options: Print3dOptions = {}, o
   let mesh = welded.mesh;
   const degenerate = degenerateFaces(mesh, (diagonal * 1e-7) ** 2);
   const degenerateCount = degenerate.reduce((sum, flag) => sum + flag, 0);
-  const beforeEdges = countBadEdges(mesh.positions.length / 3, mesh.indices);
+  const weldedEdges = edgeMap(mesh.indices);
+  const beforeEdges = countBadEdges(weldedEdges);
   const beforeParts = partsOf(mesh.positions.length / 3, mesh.indices);
 
   progress(0.2, 'Repairing: orienting faces and filling holes');
   mesh = withoutFaces(mesh, degenerate);
   if (mesh.indices.length === 0) throw new Error(`${NAME}: every face of the mesh has zero area, so there is nothing to print.`);
-  let parts = partsOf(mesh.positions.length / 3, mesh.indices);
-  const flipped = orientFaces(mesh, parts.partOfFace, parts.count);
-  const filled = fillHoles(mesh);
+  // Without degenerate faces the parts and edges are those already found.
+  const parts = degenerateCount === 0 ? beforeParts : partsOf(mesh.positions.length / 3, mesh.indices);
+  const edges = degenerateCount === 0 ? weldedEdges : edgeMap(mesh.indices);
+  const flipped = orientFaces(mesh, edges, parts.partOfFace, parts.count);
+  const filled = fillHoles(mesh, edges);
   mesh = filled.mesh;
-  parts = partsOf(mesh.positions.length / 3, mesh.indices);
 
   progress(0.35, 'Repairing: making it one closed solid');
-  const { solid, removedParts } = solidOf(wasm, mesh, parts);
+  // The fans that close holes join vertices of one part, so the parts stay as they were.
+  const partOfFace = partsWithFans(mesh, parts.partOfFace);
+  const { kept, removedParts: removedSmall } = keptParts(mesh, partOfFace, parts.count);
+
+  // Orientation and size are applied to the vertices before manifold-3d sees them: transforming
+  // the solid there instead costs a rebuild of its whole mesh.
+  let rotation: Mat4 | undefined;
+  if (settings.orient_flat) {
+    progress(0.5, 'Turning the flattest side down');
+    rotation = flatSideDown(mesh, partOfFace, kept);
+  }
+  const placed = place(mesh, partOfFace, kept, rotation, settings);
+  const { solid, removedParts } = solidOf(wasm, placed.mesh, partOfFace, kept, removedSmall);
   let shape = solid;
   try {
-    // Orientation and size work on the solid, in the mesh's own units (metres) until scaled.
-    if (settings.orient_flat) {
-      progress(0.5, 'Turning the flattest side down');
-      shape = swap(shape, shape.transform(flatSideDown(shape)));
-    }
-    const box = shape.boundingBox();
-    const extent = Math.max(box.max[0] - box.min[0], box.max[1] - box.min[1], box.max[2] - box.min[2]);
-    const factor = settings.size_mode === 'longest_side' ? settings.longest_side_mm / extent : settings.scale * 1000;
-    const moved = shape.translate([-box.min[0], -box.min[1], -box.min[2]]);
-    shape = swap(shape, moved.scale(factor));
-    moved.delete();
-
+    const factor = placed.factor;
     if (settings.flat_base_mm > 0) {
       progress(0.55, 'Cutting a flat base');
-      const height = (box.max[2] - box.min[2]) * factor;
+      const height = placed.height;
       if (settings.flat_base_mm >= height) {
         throw new Error(`${NAME}: a ${settings.flat_base_mm} mm flat base cut is taller than the ${round(height, 1)} mm model.`);
       }
@@ -187,7 +191,7 @@ export async function print3d(input: Uint8Array, options: Print3dOptions = {}, o
     };
     // Faces the checks found (overhangs, thin walls) are shown highlighted in the viewer's copy.
     const flagged = new Uint8Array(outIndexed.indices.length / 3);
-    const afterEdges = countBadEdges(outIndexed.positions.length / 3, outIndexed.indices, vertexFaces(outIndexed.positions.length / 3, outIndexed.indices));
+    const afterEdges = countBadEdges(edgeMap(outIndexed.indices));
     const afterParts = partsOf(outIndexed.positions.length / 3, outIndexed.indices);
     const checksAfter: Print3dChecks = {
       non_manifold_edges: afterEdges.boundary + afterEdges.overShared,
@@ -264,26 +268,78 @@ function checkOptions(options: Print3dOptions): Required<Print3dOptions> {
   return checked;
 }
 
-/**
- * One manifold solid from the repaired parts: tiny parts go, every other part becomes a manifold
- * and all are united, so parts inside others disappear and overlapping parts merge.
- */
-function solidOf(wasm: ManifoldToplevel, mesh: IndexedMesh, parts: { partOfFace: Uint32Array; count: number }): { solid: Manifold; removedParts: number } {
-  const volumes = new Float64Array(parts.count);
-  const faceLists: number[][] = Array.from({ length: parts.count }, () => []);
-  for (let t = 0; t < parts.partOfFace.length; t++) faceLists[parts.partOfFace[t]!]!.push(t);
-  for (let p = 0; p < parts.count; p++) volumes[p] = Math.abs(signedVolume6(mesh.positions, subIndices(mesh.indices, faceLists[p]!))) / 6;
-  const largest = Math.max(...volumes);
+/** Each face's part, `firstParts` for the faces there were before the hole fans were added after them. */
+function partsWithFans(mesh: IndexedMesh, firstParts: Uint32Array): Uint32Array {
+  const faces = mesh.indices.length / 3;
+  if (faces === firstParts.length) return firstParts;
+  const partOfVertex = new Uint32Array(mesh.positions.length / 3);
+  for (let i = 0; i < firstParts.length * 3; i++) partOfVertex[mesh.indices[i]!] = firstParts[(i / 3) | 0]!;
+  const partOfFace = new Uint32Array(faces);
+  partOfFace.set(firstParts);
+  // A fan's first corner is on the hole's rim, a vertex of the part it closes.
+  for (let t = firstParts.length; t < faces; t++) partOfFace[t] = partOfVertex[mesh.indices[t * 3]!]!;
+  return partOfFace;
+}
+
+/** Which parts stay: all but those smaller than LOOSE_SHARE of the largest by volume. */
+function keptParts(mesh: IndexedMesh, partOfFace: Uint32Array, partCount: number): { kept: Uint8Array; removedParts: number } {
+  const volumes = new Float64Array(partCount);
+  for (let t = 0; t < partOfFace.length; t++) volumes[partOfFace[t]!]! += faceVolume6(mesh.positions, mesh.indices, t);
+  let largest = 0;
+  for (let p = 0; p < partCount; p++) largest = Math.max(largest, Math.abs(volumes[p]!) / 6);
   if (!(largest > 0)) throw new Error(`${NAME}: the mesh encloses no volume (it is flat or only a surface), so it cannot be made into a solid.`);
-  const solids: Manifold[] = [];
-  let removed = 0;
-  let firstError = '';
-  for (let p = 0; p < parts.count; p++) {
-    if (volumes[p]! < largest * LOOSE_SHARE) {
-      removed++;
-      continue;
+  const kept = new Uint8Array(partCount);
+  let removedParts = 0;
+  for (let p = 0; p < partCount; p++) {
+    if (Math.abs(volumes[p]!) / 6 < largest * LOOSE_SHARE) removedParts++;
+    else kept[p] = 1;
+  }
+  return { kept, removedParts };
+}
+
+/**
+ * The kept parts' vertices turned (when a rotation is given), moved onto the origin and sized in
+ * millimetres: the mesh as it is printed. Returns the factor from the mesh's units and the height.
+ */
+function place(mesh: IndexedMesh, partOfFace: Uint32Array, kept: Uint8Array, rotation: Mat4 | undefined, settings: Required<Print3dOptions>) {
+  const { positions, indices } = mesh;
+  const vertexCount = positions.length / 3;
+  const used = new Uint8Array(vertexCount);
+  for (let i = 0; i < indices.length; i++) if (kept[partOfFace[(i / 3) | 0]!]) used[indices[i]!] = 1;
+  const m = rotation ?? [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+  const turned = new Float64Array(positions.length);
+  const min = [Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity];
+  for (let v = 0; v < vertexCount; v++) {
+    const x = positions[v * 3]!, y = positions[v * 3 + 1]!, z = positions[v * 3 + 2]!;
+    for (let k = 0; k < 3; k++) {
+      const value = m[k]! * x + m[4 + k]! * y + m[8 + k]! * z;
+      turned[v * 3 + k] = value;
+      // The size is that of the parts that stay.
+      if (!used[v]) continue;
+      if (value < min[k]!) min[k] = value;
+      if (value > max[k]!) max[k] = value;
     }
-    const made = manifoldOf(wasm, mesh, faceLists[p]!);
+  }
+  const extent = Math.max(max[0]! - min[0]!, max[1]! - min[1]!, max[2]! - min[2]!);
+  const factor = settings.size_mode === 'longest_side' ? settings.longest_side_mm / extent : settings.scale * 1000;
+  for (let i = 0; i < turned.length; i++) turned[i] = (turned[i]! - min[i % 3]!) * factor;
+  return { mesh: { positions: turned, indices }, factor, height: (max[2]! - min[2]!) * factor };
+}
+
+/**
+ * One manifold solid from the kept parts: every kept part becomes a manifold and all are united,
+ * so parts inside others disappear and overlapping parts merge.
+ */
+function solidOf(wasm: ManifoldToplevel, mesh: IndexedMesh, partOfFace: Uint32Array, kept: Uint8Array, removedSmall: number): { solid: Manifold; removedParts: number } {
+  const faceLists: number[][] = Array.from({ length: kept.length }, () => []);
+  for (let t = 0; t < partOfFace.length; t++) if (kept[partOfFace[t]!]) faceLists[partOfFace[t]!]!.push(t);
+  const solids: Manifold[] = [];
+  let removed = removedSmall;
+  let firstError = '';
+  for (let p = 0; p < kept.length; p++) {
+    if (!kept[p]) continue;
+    const made = manifoldOf(wasm, mesh, faceLists[p]!, faceLists[p]!.length === partOfFace.length);
     if (typeof made === 'string') {
       if (p === 0) firstError = made;
       removed++;
@@ -301,15 +357,13 @@ function solidOf(wasm: ManifoldToplevel, mesh: IndexedMesh, parts: { partOfFace:
   return { solid: union, removedParts: removed };
 }
 
-function subIndices(indices: Uint32Array, faces: number[]): Uint32Array {
-  const out = new Uint32Array(faces.length * 3);
-  faces.forEach((t, i) => out.set(indices.subarray(t * 3, t * 3 + 3), i * 3));
-  return out;
-}
-
-/** A manifold of some faces of the mesh, or why it is not one. */
-function manifoldOf(wasm: ManifoldToplevel, mesh: IndexedMesh, faces: number[]): Manifold | string {
-  const indices = subIndices(mesh.indices, faces);
+/** A manifold of some faces of the mesh (all of them when `whole`), or why it is not one. */
+function manifoldOf(wasm: ManifoldToplevel, mesh: IndexedMesh, faces: number[], whole: boolean): Manifold | string {
+  let indices = mesh.indices;
+  if (!whole) {
+    indices = new Uint32Array(faces.length * 3);
+    for (let i = 0; i < faces.length; i++) indices.set(mesh.indices.subarray(faces[i]! * 3, faces[i]! * 3 + 3), i * 3);
+  }
   const remap = new Int32Array(mesh.positions.length / 3).fill(-1);
   const triVerts = new Uint32Array(indices.length);
   let used = 0;
@@ -345,28 +399,28 @@ function describeStatus(status: string, faces: number): string {
 }
 
 /**
- * A rotation that puts the largest flat side down: faces are grouped by normal (to about a third of
- * a degree), and of the groups with the most area the one whose faces lie on the model's outside
- * along their normal (a side it can stand on, not a floor inside a hollow) wins.
+ * A rotation that puts the largest flat side down: the kept parts' faces are grouped by normal (to
+ * about a third of a degree), and of the groups with the most area the one whose faces lie on the
+ * model's outside along their normal (a side it can stand on, not a floor inside a hollow) wins.
  */
-function flatSideDown(shape: Manifold): Mat4 {
-  const mesh = shape.getMesh();
-  const p = mesh.vertProperties;
-  const np = mesh.numProp;
-  const tri = mesh.triVerts;
+function flatSideDown(mesh: IndexedMesh, partOfFace: Uint32Array, kept: Uint8Array): Mat4 {
+  const { positions: p, indices: tri } = mesh;
   const faces = tri.length / 3;
   const bins = new Map<number, { index: number; area: number; n: [number, number, number] }>();
   const binOfFace = new Int32Array(faces).fill(-1);
   const offsets = new Float64Array(faces);
+  const usedVertex = new Uint8Array(p.length / 3);
+  const n: [number, number, number] = [0, 0, 0];
   for (let t = 0; t < faces; t++) {
-    const a = tri[t * 3]! * np, b = tri[t * 3 + 1]! * np, c = tri[t * 3 + 2]! * np;
-    const ux = p[b]! - p[a]!, uy = p[b + 1]! - p[a + 1]!, uz = p[b + 2]! - p[a + 2]!;
-    const vx = p[c]! - p[a]!, vy = p[c + 1]! - p[a + 1]!, vz = p[c + 2]! - p[a + 2]!;
-    const nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+    if (!kept[partOfFace[t]!]) continue;
+    const a = tri[t * 3]!;
+    usedVertex[a] = usedVertex[tri[t * 3 + 1]!] = usedVertex[tri[t * 3 + 2]!] = 1;
+    faceCross(p, tri, t, n);
+    const [nx, ny, nz] = n;
     const length = Math.hypot(nx, ny, nz);
     if (length === 0) continue;
     const key = (Math.round((nx / length) * 150) + 150) * 90601 + (Math.round((ny / length) * 150) + 150) * 301 + (Math.round((nz / length) * 150) + 150);
-    offsets[t] = (p[a]! * nx + p[a + 1]! * ny + p[a + 2]! * nz) / length;
+    offsets[t] = (p[a * 3]! * nx + p[a * 3 + 1]! * ny + p[a * 3 + 2]! * nz) / length;
     let bin = bins.get(key);
     if (!bin) {
       bin = { index: bins.size, area: 0, n: [nx / length, ny / length, nz / length] };
@@ -375,13 +429,23 @@ function flatSideDown(shape: Manifold): Mat4 {
     bin.area += length / 2;
     binOfFace[t] = bin.index;
   }
-  const box = shape.boundingBox();
-  const tolerance = Math.hypot(box.max[0] - box.min[0], box.max[1] - box.min[1], box.max[2] - box.min[2]) * 1e-4;
+  const min = [Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity];
+  for (let v = 0; v < usedVertex.length; v++) {
+    if (!usedVertex[v]) continue;
+    for (let k = 0; k < 3; k++) {
+      min[k] = Math.min(min[k]!, p[v * 3 + k]!);
+      max[k] = Math.max(max[k]!, p[v * 3 + k]!);
+    }
+  }
+  const tolerance = Math.hypot(max[0]! - min[0]!, max[1]! - min[1]!, max[2]! - min[2]!) * 1e-4;
   const candidates = [...bins.values()].sort((x, y) => y.area - x.area).slice(0, 12);
   // Of each candidate's faces, the area of those on the outside along its normal.
   const extremes = candidates.map((bin) => {
     let extreme = -Infinity;
-    for (let v = 0; v < p.length; v += np) extreme = Math.max(extreme, p[v]! * bin.n[0] + p[v + 1]! * bin.n[1] + p[v + 2]! * bin.n[2]);
+    for (let v = 0; v < usedVertex.length; v++) {
+      if (usedVertex[v]) extreme = Math.max(extreme, p[v * 3]! * bin.n[0] + p[v * 3 + 1]! * bin.n[1] + p[v * 3 + 2]! * bin.n[2]);
+    }
     return extreme;
   });
   const slot = new Map(candidates.map((bin, i) => [bin.index, i]));
@@ -389,10 +453,8 @@ function flatSideDown(shape: Manifold): Mat4 {
   for (let t = 0; t < faces; t++) {
     const i = binOfFace[t]! >= 0 ? slot.get(binOfFace[t]!) : undefined;
     if (i === undefined || offsets[t]! < extremes[i]! - tolerance) continue;
-    const a = tri[t * 3]! * np, b = tri[t * 3 + 1]! * np, c = tri[t * 3 + 2]! * np;
-    const ux = p[b]! - p[a]!, uy = p[b + 1]! - p[a + 1]!, uz = p[b + 2]! - p[a + 2]!;
-    const vx = p[c]! - p[a]!, vy = p[c + 1]! - p[a + 1]!, vz = p[c + 2]! - p[a + 2]!;
-    outside[i]! += Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx) / 2;
+    faceCross(p, tri, t, n);
+    outside[i]! += Math.hypot(n[0], n[1], n[2]) / 2;
   }
   let best = { area: 0, n: [0, 0, -1] as [number, number, number] };
   candidates.forEach((bin, i) => {

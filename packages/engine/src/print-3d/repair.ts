@@ -2,26 +2,22 @@
  * Repair of a welded mesh before it becomes a solid: winding made consistent across each part and
  * turned outwards, holes closed with a fan around their centre.
  */
-import { edgeDirection, facesOnEdge, faceVolume6, type IndexedMesh, vertexFaces } from './mesh-soup';
+import { type EdgeMap, faceVolume6, type IndexedMesh } from './mesh-soup';
 
 /**
  * Makes neighbouring triangles agree on their winding (walking each part across edges that two faces
- * share) and turns each part outwards. Changes `mesh.indices` in place; returns the flipped count.
+ * share) and turns each part outwards. Changes `mesh.indices` in place, and `edges` to match (a
+ * flipped face's first and last half-edges trade places); returns the flipped count.
  */
-export function orientFaces(mesh: IndexedMesh, partOfFace: Uint32Array, partCount: number): number {
+export function orientFaces(mesh: IndexedMesh, edges: EdgeMap, partOfFace: Uint32Array, partCount: number): number {
   const { indices } = mesh;
+  const { twin } = edges;
   const faces = indices.length / 3;
-  const adjacency = vertexFaces(mesh.positions.length / 3, indices);
+  // Faces are flipped in `flipped` while walking and in `indices` once at the end, so the half-edge
+  // numbering the walk reads stays as the edge map has it.
   const flipped = new Uint8Array(faces);
   const visited = new Uint8Array(faces);
   const queue = new Uint32Array(faces);
-  const others: number[] = [];
-  const flip = (t: number) => {
-    const swap = indices[t * 3 + 1]!;
-    indices[t * 3 + 1] = indices[t * 3 + 2]!;
-    indices[t * 3 + 2] = swap;
-    flipped[t]! ^= 1;
-  };
   for (let seed = 0; seed < faces; seed++) {
     if (visited[seed]) continue;
     visited[seed] = 1;
@@ -30,26 +26,49 @@ export function orientFaces(mesh: IndexedMesh, partOfFace: Uint32Array, partCoun
     queue[tail++] = seed;
     while (head < tail) {
       const t = queue[head++]!;
-      for (let k = 0; k < 3; k++) {
-        const a = indices[t * 3 + k]!;
-        const b = indices[t * 3 + ((k + 1) % 3)]!;
-        facesOnEdge(adjacency, indices, t, a, b, others);
+      for (let h = t * 3; h < t * 3 + 3; h++) {
         // Only edges two faces share say which way the neighbour must turn.
-        if (others.length !== 1) continue;
-        const neighbour = others[0]!;
-        if (visited[neighbour]) continue;
+        const other = twin[h]!;
+        if (other === -1) continue;
+        const neighbour = (other / 3) | 0;
+        if (neighbour === t || visited[neighbour]) continue;
         visited[neighbour] = 1;
-        if (edgeDirection(indices, neighbour, a, b) === 0) flip(neighbour);
+        // Stored the same way round, the two must end up one flipped and one not.
+        const sameWay = indices[h] === indices[other];
+        flipped[neighbour] = sameWay ? flipped[t]! ^ 1 : flipped[t]!;
         queue[tail++] = neighbour;
       }
     }
   }
   // Each part outwards: a negative enclosed volume means it faces in.
   const volumes = new Float64Array(partCount);
-  for (let t = 0; t < faces; t++) volumes[partOfFace[t]!]! += faceVolume6(mesh.positions, indices, t);
-  for (let t = 0; t < faces; t++) if (volumes[partOfFace[t]!]! < 0) flip(t);
+  for (let t = 0; t < faces; t++) {
+    const volume = faceVolume6(mesh.positions, indices, t);
+    volumes[partOfFace[t]!]! += flipped[t] ? -volume : volume;
+  }
+  for (let t = 0; t < faces; t++) if (volumes[partOfFace[t]!]! < 0) flipped[t]! ^= 1;
   let count = 0;
-  for (let t = 0; t < faces; t++) count += flipped[t]!;
+  const { edgeOf } = edges;
+  // Where each half-edge goes: a flipped face's corners 1 and 2 swap, so its half-edges 0 and 2 trade.
+  const moved = (h: number) => {
+    const t = (h / 3) | 0;
+    if (!flipped[t]) return h;
+    const k = h - t * 3;
+    return k === 1 ? h : t * 3 + 2 - k;
+  };
+  const newTwin = new Int32Array(twin.length);
+  for (let h = 0; h < twin.length; h++) newTwin[moved(h)] = twin[h] === -1 ? -1 : moved(twin[h]!);
+  twin.set(newTwin);
+  for (let t = 0; t < faces; t++) {
+    if (!flipped[t]) continue;
+    count++;
+    const swap = indices[t * 3 + 1]!;
+    indices[t * 3 + 1] = indices[t * 3 + 2]!;
+    indices[t * 3 + 2] = swap;
+    const edge = edgeOf[t * 3]!;
+    edgeOf[t * 3] = edgeOf[t * 3 + 2]!;
+    edgeOf[t * 3 + 2] = edge;
+  }
   return count;
 }
 
@@ -57,23 +76,19 @@ export function orientFaces(mesh: IndexedMesh, partOfFace: Uint32Array, partCoun
  * Closes every hole: each loop of edges that only one face has gets a fan of triangles around a new
  * vertex at its centre (one triangle for a three-edge hole). Returns the mesh and the holes filled.
  */
-export function fillHoles(mesh: IndexedMesh): { mesh: IndexedMesh; holes: number } {
+export function fillHoles(mesh: IndexedMesh, edges: EdgeMap): { mesh: IndexedMesh; holes: number } {
   const { positions, indices } = mesh;
   const vertexCount = positions.length / 3;
-  const adjacency = vertexFaces(vertexCount, indices);
-  const faces = indices.length / 3;
-  const others: number[] = [];
+  const { edgeOf, uses } = edges;
   // The hole's side of each boundary edge a -> b runs b -> a: next[b] = a.
   const next = new Map<number, number[]>();
-  for (let t = 0; t < faces; t++) {
-    for (let k = 0; k < 3; k++) {
-      const a = indices[t * 3 + k]!;
-      const b = indices[t * 3 + ((k + 1) % 3)]!;
-      if (facesOnEdge(adjacency, indices, t, a, b, others).length !== 0) continue;
-      const list = next.get(b);
-      if (list) list.push(a);
-      else next.set(b, [a]);
-    }
+  for (let h = 0; h < indices.length; h++) {
+    if (uses[edgeOf[h]!] !== 1) continue;
+    const a = indices[h]!;
+    const b = indices[h % 3 === 2 ? h - 2 : h + 1]!;
+    const list = next.get(b);
+    if (list) list.push(a);
+    else next.set(b, [a]);
   }
   if (next.size === 0) return { mesh, holes: 0 };
   const addedPositions: number[] = [];
