@@ -101,6 +101,8 @@ export type { ReelOverlayProps } from './components/ReelOverlay/ReelOverlay';
 // The viewer itself is the separate entry `@facet/ui/viewer` (three.js stays out of this one);
 // its props type is here for containers that pass it around.
 export type { ModelViewerProps, ViewerState } from './components/ModelViewer/ModelViewer';
+// The same for the splat viewer, the entry `@facet/ui/splat-viewer` (Spark stays out of this one).
+export type { SplatFormat, SplatViewerProps } from './components/SplatViewer/SplatViewer';
 
 export { ASSET_DRAG_TYPE } from './components/private/assetDrag';
 

@@ -1,8 +1,20 @@
 import { errorText, useAsset, useAssetDetailActions, useFolderTree } from '@facet/data';
-import { AssetDetailScreen } from '@facet/ui';
+import { AssetDetailScreen, type SplatFormat } from '@facet/ui';
+import type { Asset } from '@facet/contract';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { LazyViewer } from '../../lib/LazyViewer';
+import { LazySplatViewer, LazyViewer } from '../../lib/LazyViewer';
 import { assetHref, folderHref } from '../auth/paths';
+
+const isSplatFormat = (format: string | undefined): format is SplatFormat => format === 'ply' || format === 'spz';
+
+/** The 3D view for a mesh (its glTF, or the GLB made for viewing) or a splat (its PLY or SPZ). */
+function viewerFor(asset: Asset) {
+  if (asset.type === 'mesh') return <LazyViewer url={asset.data.view_file_url ?? asset.data.file_url ?? null} label={asset.name} />;
+  if (asset.type === 'splat' && isSplatFormat(asset.data.format)) {
+    return <LazySplatViewer url={asset.data.file_url ?? null} format={asset.data.format} name={asset.name} />;
+  }
+  return undefined;
+}
 
 /** `/dashboard/asset/:assetId` [folderId]: one asset, its 3D view and what it is. */
 export function AssetDetailRoute() {
@@ -28,7 +40,7 @@ export function AssetDetailRoute() {
       onRetry={refresh}
       backHref={folderHref(folderId)}
       backLabel={backLabel}
-      viewer={asset?.type === 'mesh' ? <LazyViewer url={asset.data.view_file_url ?? asset.data.file_url ?? null} label={asset.name} /> : undefined}
+      viewer={asset ? viewerFor(asset) : undefined}
       source={sourceId ? { name: 'Source asset', href: assetHref(sourceId) } : undefined}
       isRenameOpen={rename.isOpen}
       onRenameOpenChange={rename.setOpen}

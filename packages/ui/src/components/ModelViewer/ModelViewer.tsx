@@ -1,7 +1,7 @@
-import { BoxIcon, CircleExclamationPoint, Focus, ImageIcon } from 'lucide-react';
+import { BoxIcon, Focus, ImageIcon } from 'lucide-react';
 import { OrbitControls } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
-import { Component, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentRef } from 'react';
 import { Button as AriaButton, ToggleButton } from 'react-aria-components';
 import {
   Box3,
@@ -16,9 +16,9 @@ import {
   type Texture,
 } from 'three';
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
-import { Button } from '../Button/Button';
 import { Icon } from '../private/Icon';
 import { Spinner } from '../private/Spinner';
+import { CanvasBoundary, noWebglMessage, ViewerErrorPanel } from '../private/ViewerPanels';
 import * as styles from './ModelViewer.css';
 
 export interface ModelViewerProps {
@@ -205,34 +205,6 @@ function Stage({
   );
 }
 
-/** A renderer that cannot start (no WebGL) throws; this shows the error panel instead. */
-class CanvasBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
-const errorGlyph = <Icon icon={CircleExclamationPoint} size={20} />;
-
-function ErrorPanel({ message, onRetry }: { message: string; onRetry?(): void }) {
-  return (
-    <div className={styles.overlay} role="alert">
-      <span className={styles.errorWell}>{errorGlyph}</span>
-      <p className={styles.overlayTitle}>The 3D preview could not be shown</p>
-      <p className={styles.overlayText}>{message}</p>
-      {onRetry ? (
-        <Button size="sm" variant="secondary" onPress={onRetry}>
-          Try again
-        </Button>
-      ) : null}
-    </div>
-  );
-}
-
 const wireframeGlyph = <Icon icon={BoxIcon} size={16} />;
 
 const texturesGlyph = <Icon icon={ImageIcon} size={16} />;
@@ -259,7 +231,7 @@ export function ModelViewer({ url, label, defaultWireframe = false, defaultShowT
     if (model) onReady?.(countGeometry(model));
   };
 
-  const webglError = <ErrorPanel message="This browser cannot draw 3D graphics here (WebGL is turned off or unavailable)." />;
+  const webglError = <ViewerErrorPanel message={noWebglMessage} />;
 
   return (
     <div
@@ -299,7 +271,7 @@ export function ModelViewer({ url, label, defaultWireframe = false, defaultShowT
         </div>
       ) : null}
 
-      {load.status === 'error' ? <ErrorPanel message={load.message} onRetry={() => setAttempt((value) => value + 1)} /> : null}
+      {load.status === 'error' ? <ViewerErrorPanel message={load.message} onRetry={() => setAttempt((value) => value + 1)} /> : null}
 
       {state === 'ready' ? (
         <div className={styles.toolbar} role="toolbar" aria-label="View">

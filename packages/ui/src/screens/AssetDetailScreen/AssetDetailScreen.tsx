@@ -34,8 +34,9 @@ export interface AssetDetailScreenProps {
   backHref: string;
   backLabel: string;
   /**
-   * The 3D view of a mesh: the app passes the lazily loaded ModelViewer (`@facet/ui/viewer`)
-   * inside Suspense. Without it the preview picture stands in.
+   * The 3D view of a mesh or a splat: the app passes the lazily loaded ModelViewer
+   * (`@facet/ui/viewer`) or SplatViewer (`@facet/ui/splat-viewer`) inside Suspense. Without it a
+   * mesh shows its preview picture, a splat a note with its download.
    */
   viewer?: ReactNode;
   /** Where Download points; the asset's `file_url` by default. */
@@ -76,6 +77,7 @@ const previewMissingText: Partial<Record<Asset['type'], { title: string; text: s
 };
 
 function Preview({ asset, viewer, downloadHref }: { asset: Asset; viewer?: ReactNode; downloadHref?: string }) {
+  if ((asset.type === 'mesh' || asset.type === 'splat') && viewer) return <div className={styles.stage}>{viewer}</div>;
   const missing = previewMissingText[asset.type];
   if (missing) {
     return (
@@ -98,7 +100,6 @@ function Preview({ asset, viewer, downloadHref }: { asset: Asset; viewer?: React
       </div>
     );
   }
-  if (asset.type === 'mesh' && viewer) return <div className={styles.stage}>{viewer}</div>;
   return (
     <div className={styles.stage} data-kind="image">
       <AssetImage asset={asset} fit="contain" alt={`Preview of ${asset.name}`} iconSize={40} />

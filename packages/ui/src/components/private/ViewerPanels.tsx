@@ -1,0 +1,37 @@
+// Parts the 3D viewers share (the glTF ModelViewer and the SplatViewer): the error panel over the
+// stage and the boundary that shows it when WebGL cannot start.
+import { CircleExclamationPoint } from 'lucide-react';
+import { Component, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import * as styles from '../ModelViewer/ModelViewer.css';
+import { Icon } from './Icon';
+
+/** A renderer that cannot start (no WebGL) throws; this shows the error panel instead. */
+export class CanvasBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+const errorGlyph = <Icon icon={CircleExclamationPoint} size={20} />;
+
+export function ViewerErrorPanel({ message, onRetry }: { message: string; onRetry?(): void }) {
+  return (
+    <div className={styles.overlay} role="alert">
+      <span className={styles.errorWell}>{errorGlyph}</span>
+      <p className={styles.overlayTitle}>The 3D preview could not be shown</p>
+      <p className={styles.overlayText}>{message}</p>
+      {onRetry ? (
+        <Button size="sm" variant="secondary" onPress={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export const noWebglMessage = 'This browser cannot draw 3D graphics here (WebGL is turned off or unavailable).';
