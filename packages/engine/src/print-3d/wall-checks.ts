@@ -84,29 +84,47 @@ function buildGrid(mesh: IndexedMesh, minWall: number) {
   }
   // About as many cells as faces, none smaller than the wall being looked for.
   const volume = Math.max(1e-9, (max[0]! - min[0]!) * (max[1]! - min[1]!) * (max[2]! - min[2]!));
-  const cell = Math.max(minWall, Math.cbrt(volume / Math.max(1, faces)));
-  const dims = [0, 1, 2].map((k) => Math.max(1, Math.min(1024, Math.ceil((max[k]! - min[k]!) / cell) + 1)));
+  let size = Math.max(minWall, Math.cbrt(volume / Math.max(1, faces)));
+  const dimsFor = (edge: number) => [0, 1, 2].map((k) => Math.max(1, Math.min(1024, Math.ceil((max[k]! - min[k]!) / edge) + 1)));
+  let sized = dimsFor(size);
+  // The cells are one dense table: a flat or needle-like model gets larger cells rather than a huge one.
+  while (sized[0]! * sized[1]! * sized[2]! > Math.max(4 * faces, 1 << 20)) sized = dimsFor((size *= 1.25));
+  const cell = size;
+  const dims = sized;
   const [nx, ny] = dims as [number, number, number];
   const cellOf = (value: number, k: number) => Math.min(dims[k]! - 1, Math.max(0, Math.floor((value - min[k]!) / cell)));
   // Count, then fill (compressed rows per cell), each face in every cell its box touches.
-  const cells = new Map<number, number[]>();
+  const cellCount = dims[0]! * dims[1]! * dims[2]!;
+  const start = new Uint32Array(cellCount + 1);
+  const boxes = new Int32Array(faces * 6);
   for (let t = 0; t < faces; t++) {
     let lo0 = Infinity, lo1 = Infinity, lo2 = Infinity, hi0 = -Infinity, hi1 = -Infinity, hi2 = -Infinity;
     for (let j = 0; j < 3; j++) {
       const p = indices[t * 3 + j]! * 3;
-      lo0 = Math.min(lo0, positions[p]!); hi0 = Math.max(hi0, positions[p]!);
-      lo1 = Math.min(lo1, positions[p + 1]!); hi1 = Math.max(hi1, positions[p + 1]!);
-      lo2 = Math.min(lo2, positions[p + 2]!); hi2 = Math.max(hi2, positions[p + 2]!);
+      const x = positions[p]!, y = positions[p + 1]!, z = positions[p + 2]!;
+      if (x < lo0) lo0 = x;
+      if (x > hi0) hi0 = x;
+      if (y < lo1) lo1 = y;
+      if (y > hi1) hi1 = y;
+      if (z < lo2) lo2 = z;
+      if (z > hi2) hi2 = z;
     }
-    const x0 = cellOf(lo0, 0), x1 = cellOf(hi0, 0), y0 = cellOf(lo1, 1), y1 = cellOf(hi1, 1), z0 = cellOf(lo2, 2), z1 = cellOf(hi2, 2);
-    for (let x = x0; x <= x1; x++)
-      for (let y = y0; y <= y1; y++)
-        for (let z = z0; z <= z1; z++) {
-          const key = (z * ny + y) * nx + x;
-          const list = cells.get(key);
-          if (list) list.push(t);
-          else cells.set(key, [t]);
-        }
+    const box = t * 6;
+    boxes[box] = cellOf(lo0, 0); boxes[box + 1] = cellOf(hi0, 0);
+    boxes[box + 2] = cellOf(lo1, 1); boxes[box + 3] = cellOf(hi1, 1);
+    boxes[box + 4] = cellOf(lo2, 2); boxes[box + 5] = cellOf(hi2, 2);
+    for (let z = boxes[box + 4]!; z <= boxes[box + 5]!; z++)
+      for (let y = boxes[box + 2]!; y <= boxes[box + 3]!; y++)
+        for (let x = boxes[box]!; x <= boxes[box + 1]!; x++) start[(z * ny + y) * nx + x + 1]!++;
+  }
+  for (let c = 0; c < cellCount; c++) start[c + 1]! += start[c]!;
+  const fill = start.slice(0, cellCount);
+  const cellFaces = new Uint32Array(start[cellCount]!);
+  for (let t = 0; t < faces; t++) {
+    const box = t * 6;
+    for (let z = boxes[box + 4]!; z <= boxes[box + 5]!; z++)
+      for (let y = boxes[box + 2]!; y <= boxes[box + 3]!; y++)
+        for (let x = boxes[box]!; x <= boxes[box + 1]!; x++) cellFaces[fill[(z * ny + y) * nx + x]!++] = t;
   }
   const seen = new Int32Array(faces).fill(-1);
   return {
@@ -119,9 +137,9 @@ function buildGrid(mesh: IndexedMesh, minWall: number) {
       for (let x = x0; x <= x1; x++)
         for (let y = y0; y <= y1; y++)
           for (let z = z0; z <= z1; z++) {
-            const list = cells.get((z * ny + y) * nx + x);
-            if (!list) continue;
-            for (const t of list) {
+            const cellIndex = (z * ny + y) * nx + x;
+            for (let i = start[cellIndex]!; i < start[cellIndex + 1]!; i++) {
+              const t = cellFaces[i]!;
               if (t === self || seen[t] === self) continue;
               seen[t] = self;
               const hit = rayTriangle(positions, indices, t, ox, oy, oz, dx, dy, dz);

@@ -28,13 +28,16 @@ export function writeStl(mesh: PrintMesh, title: string): Uint8Array {
     view.setFloat32(offset + 4, ny / length, true);
     view.setFloat32(offset + 8, nz / length, true);
     offset += 12;
-    for (const p of [a, b, c]) {
-      view.setFloat32(offset, positions[p]!, true);
-      view.setFloat32(offset + 4, positions[p + 1]!, true);
-      view.setFloat32(offset + 8, positions[p + 2]!, true);
-      offset += 12;
-    }
-    offset += 2;
+    view.setFloat32(offset, positions[a]!, true);
+    view.setFloat32(offset + 4, positions[a + 1]!, true);
+    view.setFloat32(offset + 8, positions[a + 2]!, true);
+    view.setFloat32(offset + 12, positions[b]!, true);
+    view.setFloat32(offset + 16, positions[b + 1]!, true);
+    view.setFloat32(offset + 20, positions[b + 2]!, true);
+    view.setFloat32(offset + 24, positions[c]!, true);
+    view.setFloat32(offset + 28, positions[c + 1]!, true);
+    view.setFloat32(offset + 32, positions[c + 2]!, true);
+    offset += 38;
   }
   return bytes;
 }
@@ -55,51 +58,65 @@ const RELS = `<?xml version="1.0" encoding="UTF-8"?>
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-/** Writes ASCII into a growing byte buffer; numbers without going through strings, for speed. */
+/**
+ * Writes ASCII into a byte buffer sized up front (it grows only if a guess was short); numbers and
+ * the repeated tags go in byte by byte without making strings, for speed.
+ */
 class ByteWriter {
-  bytes = new Uint8Array(1 << 20);
+  bytes: Uint8Array;
   length = 0;
-  private reserve(extra: number) {
+  constructor(expected: number) {
+    this.bytes = new Uint8Array(Math.max(1024, expected));
+  }
+  /** Room for `extra` more bytes. */
+  reserve(extra: number) {
     if (this.length + extra <= this.bytes.length) return;
     const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.length + extra));
     grown.set(this.bytes.subarray(0, this.length));
     this.bytes = grown;
   }
-  private static encoded = new Map<string, Uint8Array>();
   text(value: string) {
-    let encoded = ByteWriter.encoded.get(value);
-    if (!encoded) {
-      encoded = strToU8(value);
-      if (value.length < 40) ByteWriter.encoded.set(value, encoded);
-    }
+    this.append(strToU8(value));
+  }
+  private append(encoded: Uint8Array) {
     this.reserve(encoded.length);
     this.bytes.set(encoded, this.length);
     this.length += encoded.length;
   }
-  /** A whole number >= 0. */
+  /** A short constant (a tag): copied byte by byte, which beats `set` for a few bytes. Needs room reserved. */
+  tag(encoded: Uint8Array) {
+    const bytes = this.bytes;
+    let at = this.length;
+    for (let i = 0; i < encoded.length; i++) bytes[at++] = encoded[i]!;
+    this.length = at;
+  }
+  /** A whole number >= 0. Needs room reserved. */
   whole(value: number) {
-    this.reserve(16);
-    if (value === 0) {
-      this.bytes[this.length++] = 48;
+    const bytes = this.bytes;
+    if (value < 10) {
+      bytes[this.length++] = 48 + value;
       return;
     }
-    const start = this.length;
+    let digits = 1;
+    for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+    let at = this.length + digits;
+    this.length = at;
     while (value > 0) {
-      this.bytes[this.length++] = 48 + (value % 10);
-      value = Math.floor(value / 10);
+      const next = Math.floor(value / 10);
+      bytes[--at] = 48 + (value - next * 10);
+      value = next;
     }
-    this.bytes.subarray(start, this.length).reverse();
   }
-  /** A coordinate to the micrometre: "-12.345", "3", "0.5". */
+  /** A coordinate to the micrometre: "-12.345", "3", "0.5". Needs room reserved. */
   millimetres(value: number) {
     let micro = Math.round(value * 1000);
-    this.reserve(24);
     if (micro < 0) {
       this.bytes[this.length++] = 45;
       micro = -micro;
     }
-    this.whole(Math.floor(micro / 1000));
-    let fraction = micro % 1000;
+    const whole = Math.floor(micro / 1000);
+    this.whole(whole);
+    let fraction = micro - whole * 1000;
     if (fraction === 0) return;
     this.bytes[this.length++] = 46;
     let digits = 3;
@@ -118,12 +135,23 @@ class ByteWriter {
   }
 }
 
+const VERTEX_X = strToU8('          <vertex x="');
+const VERTEX_Y = strToU8('" y="');
+const VERTEX_Z = strToU8('" z="');
+const TRIANGLE_V1 = strToU8('          <triangle v1="');
+const TRIANGLE_V2 = strToU8('" v2="');
+const TRIANGLE_V3 = strToU8('" v3="');
+const ELEMENT_END = strToU8('"/>\n');
+/** The most a vertex or triangle line can take: the tags and three numbers of up to 24 characters. */
+const LINE_MAX = 40 + 3 * 24;
+
 /** Models larger than this (bytes of XML) are stored in the package without compression. */
 const DEFLATE_UP_TO = 8_000_000;
 
 export function write3mf(mesh: PrintMesh, title: string): Uint8Array {
   const { positions, indices } = mesh;
-  const out = new ByteWriter();
+  // A vertex line is about 60 bytes and a triangle line about 55 for a mesh this size.
+  const out = new ByteWriter(1024 + (positions.length / 3) * 64 + (indices.length / 3) * 60);
   out.text(
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
       '<model unit="millimeter" xml:lang="en-US" xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02">\n' +
@@ -134,23 +162,25 @@ export function write3mf(mesh: PrintMesh, title: string): Uint8Array {
       '      <mesh>\n        <vertices>\n',
   );
   for (let i = 0; i < positions.length; i += 3) {
-    out.text('          <vertex x="');
+    out.reserve(LINE_MAX);
+    out.tag(VERTEX_X);
     out.millimetres(positions[i]!);
-    out.text('" y="');
+    out.tag(VERTEX_Y);
     out.millimetres(positions[i + 1]!);
-    out.text('" z="');
+    out.tag(VERTEX_Z);
     out.millimetres(positions[i + 2]!);
-    out.text('"/>\n');
+    out.tag(ELEMENT_END);
   }
   out.text('        </vertices>\n        <triangles>\n');
   for (let i = 0; i < indices.length; i += 3) {
-    out.text('          <triangle v1="');
+    out.reserve(LINE_MAX);
+    out.tag(TRIANGLE_V1);
     out.whole(indices[i]!);
-    out.text('" v2="');
+    out.tag(TRIANGLE_V2);
     out.whole(indices[i + 1]!);
-    out.text('" v3="');
+    out.tag(TRIANGLE_V3);
     out.whole(indices[i + 2]!);
-    out.text('"/>\n');
+    out.tag(ELEMENT_END);
   }
   out.text('        </triangles>\n      </mesh>\n    </object>\n  </resources>\n  <build>\n    <item objectid="1"/>\n  </build>\n</model>\n');
   const model = out.result();
