@@ -2,9 +2,12 @@
  * 3D-printing speed: a 500k-triangle sphere, given as a triangle soup (every triangle on its own
  * vertices, as STL exports are) with a hole, repaired, sized to 120 mm and hollowed with 2 mm walls
  * and a drain hole. Prints each stage, the time to a repaired and hollowed solid (target <= 3 s),
- * and the whole run with checks and the STL, 3MF and viewer GLB written. Run with `pnpm bench print-3d`.
+ * and the whole run with checks and the STL, 3MF and viewer GLB written; then the peer, manifold-3d
+ * used directly as its docs do a repair and hollow on the same sphere, and the ratio of the two.
+ * Run with `pnpm bench print-3d`.
  */
 import { print3d } from '../src/index';
+import { loadManifold } from '../src/print-3d/print-3d';
 import { glbOf, unwelded, uvSphere } from '../test/print-meshes';
 
 const RUNS = 3;
@@ -59,3 +62,41 @@ for (const [stage, ms] of stages) console.log(`  ${stage.padEnd(48)} ${seconds(m
 console.log(`repaired and hollowed (median of ${RUNS}): ${seconds(median(toSolid))} wall, ${seconds(median(cpuToSolid))} CPU (target <= 3 s)`);
 console.log(`load average while it ran: ${(await import('node:os')).loadavg()[0]!.toFixed(2)} (2 cores here; above 1 the wall times include waiting)`);
 console.log(`whole run with checks, STL, 3MF and viewer GLB (median of ${RUNS}): ${seconds(median(totals))}`);
+
+// The peer: manifold-3d alone. It welds the soup with MeshGL.merge(), builds the solid, sizes it and
+// hollows it the way its examples do (less a copy scaled about the centre, which is exactly a 2 mm
+// wall on a sphere, and a drain cylinder, in one boolean), and reads the mesh back. It cannot fill a
+// hole, so it gets the same sphere closed; it reads no GLB, runs no checks, does no orienting or
+// loose-part removal and writes no files.
+const wasm = await loadManifold();
+const closed = unwelded(sphere);
+const soupPositions = new Float32Array(closed.positions);
+const soupIndices = new Uint32Array(closed.indices);
+const peer = () => {
+  const mesh = new wasm.Mesh({ numProp: 3, vertProperties: soupPositions.slice(), triVerts: soupIndices.slice() });
+  mesh.merge();
+  const solid = new wasm.Manifold(mesh);
+  const box = solid.boundingBox();
+  const extent = Math.max(box.max[0] - box.min[0], box.max[1] - box.min[1], box.max[2] - box.min[2]);
+  const sized = solid.translate([-box.min[0], -box.min[1], -box.min[2]]).scale(120 / extent);
+  const [x, y, z] = [0, 1, 2].map((k) => ((box.max[k]! - box.min[k]!) * 120) / extent / 2) as [number, number, number];
+  const inner = sized.translate([-x, -y, -z]).scale((x - 2) / x).translate([x, y, z]);
+  const drain = wasm.Manifold.cylinder(z, 2, 2, 32).translate([x, y, -1]);
+  const hollow = wasm.Manifold.difference([sized, inner, drain]);
+  const out = hollow.getMesh();
+  const result = { triangles: out.numTri, volume: hollow.volume() };
+  for (const made of [solid, sized, inner, drain, hollow]) made.delete();
+  return result;
+};
+const peerTimes: number[] = [];
+let peerResult = peer();
+for (let run = 0; run < RUNS; run++) {
+  const started = performance.now();
+  peerResult = peer();
+  peerTimes.push(performance.now() - started);
+}
+console.log(
+  `peer, manifold-3d alone: merge, build, size, hollow, getMesh (median of ${RUNS} after a warm-up): ${seconds(median(peerTimes))} ` +
+    `(${peerResult.triangles.toLocaleString('en-US')} triangles, ${(peerResult.volume / 1000).toFixed(2)} cm3)`,
+);
+console.log(`ratio ours (repaired and hollowed) / peer: ${(median(toSolid) / median(peerTimes)).toFixed(2)}; whole run / peer: ${(median(totals) / median(peerTimes)).toFixed(2)}`);
