@@ -32,6 +32,15 @@ test.describe('Splat generation', () => {
     // The splat downloads under the asset's name, as a 3DGS PLY of 200,000 gaussians.
     await page.getByRole('link', { name: 'Crate (splat, 200k)' }).click();
     await expect(page.getByRole('heading', { name: 'Crate (splat, 200k)' })).toBeVisible();
+    // The detail page draws the splat with its 200,000 gaussians (the viewer sets the count once drawn).
+    const viewer = page.locator('[data-gaussians]');
+    await expect(viewer).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+    await expect(viewer).toHaveAttribute('data-gaussians', '200000');
+    await expect(page.getByRole('img', { name: '3D view of Crate (splat, 200k)' })).toBeVisible();
+    for (const theme of ['dark', 'light']) {
+      await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
+      await page.screenshot({ path: testInfo.outputPath(`splat-detail-${theme}.png`) });
+    }
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: /^Download/ }).first().click();
     const file = await download;

@@ -41,7 +41,9 @@ function contentSecurityPolicy(options: Omit<SecurityHeadersOptions, 'appDistDir
   const connect = [...new Set([...files, ...options.connectOrigins])];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...options.inlineScripts],
+    // 'wasm-unsafe-eval' lets the splat viewer (Spark) compile its WebAssembly sorter; it allows no
+    // JavaScript eval.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...options.inlineScripts],
     'script-src-attr': ["'none'"],
     // Scripts are held to this app's own files; styles are not: the toaster and react-aria insert
     // <style> elements and React sets style attributes, none of which can run code.
