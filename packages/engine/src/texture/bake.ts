@@ -135,6 +135,8 @@ export function bakeTexture(input: BakeInput, size: number, gutter: number, shad
  * neighbours; what is still empty after that gets the mean colour of everything painted.
  */
 function dilate(colours: Uint8ClampedArray, owner: Uint8Array, size: number, gutter: number): void {
+  // 1 once painted; 2 while waiting in the next ring, so no texel is queued twice.
+  const painted = Uint8Array.from(owner, (value) => (value ? 1 : 0));
   let frontier: number[] = [];
   for (let texel = 0; texel < owner.length; texel++) {
     if (owner[texel]) continue;
@@ -142,13 +144,12 @@ function dilate(colours: Uint8ClampedArray, owner: Uint8Array, size: number, gut
     const y = (texel - x) / size;
     if ((x > 0 && owner[texel - 1]) || (x < size - 1 && owner[texel + 1]) || (y > 0 && owner[texel - size]) || (y < size - 1 && owner[texel + size])) {
       frontier.push(texel);
+      painted[texel] = 2;
     }
   }
-  const painted = Uint8Array.from(owner, (value) => (value ? 1 : 0));
   for (let ring = 0; ring < gutter && frontier.length > 0; ring++) {
     const ringTexels: number[] = [];
     for (const texel of frontier) {
-      if (painted[texel]) continue;
       const x = texel % size;
       const y = (texel - x) / size;
       let r = 0;
@@ -176,14 +177,20 @@ function dilate(colours: Uint8ClampedArray, owner: Uint8Array, size: number, gut
     }
     // A ring is marked after it is coloured, so each ring reads only the ones before it.
     const next: number[] = [];
+    for (const texel of frontier) if (painted[texel] === 2) painted[texel] = 0;
     for (const texel of ringTexels) painted[texel] = 1;
+    const queue = (texel: number) => {
+      if (painted[texel]) return;
+      painted[texel] = 2;
+      next.push(texel);
+    };
     for (const texel of ringTexels) {
       const x = texel % size;
       const y = (texel - x) / size;
-      if (x > 0 && !painted[texel - 1]) next.push(texel - 1);
-      if (x < size - 1 && !painted[texel + 1]) next.push(texel + 1);
-      if (y > 0 && !painted[texel - size]) next.push(texel - size);
-      if (y < size - 1 && !painted[texel + size]) next.push(texel + size);
+      if (x > 0) queue(texel - 1);
+      if (x < size - 1) queue(texel + 1);
+      if (y > 0) queue(texel - size);
+      if (y < size - 1) queue(texel + size);
     }
     frontier = next;
   }
@@ -200,7 +207,7 @@ function dilate(colours: Uint8ClampedArray, owner: Uint8Array, size: number, gut
   }
   if (n === 0) return;
   for (let texel = 0; texel < painted.length; texel++) {
-    if (painted[texel]) continue;
+    if (painted[texel] === 1) continue;
     colours[texel * 3] = r / n;
     colours[texel * 3 + 1] = g / n;
     colours[texel * 3 + 2] = b / n;

@@ -9,7 +9,7 @@
  *   each, so there is no streaking on the sides.
  */
 import type { TextureProjection } from '@facet/contract';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { foregroundMask } from '../foreground-mask';
 
 const NAME = 'texture';
@@ -39,7 +39,7 @@ export type Projector = (px: number, py: number, pz: number, nx: number, ny: num
  * not pick up the backdrop's colour.
  */
 export async function readReferenceImage(bytes: Uint8Array, projection: TextureProjection): Promise<ReferenceImage> {
-  let decoded: { data: Buffer; info: sharp.OutputInfo };
+  let decoded: { data: Buffer; info: OutputInfo };
   try {
     decoded = await sharp(bytes, { failOn: 'error' })
       .rotate()
@@ -126,14 +126,16 @@ function sampler(image: ReferenceImage, repeat: boolean) {
     for (let k = 0; k < 3; k++) {
       const top = pixels[p00 + k]! + (pixels[p10 + k]! - pixels[p00 + k]!) * tx;
       const bottom = pixels[p01 + k]! + (pixels[p11 + k]! - pixels[p01 + k]!) * tx;
-      out[at + k] += ((top + (bottom - top) * ty) / 255) * weight;
+      out[at + k] = out[at + k]! + ((top + (bottom - top) * ty) / 255) * weight;
     }
   };
 }
 
 /** The axis (0 x, 1 y, 2 z) the surface shows most area to. */
 export function broadestAxis(corners: Float32Array, count: number): 0 | 1 | 2 {
-  const sums = [0, 0, 0];
+  let x = 0;
+  let y = 0;
+  let z = 0;
   for (let t = 0; t < count; t++) {
     const o = t * 9;
     const ux = corners[o + 3]! - corners[o]!;
@@ -142,11 +144,11 @@ export function broadestAxis(corners: Float32Array, count: number): 0 | 1 | 2 {
     const vx = corners[o + 6]! - corners[o]!;
     const vy = corners[o + 7]! - corners[o + 1]!;
     const vz = corners[o + 8]! - corners[o + 2]!;
-    sums[0] += Math.abs(uy * vz - uz * vy);
-    sums[1] += Math.abs(uz * vx - ux * vz);
-    sums[2] += Math.abs(ux * vy - uy * vx);
+    x += Math.abs(uy * vz - uz * vy);
+    y += Math.abs(uz * vx - ux * vz);
+    z += Math.abs(ux * vy - uy * vx);
   }
-  return sums[1]! >= sums[0]! && sums[1]! >= sums[2]! ? 1 : sums[2]! >= sums[0]! ? 2 : 0;
+  return y >= x && y >= z ? 1 : z >= x ? 2 : 0;
 }
 
 /** The projector for one image, projection and mesh. `axis` is the planar projection's axis. */
@@ -174,8 +176,9 @@ export function makeProjector(image: ReferenceImage, projection: TextureProjecti
   /** Samples the swatch cast along `along`, weighted, into out. */
   const cast = (along: 0 | 1 | 2, px: number, py: number, pz: number, out: Float32Array, at: number, weight: number) => {
     // The two other axes, right-handed, so the image is not mirrored when seen down the axis.
-    const [a, b] = along === 0 ? [-pz + max[2], -py + max[1]] : along === 1 ? [px - min[0], pz - min[2]] : [px - min[0], -py + max[1]];
-    sample(a / perPixel, b / perPixel, out, at, weight);
+    if (along === 0) sample((max[2] - pz) / perPixel, (max[1] - py) / perPixel, out, at, weight);
+    else if (along === 1) sample((px - min[0]) / perPixel, (pz - min[2]) / perPixel, out, at, weight);
+    else sample((px - min[0]) / perPixel, (max[1] - py) / perPixel, out, at, weight);
   };
   if (projection === 'planar') {
     return (px, py, pz, _nx, _ny, _nz, out, at) => {

@@ -7,6 +7,7 @@ import {
   type AssetType,
   type CreateSessionRequest,
   inputAssetId,
+  referenceAssetIds,
   type Job,
   type JobListResponse,
   type MonetizationFlag,
@@ -174,6 +175,13 @@ export class SessionsService {
     }
     const misfit = definition.checkAgainstAsset?.(input, asset);
     if (misfit) throw new HttpError(400, 'VALIDATION_FAILED', misfit.message, { fields: { [misfit.field]: misfit.message } });
+    for (const { reference, id } of referenceAssetIds(definition, input)) {
+      const referenced = await this.store.assets.findOwned(caller.user.id, id);
+      if (!referenced || referenced.isDeleted) throw new HttpError(404, 'NOT_FOUND', `No such ${reference.label}.`);
+      if (!reference.types.includes(referenced.type as AssetType)) {
+        throw new HttpError(409, 'CONFLICT', `The ${reference.label} must be a ${reference.types.join(' or ')}; "${referenced.name}" is a ${referenced.type}.`);
+      }
+    }
     return asset.id;
   }
 }

@@ -3,7 +3,7 @@
  * file it makes becomes an asset. A tool that runs here is one entry; the sessions service starts
  * only these, and the worker runs them without knowing which tool it is.
  */
-import { type AssetType, print3dTool, retopologyTool, segmentationTool, splatGenerationTool, type ToolDefinition } from '@facet/contract';
+import { type AssetType, print3dTool, retopologyTool, segmentationTool, splatGenerationTool, textureTool, type ToolDefinition } from '@facet/contract';
 import {
   type PipelineFile,
   type PipelineResult,
@@ -12,6 +12,7 @@ import {
   retopology,
   segmentation,
   splatGeneration,
+  texture,
 } from '@facet/engine';
 import type { z } from 'zod';
 
@@ -30,6 +31,8 @@ export interface ToolPipeline<Definition extends ToolDefinition = ToolDefinition
     bytes: Uint8Array,
     input: z.output<Definition['input']>,
     onProgress: ProgressCallback,
+    /** The files of the reference assets the input names (`definition.references`), by key. */
+    references: Readonly<Record<string, Uint8Array>>,
   ): Promise<PipelineResult<z.output<Definition['report']>>>;
   /** The asset the `index`-th file becomes; `name` is the asset's name (`definition.outputName`). */
   outputAsset(file: PipelineFile, index: number, report: z.output<Definition['report']>, name: string): OutputAsset;
@@ -117,6 +120,16 @@ const pipelines: readonly ToolPipeline[] = [
         data: { format, size_bytes: file.bytes.byteLength, point_count: report.gaussians },
       };
     },
+  }),
+  pipeline({
+    definition: textureTool,
+    run: (bytes, { mesh: _mesh, image: _image, ...options }, onProgress, references) => texture(bytes, references.image, options, onProgress),
+    outputAsset: (file, _index, report, name) => ({
+      type: 'mesh',
+      // Downloads are named after the asset: "Chair (textured, 2K)" -> Chair-textured-2K.glb.
+      fileName: `${fileStem(name)}.glb`,
+      data: { format: 'glb', size_bytes: file.bytes.byteLength, triangle_count: report.triangles, vertex_count: report.vertices },
+    }),
   }),
 ];
 

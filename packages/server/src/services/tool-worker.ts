@@ -4,7 +4,7 @@
  * to the input, settle the job, and tell the owner's sockets at each step. A job that cannot succeed
  * is failed once and refunded once, both keyed by the job id.
  */
-import { inputAssetId } from '@facet/contract';
+import { inputAssetId, referenceAssetIds } from '@facet/contract';
 import type { AssetRow, JobRow } from '../db/schema';
 import { type PipelineFile, type PipelineResult, UnsupportedFileError } from '@facet/engine';
 import type { FastifyBaseLogger } from 'fastify';
@@ -99,8 +99,15 @@ export class ToolWorker {
       throw new PermanentJobError(`The input ${source?.type ?? 'asset'} was deleted before the job ran.`);
     }
     const bytes = new Uint8Array(await buffer(await this.storage.get(fileKey)));
+    const references: Record<string, Uint8Array> = {};
+    for (const { reference, id } of referenceAssetIds(definition, input)) {
+      const referenced = await this.store.assets.findOwned(job.ownerId, id);
+      const key = referenced?.data.file_key;
+      if (!referenced || referenced.isDeleted || typeof key !== 'string') throw new PermanentJobError(`The ${reference.label} was deleted before the job ran.`);
+      references[reference.key] = new Uint8Array(await buffer(await this.storage.get(key)));
+    }
     try {
-      return { pipeline, result: await pipeline.run(bytes, input, this.progressWriter(job)) };
+      return { pipeline, result: await pipeline.run(bytes, input, this.progressWriter(job), references) };
     } catch (error) {
       if (error instanceof UnsupportedFileError) throw new PermanentJobError(`The ${source.type} could not be read: ${error.message}`);
       // The engine says what is wrong with the input in an error named for the tool.
