@@ -196,8 +196,9 @@ export function withoutFaces(mesh: IndexedMesh, drop: Uint8Array): IndexedMesh {
 
 /**
  * The edges of a mesh: half-edge `3t + k` runs from corner k of triangle t to corner k + 1, and every
- * half-edge is assigned the undirected edge (vertex pair) it lies on, found with one hash table.
- * The checks and the repair all read edges from this instead of searching each vertex's faces.
+ * half-edge is assigned the undirected edge (vertex pair) it lies on. Half-edges are bucketed by
+ * their lower vertex (a counting sort), so an edge is found among the few of one vertex. The checks
+ * and the repair all read edges from this instead of searching each vertex's faces.
  */
 export interface EdgeMap {
   /** The edge of each half-edge. */
@@ -210,48 +211,61 @@ export interface EdgeMap {
 
 export function edgeMap(indices: Uint32Array): EdgeMap {
   const halfEdges = indices.length;
-  let size = 1;
-  while (size < halfEdges * 2) size <<= 1;
-  const mask = size - 1;
-  const table = new Int32Array(size).fill(-1);
-  // Per edge: its lower and higher vertex and the first half-edge found on it.
+  let vertexCount = 0;
+  for (let i = 0; i < halfEdges; i++) if (indices[i]! >= vertexCount) vertexCount = indices[i]! + 1;
+  // Each half-edge's lower and higher vertex.
   const low = new Uint32Array(halfEdges);
   const high = new Uint32Array(halfEdges);
-  const first = new Uint32Array(halfEdges);
-  const usesAll = new Uint32Array(halfEdges);
-  const edgeOf = new Uint32Array(halfEdges);
-  const twin = new Int32Array(halfEdges).fill(-1);
-  let edges = 0;
+  const start = new Uint32Array(vertexCount + 1);
   for (let h = 0; h < halfEdges; h++) {
     const a = indices[h]!;
     const b = indices[h % 3 === 2 ? h - 2 : h + 1]!;
-    const lo = a < b ? a : b;
-    const hi = a < b ? b : a;
-    let slot = (Math.imul(lo, 0x9e3779b1) ^ Math.imul(hi, 0x85ebca77)) >>> 0;
-    slot = (slot ^ (slot >>> 15)) & mask;
-    for (;;) {
-      const found = table[slot]!;
+    low[h] = a < b ? a : b;
+    high[h] = a < b ? b : a;
+    start[low[h]! + 1]!++;
+  }
+  for (let v = 0; v < vertexCount; v++) start[v + 1]! += start[v]!;
+  const fill = start.slice(0, vertexCount);
+  const order = new Uint32Array(halfEdges);
+  for (let h = 0; h < halfEdges; h++) order[fill[low[h]!]!++] = h;
+  const edgeOf = new Uint32Array(halfEdges);
+  const usesAll = new Uint32Array(halfEdges);
+  const firstOf = new Uint32Array(halfEdges);
+  const twin = new Int32Array(halfEdges).fill(-1);
+  let edges = 0;
+  for (let v = 0; v < vertexCount; v++) {
+    const from = start[v]!;
+    const to = start[v + 1]!;
+    // A vertex with very many edges (a fan's centre) is sorted by the other end, so the search
+    // below stops at the first half-edge of another edge instead of scanning them all.
+    if (to - from > 48) {
+      const sorted = Array.from(order.subarray(from, to)).sort((x, y) => high[x]! - high[y]!);
+      order.set(sorted, from);
+    }
+    for (let i = from; i < to; i++) {
+      const h = order[i]!;
+      const other = high[h]!;
+      let found = -1;
+      for (let j = i - 1; j >= from; j--) {
+        const g = order[j]!;
+        if (high[g] === other) {
+          found = g;
+          break;
+        }
+        if (to - from > 48 && high[g]! < other) break;
+      }
       if (found === -1) {
-        table[slot] = edges;
-        low[edges] = lo;
-        high[edges] = hi;
-        first[edges] = h;
+        firstOf[edges] = h;
         usesAll[edges] = 1;
         edgeOf[h] = edges++;
-        break;
+        continue;
       }
-      if (low[found] === lo && high[found] === hi) {
-        edgeOf[h] = found;
-        if (++usesAll[found]! === 2) {
-          twin[h] = first[found]!;
-          twin[first[found]!] = h;
-        } else {
-          twin[h] = -1;
-          twin[first[found]!] = -1;
-        }
-        break;
+      const edge = edgeOf[found]!;
+      edgeOf[h] = edge;
+      if (++usesAll[edge]! === 2) {
+        twin[h] = firstOf[edge]!;
+        twin[firstOf[edge]!] = h;
       }
-      slot = (slot + 1) & mask;
     }
   }
   // A third half-edge on an edge unpairs the first two.

@@ -406,7 +406,15 @@ function describeStatus(status: string, faces: number): string {
 function flatSideDown(mesh: IndexedMesh, partOfFace: Uint32Array, kept: Uint8Array): Mat4 {
   const { positions: p, indices: tri } = mesh;
   const faces = tri.length / 3;
-  const bins = new Map<number, { index: number; area: number; n: [number, number, number] }>();
+  // The bins in typed arrays found through an open-addressing table: a curved model has about as
+  // many bins as faces.
+  let size = 1;
+  while (size < faces * 2) size <<= 1;
+  const table = new Int32Array(size).fill(-1);
+  const binKey = new Int32Array(faces);
+  const binArea = new Float64Array(faces);
+  const binNormal = new Float64Array(faces * 3);
+  let binCount = 0;
   const binOfFace = new Int32Array(faces).fill(-1);
   const offsets = new Float64Array(faces);
   const usedVertex = new Uint8Array(p.length / 3);
@@ -421,14 +429,34 @@ function flatSideDown(mesh: IndexedMesh, partOfFace: Uint32Array, kept: Uint8Arr
     if (length === 0) continue;
     const key = (Math.round((nx / length) * 150) + 150) * 90601 + (Math.round((ny / length) * 150) + 150) * 301 + (Math.round((nz / length) * 150) + 150);
     offsets[t] = (p[a * 3]! * nx + p[a * 3 + 1]! * ny + p[a * 3 + 2]! * nz) / length;
-    let bin = bins.get(key);
-    if (!bin) {
-      bin = { index: bins.size, area: 0, n: [nx / length, ny / length, nz / length] };
-      bins.set(key, bin);
+    let slot = Math.imul(key, 0x9e3779b1) >>> 0;
+    slot = (slot ^ (slot >>> 16)) & (size - 1);
+    let bin = table[slot]!;
+    while (bin !== -1 && binKey[bin] !== key) {
+      slot = (slot + 1) & (size - 1);
+      bin = table[slot]!;
     }
-    bin.area += length / 2;
-    binOfFace[t] = bin.index;
+    if (bin === -1) {
+      bin = binCount++;
+      table[slot] = bin;
+      binKey[bin] = key;
+      binNormal[bin * 3] = nx / length;
+      binNormal[bin * 3 + 1] = ny / length;
+      binNormal[bin * 3 + 2] = nz / length;
+    }
+    binArea[bin]! += length / 2;
+    binOfFace[t] = bin;
   }
+  // The 12 bins with the most area, larger first (the earlier bin first when two are equal).
+  const top: number[] = [];
+  for (let bin = 0; bin < binCount; bin++) {
+    if (top.length === 12 && binArea[bin]! <= binArea[top[11]!]!) continue;
+    let at = Math.min(top.length, 11);
+    while (at > 0 && binArea[top[at - 1]!]! < binArea[bin]!) at--;
+    top.splice(at, 0, bin);
+    if (top.length > 12) top.pop();
+  }
+  const candidates = top.map((bin) => ({ index: bin, n: [binNormal[bin * 3]!, binNormal[bin * 3 + 1]!, binNormal[bin * 3 + 2]!] as [number, number, number] }));
   const min = [Infinity, Infinity, Infinity];
   const max = [-Infinity, -Infinity, -Infinity];
   for (let v = 0; v < usedVertex.length; v++) {
@@ -439,7 +467,6 @@ function flatSideDown(mesh: IndexedMesh, partOfFace: Uint32Array, kept: Uint8Arr
     }
   }
   const tolerance = Math.hypot(max[0]! - min[0]!, max[1]! - min[1]!, max[2]! - min[2]!) * 1e-4;
-  const candidates = [...bins.values()].sort((x, y) => y.area - x.area).slice(0, 12);
   // Of each candidate's faces, the area of those on the outside along its normal.
   const extremes = candidates.map((bin) => {
     let extreme = -Infinity;
@@ -448,11 +475,12 @@ function flatSideDown(mesh: IndexedMesh, partOfFace: Uint32Array, kept: Uint8Arr
     }
     return extreme;
   });
-  const slot = new Map(candidates.map((bin, i) => [bin.index, i]));
+  const candidateOf = new Int32Array(binCount).fill(-1);
+  candidates.forEach((bin, i) => (candidateOf[bin.index] = i));
   const outside = new Float64Array(candidates.length);
   for (let t = 0; t < faces; t++) {
-    const i = binOfFace[t]! >= 0 ? slot.get(binOfFace[t]!) : undefined;
-    if (i === undefined || offsets[t]! < extremes[i]! - tolerance) continue;
+    const i = binOfFace[t]! >= 0 ? candidateOf[binOfFace[t]!]! : -1;
+    if (i === -1 || offsets[t]! < extremes[i]! - tolerance) continue;
     faceCross(p, tri, t, n);
     outside[i]! += Math.hypot(n[0], n[1], n[2]) / 2;
   }
