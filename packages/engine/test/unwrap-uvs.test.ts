@@ -103,6 +103,22 @@ describe('unwrapUvs', () => {
     }
   });
 
+  it('handles a non-manifold edge: a fin on a box edge shared by three triangles', () => {
+    const solid = box();
+    // Box vertices 0 and 1 span the edge along x at the lowest y and z; the fin leaves it diagonally.
+    const positions = new Float32Array([...solid.positions, 0, -1.5, -1]);
+    const indices = new Uint32Array([...solid.indices, 0, 1, 8, 1, 0, 8]);
+    const { result, measure } = unwrap({ positions, indices });
+    expectInUnitSquare(result, { positions, indices });
+    // The fin's faces (back to back) are 37 degrees from the lowest-z side and 53 from the lowest-y
+    // side: one joins the first side's chart (outside the side in projection), the other stands alone.
+    expect(result.charts).toBe(7);
+    expect(result.chartOf[12]).toBe(result.chartOf[0]);
+    expect(new Set(result.chartOf.subarray(0, 12)).has(result.chartOf[13]!)).toBe(false);
+    expect(measure.overlap).toBe(0);
+    expect(measure.stretch).toBeLessThan(1.05);
+  });
+
   it('gives triangles without area UVs inside their chart, and reports progress', () => {
     const mesh = flatGrid(4);
     // A sliver: its third corner on the line through the first two.
@@ -127,7 +143,7 @@ describe('unwrapUvs', () => {
 
 describe('measureUvs', () => {
   it('reports overlap when every triangle is mapped onto the same square', () => {
-    const mesh = uvSphere(20, 20);
+    const mesh = box();
     const faces = mesh.indices.length / 3;
     const cornerUvs = new Float32Array(faces * 6);
     for (let f = 0; f < faces; f++) cornerUvs.set(f % 2 ? [0.1, 0.1, 0.9, 0.1, 0.9, 0.9] : [0.1, 0.1, 0.9, 0.9, 0.1, 0.9], f * 6);
@@ -158,13 +174,22 @@ describe('measureUvs', () => {
     const mesh = uvSphere(317, 317);
     const faces = mesh.indices.length / 3;
     expect(faces).toBeGreaterThan(199_000);
-    const { cornerUvs } = unwrapUvs(mesh.positions, mesh.indices, { resolution: 2048 });
+    // The sphere's own longitude-latitude layout, as a mesh from a file would bring.
+    const cornerUvs = new Float32Array(faces * 6);
+    for (let corner = 0; corner < faces * 3; corner++) {
+      const vertex = mesh.indices[corner]!;
+      const [x, y, z] = mesh.positions.subarray(vertex * 3, vertex * 3 + 3);
+      cornerUvs[corner * 2] = Math.atan2(y!, x!) / (2 * Math.PI) + 0.5;
+      cornerUvs[corner * 2 + 1] = Math.acos(Math.max(-1, Math.min(1, z!))) / Math.PI;
+    }
     measureUvs(mesh.positions, mesh.indices, cornerUvs); // warm-up
     const started = performance.now();
     const measure = measureUvs(mesh.positions, mesh.indices, cornerUvs);
     const elapsed = performance.now() - started;
-    expect(measure.overlap).toBeLessThan(0.001);
-    // Well under 100 ms on an idle machine; the bound leaves room for a busy one.
-    expect(elapsed).toBeLessThan(250);
+    expect(measure.outside).toBe(0);
+    expect(measure.coverage).toBeGreaterThan(0.9);
+    // 65-115 ms measured on a machine busy with other work; the bound leaves room for a busier
+    // one and still catches a raster walked over the whole square per triangle.
+    expect(elapsed).toBeLessThan(500);
   });
 });
