@@ -1,11 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { optionGroup, optionLabel } from '../../components/private/ToolOptions.css';
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], minWidth: 0, border: 'none', margin: 0, padding: 0 });
+export { optionDescription as description } from '../../components/private/ToolOptions.css';
 
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text, padding: 0 });
+// Groups and labels are fieldsets and legends here, without the browser's frame and padding.
+export const group = style([optionGroup, { border: 'none', margin: 0, padding: 0 }]);
 
-export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.snug });
+export const label = style([optionLabel, { padding: 0 }]);
 
 export const segments = style({
   display: 'grid',

@@ -2,15 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { motion } from '../../components/private/styleRules';
-import { fieldFocus, focusRingOffset, hairline, iconWell, segment as segmentBase, segmentGroup } from '../../components/private/recipes.css';
-
-export const group = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: '2', minWidth: 0 })]);
-
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-});
+import { focusRingOffset, hairline, iconWell } from '../../components/private/recipes.css';
+import { optionInput } from '../../components/private/ToolOptions.css';
 
 // The locked card is the radio above its Upgrade row; the whole card presses Upgrade (see upgrade).
 export const lockedMode = style([
@@ -102,86 +95,12 @@ export const upgrade = style([
 
 export const upgradeNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
-export const share = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const input = style([
-  sprinkles({ width: 'full', paddingX: '3', borderRadius: 'md', background: 'background', color: 'text', boxShadow: 'sm' }),
-  motion('border-color 120ms ease, box-shadow 120ms ease'),
-  {
-    height: '38px',
-    border: `1px solid ${vars.color.borderStrong}`,
-    fontFamily: vars.font.body,
-    fontSize: vars.fontSize.md,
-    fontVariantNumeric: 'tabular-nums',
-    outline: 'none',
-    selectors: {
-      '&[data-hovered]': { borderColor: vars.color.textMuted },
-      '&[data-focused]': fieldFocus,
-    },
-  },
-]);
+export const input = style([optionInput, sprinkles({ width: 'full' })]);
 
 export const inputBeside = style({ flex: '0 0 104px', width: '104px', textAlign: 'right' });
 
+// Without the line height of the other tools' descriptions: the figures under the target sit tighter.
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
-
-export const slider = style([sprinkles({ display: 'flex', flexDirection: 'column', flex: '1', minWidth: 0 })]);
-
-export const sliderTrack = style([
-  sprinkles({ position: 'relative', width: 'full' }),
-  {
-    height: '20px',
-    cursor: 'pointer',
-    selectors: {
-      // The rail itself is thin; the track is tall so it is easy to hit.
-      '&::before': {
-        content: '""',
-        position: 'absolute',
-        top: '50%',
-        insetInline: 0,
-        height: '4px',
-        transform: 'translateY(-50%)',
-        borderRadius: vars.radius.full,
-        background: vars.color.border,
-      },
-    },
-  },
-]);
-
-export const sliderFill = style([
-  sprinkles({ position: 'absolute', borderRadius: 'full', background: 'accent' }),
-  {
-    top: '50%',
-    left: 0,
-    height: '4px',
-    transform: 'translateY(-50%)',
-  },
-]);
-
-export const sliderThumb = style([
-  sprinkles({ borderRadius: 'full', background: 'accentText', boxShadow: 'sm' }),
-  {
-    // The track is 20 px tall; RAC sets the thumb's left and its horizontal centring.
-    top: '1px',
-    width: '18px',
-    height: '18px',
-    border: `2px solid ${vars.color.accent}`,
-    outline: 'none',
-    selectors: {
-      '&[data-dragging]': { borderWidth: '3px' },
-      '&[data-focus-visible]': { boxShadow: focusRingOffset },
-    },
-  },
-]);
-
-export const segments = style([segmentGroup, sprinkles({ display: 'grid', gridTemplateColumns: '3', background: 'background' })]);
-
-export const segment = style([segmentBase, { height: '30px' }]);
 
 export const lod = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', paddingX: '2', borderRadius: 'full' }),

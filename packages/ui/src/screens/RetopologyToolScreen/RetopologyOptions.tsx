@@ -8,15 +8,12 @@ import {
   NumberField,
   Radio,
   RadioGroup,
-  Slider,
-  SliderThumb,
-  SliderTrack,
   Text,
-  ToggleButton,
-  ToggleButtonGroup,
 } from 'react-aria-components';
 import { formatNumber } from '../../components/private/assetFormat';
 import { Icon } from '../../components/private/Icon';
+import { OptionHeading, OptionSlider, SegmentedChoice } from '../../components/private/ToolOptions';
+import * as options from '../../components/private/ToolOptions.css';
 import { Inline } from '../../components/Inline/Inline';
 import { Stack } from '../../components/Stack/Stack';
 import * as styles from './RetopologyOptions.css';
@@ -63,8 +60,6 @@ function shareText(target: number, source: number): string {
   return percent > 0 && percent < 1 ? '<1%' : `${Math.round(percent)}%`;
 }
 
-const isLodCount = (key: unknown): key is RetopologyLodCount => retopologyLodCounts.some((count) => count === key);
-
 /** The retopology tool's options: mode, target triangle count and number of LODs. */
 export function RetopologyOptions({
   mode,
@@ -86,14 +81,14 @@ export function RetopologyOptions({
   return (
     <Stack space="5">
       <RadioGroup
-        className={styles.group}
+        className={options.optionGroup}
         value={mode}
         onChange={(value) => {
           const next = retopologyModes.find((candidate) => candidate === value);
           if (next && next !== mode) onChange({ ...settings, mode: next });
         }}
       >
-        <Label className={styles.label}>Mode</Label>
+        <Label className={options.optionLabel}>Mode</Label>
         <Stack space="2">
           {retopologyModes.map((id) => {
             const isLocked = locked.has(id);
@@ -127,7 +122,7 @@ export function RetopologyOptions({
       </RadioGroup>
 
       <NumberField
-        className={styles.group}
+        className={options.optionGroup}
         value={targetTriangles}
         minValue={minTarget}
         maxValue={maxTarget}
@@ -135,18 +130,12 @@ export function RetopologyOptions({
           if (!Number.isNaN(value) && value !== targetTriangles) onChange({ ...settings, targetTriangles: value });
         }}
       >
-        <Inline as="span" space="2" alignY="baseline" justifyContent="space-between">
-          <Label className={styles.label}>Target triangles</Label>
-          {sourceTriangles ? (
-            <span className={styles.share}>
-              {shareText(targetTriangles, sourceTriangles)} of {formatNumber(sourceTriangles)}
-            </span>
-          ) : null}
-        </Inline>
+        <OptionHeading hint={sourceTriangles ? `${shareText(targetTriangles, sourceTriangles)} of ${formatNumber(sourceTriangles)}` : null}>
+          <Label className={options.optionLabel}>Target triangles</Label>
+        </OptionHeading>
         <Inline as="span" space="3" alignY="center">
           {canSlide ? (
-            <Slider
-              className={styles.slider}
+            <OptionSlider
               aria-label="Target triangles, as a share of the source"
               value={Math.min(Math.max(targetTriangles, minTarget), maxTarget)}
               minValue={minTarget}
@@ -154,14 +143,7 @@ export function RetopologyOptions({
               onChange={(value) => {
                 if (value !== targetTriangles) onChange({ ...settings, targetTriangles: value });
               }}
-            >
-              {({ state }) => (
-                <SliderTrack className={styles.sliderTrack}>
-                  <span className={styles.sliderFill} style={{ width: `${state.getThumbPercent(0) * 100}%` }} />
-                  <SliderThumb className={styles.sliderThumb} />
-                </SliderTrack>
-              )}
-            </Slider>
+            />
           ) : null}
           <Input className={canSlide ? `${styles.input} ${styles.inputBeside}` : styles.input} />
         </Inline>
@@ -172,27 +154,17 @@ export function RetopologyOptions({
         </Text>
       </NumberField>
 
-      <div className={styles.group}>
-        <span id={lodLabelId} className={styles.label}>
+      <div className={options.optionGroup}>
+        <span id={lodLabelId} className={options.optionLabel}>
           Levels of detail
         </span>
-        <ToggleButtonGroup
-          aria-labelledby={lodLabelId}
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[lods]}
-          onSelectionChange={(keys) => {
-            const [next] = keys;
-            if (isLodCount(next) && next !== lods) onChange({ ...settings, lods: next });
-          }}
-          className={styles.segments}
-        >
-          {retopologyLodCounts.map((count) => (
-            <ToggleButton key={count} id={count} className={styles.segment}>
-              {count === 1 ? '1 LOD' : `${count} LODs`}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <SegmentedChoice
+          labelledBy={lodLabelId}
+          choices={retopologyLodCounts}
+          selected={lods}
+          name={(count) => (count === 1 ? '1 LOD' : `${count} LODs`)}
+          onChange={(next) => onChange({ ...settings, lods: next })}
+        />
         <Inline as="ul" space="2" wrap aria-label="Triangles per LOD">
           {Array.from({ length: lods }, (_, level) => (
             <li key={level} className={styles.lod}>

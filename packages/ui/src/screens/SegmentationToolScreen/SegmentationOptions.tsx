@@ -1,8 +1,10 @@
 import { type IntegerOption, type SegmentationGranularity, segmentationGranularities } from '@facet/contract';
 import { useId } from 'react';
-import { Input, Label, NumberField, Slider, SliderThumb, SliderTrack, Text, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { Input, Label, NumberField, Text } from 'react-aria-components';
 import { Inline } from '../../components/Inline/Inline';
 import { Stack } from '../../components/Stack/Stack';
+import { OptionHeading, OptionSlider, SegmentedChoice } from '../../components/private/ToolOptions';
+import * as options from '../../components/private/ToolOptions.css';
 import * as styles from './SegmentationOptions.css';
 
 export type { SegmentationGranularity };
@@ -31,8 +33,6 @@ const granularityName: Record<SegmentationGranularity, string> = { simple: 'Simp
 const rangeText = ({ min, max }: { min: number; max: number }, granularity: SegmentationGranularity) =>
   granularity === 'detailed' ? `${min}+ parts` : `${min}-${max} parts`;
 
-const isGranularity = (key: unknown): key is SegmentationGranularity => segmentationGranularities.some((each) => each === key);
-
 /** The segmentation tool's options: how many parts, and how sharp a fold must be to separate them. */
 export function SegmentationOptions({ granularity, creaseAngle, partRanges, creaseRange, sourceTriangles, inputKind = 'mesh', onChange }: SegmentationOptionsProps) {
   const granularityLabelId = useId();
@@ -41,31 +41,20 @@ export function SegmentationOptions({ granularity, creaseAngle, partRanges, crea
 
   return (
     <Stack space="5">
-      <div className={styles.group}>
-        <Inline as="span" space="2" alignY="baseline" justifyContent="space-between">
-          <span id={granularityLabelId} className={styles.label}>
+      <div className={options.optionGroup}>
+        <OptionHeading hint={inputKind === 'image' ? `Up to ${range.max} regions` : rangeText(range, granularity)}>
+          <span id={granularityLabelId} className={options.optionLabel}>
             Granularity
           </span>
-          <span className={styles.hint}>{inputKind === 'image' ? `Up to ${range.max} regions` : rangeText(range, granularity)}</span>
-        </Inline>
-        <ToggleButtonGroup
-          aria-labelledby={granularityLabelId}
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[granularity]}
-          onSelectionChange={(keys) => {
-            const [next] = keys;
-            if (isGranularity(next) && next !== granularity) onChange({ ...settings, granularity: next });
-          }}
-          className={styles.segments}
-        >
-          {segmentationGranularities.map((each) => (
-            <ToggleButton key={each} id={each} className={styles.segment}>
-              {granularityName[each]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <Text className={styles.description}>
+        </OptionHeading>
+        <SegmentedChoice
+          labelledBy={granularityLabelId}
+          choices={segmentationGranularities}
+          selected={granularity}
+          name={(each) => granularityName[each]}
+          onChange={(next) => onChange({ ...settings, granularity: next })}
+        />
+        <Text className={options.optionDescription}>
           {inputKind === 'image'
             ? 'The background is found from the alpha channel, or from the colour of the border; each separate object becomes a cut-out.'
             : 'Separate pieces become parts first; joined shapes are cut where the surface folds inward.'}
@@ -75,7 +64,7 @@ export function SegmentationOptions({ granularity, creaseAngle, partRanges, crea
 
       {inputKind === 'image' ? null : (
       <NumberField
-        className={styles.group}
+        className={options.optionGroup}
         value={creaseAngle}
         minValue={creaseRange.min}
         maxValue={creaseRange.max}
@@ -85,10 +74,9 @@ export function SegmentationOptions({ granularity, creaseAngle, partRanges, crea
           if (!Number.isNaN(value) && value !== creaseAngle) onChange({ ...settings, creaseAngle: value });
         }}
       >
-        <Label className={styles.label}>Crease angle (degrees)</Label>
+        <Label className={options.optionLabel}>Crease angle (degrees)</Label>
         <Inline as="span" space="3" alignY="center">
-          <Slider
-            className={styles.slider}
+          <OptionSlider
             aria-label="Crease angle, in degrees"
             value={Math.min(Math.max(creaseAngle, creaseRange.min), creaseRange.max)}
             minValue={creaseRange.min}
@@ -97,17 +85,10 @@ export function SegmentationOptions({ granularity, creaseAngle, partRanges, crea
             onChange={(value) => {
               if (value !== creaseAngle) onChange({ ...settings, creaseAngle: value });
             }}
-          >
-            {({ state }) => (
-              <SliderTrack className={styles.sliderTrack}>
-                <span className={styles.sliderFill} style={{ width: `${state.getThumbPercent(0) * 100}%` }} />
-                <SliderThumb className={styles.sliderThumb} />
-              </SliderTrack>
-            )}
-          </Slider>
+          />
           <Input className={styles.input} />
         </Inline>
-        <Text slot="description" className={styles.description}>
+        <Text slot="description" className={options.optionDescription}>
           {`${creaseRange.min}° to ${creaseRange.max}°: lower cuts at gentler folds.`}
         </Text>
       </NumberField>

@@ -1,16 +1,12 @@
-import { SEGMENTATION_CREASE_ANGLE, SEGMENTATION_PART_RANGES, type SegmentationReport, TOOL_COSTS, TOOLS } from '@facet/contract';
+import { SEGMENTATION_CREASE_ANGLE, SEGMENTATION_PART_RANGES, type SegmentationReport, TOOL_COSTS } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { armchair, assets, photoPreview, storyAsset } from '../../components/private/assetStoryFixtures';
-import { StoryDashboard } from '../../components/private/StoryDashboard';
-import { clickOnce, narrow } from '../../components/private/storyFixtures';
+import { toolScreenStories } from '../../components/private/toolScreenStories';
 import { ToolLayout } from '../../components/ToolLayout/ToolLayout';
-import type { ToolLayoutProps, ToolResult } from '../../components/ToolLayout/toolLayoutTypes';
+import type { ToolResult } from '../../components/ToolLayout/toolLayoutTypes';
 import { SegmentationOptions } from './SegmentationOptions';
 import { segmentationCaptions, segmentationReportRows } from './segmentationReport';
-
-const tool = TOOLS.find((candidate) => candidate.id === 'segmentation')!;
-const meshes = assets.filter((asset) => asset.type === 'mesh' || asset.type === 'image');
 
 // The armchair split into its parts, each in its colour, as the colour-coded preview shows them.
 const partsPreview = `data:image/svg+xml;utf8,${encodeURIComponent(`
@@ -66,129 +62,56 @@ const result: ToolResult = {
   })),
 };
 
-const options = (
-  <SegmentationOptions
-    granularity="balanced"
-    creaseAngle={30}
-    partRanges={SEGMENTATION_PART_RANGES}
-    creaseRange={SEGMENTATION_CREASE_ANGLE}
-    sourceTriangles={48210}
-    onChange={fn()}
-  />
-);
-
-const ready = { inputAsset: armchair } satisfies Partial<ToolLayoutProps>;
-
-const meta = {
-  title: 'Screens/SegmentationToolScreen',
-  component: ToolLayout,
-  parameters: { layout: 'fullscreen' },
-  args: {
-    tool,
-    engineLabel: 'Built-in CPU engine',
-    inputAsset: null,
-    candidates: meshes,
-    onPickAsset: fn(),
-    onRetryCandidates: fn(),
-    inputHint: 'Pick a mesh or an image',
-    options,
-    cost: TOOL_COSTS.segmentation,
-    credits: 1240,
-    buyCreditsHref: '/dashboard/profile/purchase',
-    status: 'idle',
-    runLabel: 'Run segmentation',
-    onRun: fn(),
-    onReset: fn(),
-  },
-  render: (args) => (
-    <StoryDashboard credits={args.credits}>
-      <ToolLayout {...args} />
-    </StoryDashboard>
+const { meta: toolMeta, stories } = toolScreenStories({
+  tool: 'segmentation',
+  options: (
+    <SegmentationOptions
+      granularity="balanced"
+      creaseAngle={30}
+      partRanges={SEGMENTATION_PART_RANGES}
+      creaseRange={SEGMENTATION_CREASE_ANGLE}
+      sourceTriangles={48210}
+      onChange={fn()}
+    />
   ),
-} satisfies Meta<typeof ToolLayout>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-/** Nothing picked yet: the options show, and the run waits for a mesh. */
-export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Segmentation' })).toBeVisible();
-    const run = canvas.getByRole('button', { name: 'Run segmentation' });
-    await expect(run).toBeDisabled();
-    await expect(run).toHaveAccessibleDescription('Pick a mesh or an image first.');
-  },
-};
-
-/** A mesh picked and the options ready: the price is the tool's, 10 credits. */
-export const Options: Story = {
-  args: ready,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('img', { name: 'Preview of Vintage armchair' })).toBeVisible());
+  cost: TOOL_COSTS.segmentation,
+  candidates: assets.filter((asset) => asset.type === 'mesh' || asset.type === 'image'),
+  inputHint: 'Pick a mesh or an image',
+  checkOptions: async (canvas) => {
     await expect(canvas.getByRole('radio', { name: 'Balanced' })).toBeChecked();
-    await expect(canvas.getByText('Costs', { exact: false })).toHaveTextContent('Costs 10 credits · you have 1,240');
-    await clickOnce(canvas.getByRole('button', { name: 'Run segmentation' }), args.onRun);
   },
-};
-
-/** The engine at work: its stage and share done, live. */
-export const Running: Story = {
-  args: { ...ready, status: 'running', progress: { fraction: 0.38, stage: 'Growing regions' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const progress = canvas.getByRole('progressbar', { name: 'Growing regions' });
-    await expect(progress).toHaveAttribute('aria-valuenow', '38');
-    await expect(canvas.queryByRole('button', { name: 'Run segmentation' })).not.toBeInTheDocument();
-  },
-};
-
-/** While a run is queued or running the options are locked: shown, but they cannot change. */
-export const Locked: Story = {
-  args: { ...ready, status: 'queued' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const options = canvas.getByRole('region', { name: 'Options' });
-    await expect(options.querySelector('[data-locked]')).toHaveAttribute('inert');
-    await expect(canvas.getByRole('combobox', { name: 'Input' })).toBeDisabled();
+  checkLocked: async (canvas) => {
     await userEvent.click(canvas.getByText('Simple'));
     await expect(canvas.getByRole('radio', { name: 'Balanced', hidden: true })).toBeChecked();
   },
-};
-
-/** The colour-coded parts beside the input, the report, and a link to every part and the preview. */
-export const Succeeded: Story = {
-  args: { ...ready, status: 'succeeded', credits: 1230, result },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Before and after' })).toBeVisible();
+  running: { fraction: 0.38, stage: 'Growing regions' },
+  // The colour-coded parts beside the input, the report, and a link to every part and the preview.
+  result,
+  checkResult: async (canvas) => {
     await expect(canvas.getByText('After · 8 parts')).toBeVisible();
     await expect(canvas.getByText('8 (balanced)')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Vintage armchair (Part 3 of 8)' })).toHaveAttribute('href', '/dashboard/asset/asset-armchair-part-3');
     await expect(canvas.getByRole('link', { name: 'Vintage armchair (Parts, colour-coded)' })).toBeVisible();
   },
-};
-
-/** A mesh with no area: the reason in words, and the credits back. */
-export const FailedAndRefunded: Story = {
-  args: {
-    ...ready,
-    status: 'failed',
-    error: {
-      message: 'This mesh has no area: all of its 2 triangles are flat (lines or points), so there are no parts to find.',
-      refundedCredits: TOOL_COSTS.segmentation,
-    },
+  // A mesh with no area.
+  failure: {
+    message: 'This mesh has no area: all of its 2 triangles are flat (lines or points), so there are no parts to find.',
+    startsWith: 'This mesh has no area',
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This mesh has no area');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Your 10 credits were refunded.');
-    await clickOnce(canvas.getByRole('button', { name: 'Try again' }), args.onRun);
-  },
-};
+});
 
-export const NarrowSucceeded: Story = { globals: narrow, args: { ...ready, status: 'succeeded', credits: 1230, result } };
+const meta = { title: 'Screens/SegmentationToolScreen', ...toolMeta } satisfies Meta<typeof ToolLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = stories.Empty;
+export const Options: Story = stories.Options;
+export const Running: Story = stories.Running;
+export const Locked: Story = stories.Locked;
+export const Succeeded: Story = stories.Succeeded;
+export const FailedAndRefunded: Story = stories.FailedAndRefunded;
+export const NarrowSucceeded: Story = stories.NarrowSucceeded;
 
 const desert = storyAsset('asset-desert');
 

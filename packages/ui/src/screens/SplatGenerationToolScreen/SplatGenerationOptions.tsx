@@ -1,8 +1,10 @@
 import { formatGaussianCount, type IntegerOption } from '@facet/contract';
-import { Input, Label, NumberField, Slider, SliderThumb, SliderTrack, Text } from 'react-aria-components';
+import { Input, Label, NumberField, Text } from 'react-aria-components';
 import { Inline } from '../../components/Inline/Inline';
 import { Stack } from '../../components/Stack/Stack';
 import { formatNumber } from '../../components/private/assetFormat';
+import { OptionHeading, OptionSlider } from '../../components/private/ToolOptions';
+import * as options from '../../components/private/ToolOptions.css';
 import * as styles from './SplatGenerationOptions.css';
 
 export interface SplatGenerationSettings {
@@ -29,7 +31,7 @@ export function SplatGenerationOptions({ gaussianCount, countRange, onChange }: 
   return (
     <Stack space="5">
       <NumberField
-        className={styles.group}
+        className={options.optionGroup}
         value={gaussianCount}
         minValue={countRange.min}
         maxValue={countRange.max}
@@ -39,13 +41,11 @@ export function SplatGenerationOptions({ gaussianCount, countRange, onChange }: 
           if (!Number.isNaN(value) && value !== gaussianCount) onChange({ gaussianCount: value });
         }}
       >
-        <Inline as="span" space="2" alignY="baseline" justifyContent="space-between">
-          <Label className={styles.label}>Gaussians</Label>
-          <span className={styles.hint}>{formatGaussianCount(clamped)}</span>
-        </Inline>
+        <OptionHeading hint={formatGaussianCount(clamped)}>
+          <Label className={options.optionLabel}>Gaussians</Label>
+        </OptionHeading>
         <Inline as="span" space="3" alignY="center">
-          <Slider
-            className={styles.slider}
+          <OptionSlider
             aria-label="Gaussians, how many"
             value={clamped}
             minValue={countRange.min}
@@ -54,21 +54,14 @@ export function SplatGenerationOptions({ gaussianCount, countRange, onChange }: 
             onChange={(value) => {
               if (value !== gaussianCount) onChange({ gaussianCount: value });
             }}
-          >
-            {({ state }) => (
-              <SliderTrack className={styles.sliderTrack}>
-                <span className={styles.sliderFill} style={{ width: `${state.getThumbPercent(0) * 100}%` }} />
-                <SliderThumb className={styles.sliderThumb} />
-              </SliderTrack>
-            )}
-          </Slider>
+          />
           <Input className={styles.input} />
         </Inline>
-        <Text slot="description" className={styles.description}>
+        <Text slot="description" className={options.optionDescription}>
           {`${formatNumber(countRange.min)} to ${formatNumber(countRange.max)}: more gaussians show finer detail. About ${megabytes(clamped * PLY_BYTES)} as PLY, ${megabytes(clamped * SPZ_BYTES)} as SPZ.`}
         </Text>
       </NumberField>
-      <Text className={styles.description}>
+      <Text className={options.optionDescription}>
         Gaussians are laid flat on the surface, coloured from its texture, vertex colours or material; one colour each (no view-dependent shading).
       </Text>
     </Stack>
