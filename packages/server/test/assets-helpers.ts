@@ -89,6 +89,42 @@ export function triangleGlb(): Uint8Array {
   return glbOf(gltf, Buffer.from(positions.buffer));
 }
 
+/** A GLB of one indexed mesh (16-bit indices), its bounds taken from the positions. */
+export function meshGlb(positions: Float32Array, indices: Uint16Array): Uint8Array {
+  const min = [0, 1, 2].map((k) => Math.min(...positions.filter((_, i) => i % 3 === k)));
+  const max = [0, 1, 2].map((k) => Math.max(...positions.filter((_, i) => i % 3 === k)));
+  const views = [Buffer.from(positions.buffer), Buffer.concat([Buffer.from(indices.buffer), Buffer.alloc((4 - (indices.byteLength % 4)) % 4)])];
+  return glbOf(
+    {
+      asset: { version: '2.0' },
+      scene: 0,
+      scenes: [{ nodes: [0] }],
+      nodes: [{ mesh: 0 }],
+      meshes: [{ primitives: [{ attributes: { POSITION: 0 }, indices: 1 }] }],
+      accessors: [
+        { bufferView: 0, componentType: 5126, count: positions.length / 3, type: 'VEC3', min, max },
+        { bufferView: 1, componentType: 5123, count: indices.length, type: 'SCALAR' },
+      ],
+      bufferViews: [
+        { buffer: 0, byteOffset: 0, byteLength: views[0]!.length, target: 34962 },
+        { buffer: 0, byteOffset: views[0]!.length, byteLength: views[1]!.length, target: 34963 },
+      ],
+      buffers: [{ byteLength: views[0]!.length + views[1]!.length }],
+    },
+    Buffer.concat(views),
+  );
+}
+
+/** Two triangles whose corners all lie on one line: a mesh the upload takes, with no area at all. */
+export function zeroAreaGlb(): Uint8Array {
+  return meshGlb(new Float32Array([0, 0, 0, 1, 0, 0, 2, 0, 0, 3, 0, 0]), new Uint16Array([0, 1, 2, 1, 2, 3]));
+}
+
+/** Uploads `bytes` as the file `fileName` (a GLB named after the asset unless told) to an asset named `name`. */
+export async function uploadAsset(server: TestServer, token: string, name: string, bytes: Uint8Array, fileName = `${name}.glb`): Promise<Asset> {
+  return json<Asset>(await upload(server, { token, bytes, fileName, fields: { name } }), 201);
+}
+
 export const TRIANGLE_OBJ = new TextEncoder().encode('# one triangle\nv 0 0 0\nv 2 0 0\nv 0 3 0\nf 1 2 3\n');
 
 function pngChunk(type: string, data: Buffer): Buffer {

@@ -3,14 +3,14 @@
  * are refused before anything is charged, and a mesh with no area or an image with no foreground
  * fails in words and is refunded once.
  */
-import type { Asset, Session, TokenResponse } from '@facet/contract';
+import type { Asset, TokenResponse } from '@facet/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upload } from './assets-helpers';
-import { call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
-import { glbOf } from './grid-glb';
-import { embeddedTarget, startTestServer, type TestServer } from './helpers';
-import { credits, settledJob, uploadGrid } from './sessions-helpers';
+import { meshGlb, uploadAsset, zeroAreaGlb } from './assets-helpers';
+import { call, json } from './accounts-helpers';
+import type { TestServer } from './helpers';
+import { credits, expectFailedAndRefundedOnce, expectRefusedBeforeCharging, runTool, sessionOutputs, startTool, uploadGrid } from './sessions-helpers';
+import { startToolServer } from './worker-helpers';
 
 /** Three unit cubes side by side along x, two apart: three separate pieces. */
 function cubesGlb(): Uint8Array {
@@ -25,36 +25,6 @@ function cubesGlb(): Uint8Array {
   return meshGlb(new Float32Array(positions), new Uint16Array(indices));
 }
 
-/** Two triangles whose corners all lie on one line: a mesh the upload takes, with no area at all. */
-function zeroAreaGlb(): Uint8Array {
-  return meshGlb(new Float32Array([0, 0, 0, 1, 0, 0, 2, 0, 0, 3, 0, 0]), new Uint16Array([0, 1, 2, 1, 2, 3]));
-}
-
-function meshGlb(positions: Float32Array, indices: Uint16Array): Uint8Array {
-  const min = [0, 1, 2].map((k) => Math.min(...positions.filter((_, i) => i % 3 === k)));
-  const max = [0, 1, 2].map((k) => Math.max(...positions.filter((_, i) => i % 3 === k)));
-  const views = [Buffer.from(positions.buffer), Buffer.concat([Buffer.from(indices.buffer), Buffer.alloc((4 - (indices.byteLength % 4)) % 4)])];
-  return glbOf(
-    {
-      asset: { version: '2.0' },
-      scene: 0,
-      scenes: [{ nodes: [0] }],
-      nodes: [{ mesh: 0 }],
-      meshes: [{ primitives: [{ attributes: { POSITION: 0 }, indices: 1 }] }],
-      accessors: [
-        { bufferView: 0, componentType: 5126, count: positions.length / 3, type: 'VEC3', min, max },
-        { bufferView: 1, componentType: 5123, count: indices.length, type: 'SCALAR' },
-      ],
-      bufferViews: [
-        { buffer: 0, byteOffset: 0, byteLength: views[0]!.length, target: 34962 },
-        { buffer: 0, byteOffset: views[0]!.length, byteLength: views[1]!.length, target: 34963 },
-      ],
-      buffers: [{ byteLength: views[0]!.length + views[1]!.length }],
-    },
-    Buffer.concat(views),
-  );
-}
-
 /** An opaque PNG of the shapes on a flat background. */
 const picture = async (shapes: string) =>
   new Uint8Array(
@@ -64,32 +34,25 @@ const picture = async (shapes: string) =>
       .toBuffer(),
   );
 
-const start = (server: TestServer, token: string, input: Record<string, unknown>) =>
-  call(server, 'POST', '/v3/sessions', { token, body: { type: 'segmentation', input } });
+const start = (server: TestServer, token: string, input: Record<string, unknown>) => startTool(server, token, 'segmentation', input);
 
 describe('segmentation on the server', () => {
   let server: TestServer;
   let person: TokenResponse;
 
   beforeAll(async () => {
-    server = await startTestServer(embeddedTarget, { ...NO_AUTH_LIMIT, PREVIEW_RENDERER: 'off', TOOL_WORKER: 'on', JOB_RETRY_LIMIT: '0' });
-    person = await register(server, 'segments@example.com');
+    ({ server, person } = await startToolServer('segments@example.com'));
   }, 60_000);
   afterAll(() => server?.close());
 
   it('refuses options out of range with 400 before charging', async () => {
     const mesh = await uploadGrid(server, person.token, 4, 'Grid');
-    const balance = await credits(server, person.token);
-    for (const input of [
+    await expectRefusedBeforeCharging(server, person.token, 'segmentation', [
       { asset: mesh.id, crease_angle: 5 },
       { asset: mesh.id, crease_angle: 95 },
       { asset: mesh.id, crease_angle: 33 },
       { asset: mesh.id, granularity: 'fine' },
-    ]) {
-      const body = await json<{ code: string; message: string }>(await start(server, person.token, input), 400);
-      expect(body.code).toBe('VALIDATION_FAILED');
-    }
-    expect(await credits(server, person.token)).toBe(balance);
+    ]);
   }, 60_000);
 
   it('refuses a mesh over the triangle limit with 400 before charging, and a folder with 409', async () => {
@@ -105,14 +68,10 @@ describe('segmentation on the server', () => {
   }, 60_000);
 
   it('makes one mesh asset per part, each with its own size, after the colour-coded preview', async () => {
-    const mesh = await json<Asset>(await upload(server, { token: person.token, bytes: cubesGlb(), fileName: 'cubes.glb', fields: { name: 'Cubes' } }), 201);
-    const session = await json<Session>(await start(server, person.token, { asset: mesh.id, granularity: 'simple' }), 201);
-    const job = await settledJob(server, person.token, session.id);
+    const mesh = await uploadAsset(server, person.token, 'Cubes', cubesGlb(), 'cubes.glb');
+    const { session, job } = await runTool(server, person.token, 'segmentation', { asset: mesh.id, granularity: 'simple' });
     expect(job.status, job.error ?? '').toBe('succeeded');
-    const settled = await json<Session>(await call(server, 'GET', `/v3/sessions/${session.id}`, { token: person.token }), 200);
-    const outputs = await Promise.all(
-      (settled.output.meshes as string[]).map(async (id) => json<Asset>(await call(server, 'GET', `/v3/assets/${id}`, { token: person.token }), 200)),
-    );
+    const outputs = await sessionOutputs(server, person.token, session.id, 'meshes');
     expect(outputs.map((asset) => asset.name)).toEqual(['Cubes (Parts, colour-coded)', 'Cubes (Part 1 of 3)', 'Cubes (Part 2 of 3)', 'Cubes (Part 3 of 3)']);
     expect(outputs[0]!.data).toMatchObject({ format: 'glb', triangle_count: 36, bbox: { min: [0, 0, 0], max: [5, 1, 1] } });
     expect(outputs[2]!.data).toMatchObject({ format: 'glb', triangle_count: 12, bbox: { min: [2, 0, 0], max: [3, 1, 1] } });
@@ -121,29 +80,19 @@ describe('segmentation on the server', () => {
   }, 60_000);
 
   it('fails a mesh with no area in words and refunds it once', async () => {
-    const mesh = await json<Asset>(await upload(server, { token: person.token, bytes: zeroAreaGlb(), fileName: 'Flat.glb', fields: { name: 'Flat' } }), 201);
-    const balance = await credits(server, person.token);
-    const session = await json<Session>(await start(server, person.token, { asset: mesh.id }), 201);
-    expect(await credits(server, person.token)).toBe(balance - 10);
-    const job = await settledJob(server, person.token, session.id);
-    expect(job).toMatchObject({ status: 'failed', refunded: true });
-    expect(job.error).toMatch(/^This mesh has no area: all of its 2 triangles are flat/);
-    expect(await credits(server, person.token)).toBe(balance);
-    const refunds = await server.database.executeSql(`SELECT count(*)::int AS count FROM credit_ledger WHERE reason = 'refund' AND reference = $1`, [job.id]);
-    expect(refunds.rows[0]?.count).toBe(1);
+    const mesh = await uploadAsset(server, person.token, 'Flat', zeroAreaGlb());
+    const run = await runTool(server, person.token, 'segmentation', { asset: mesh.id });
+    expect(run.charged).toBe(10);
+    await expectFailedAndRefundedOnce(server, person.token, run, /^This mesh has no area: all of its 2 triangles are flat/);
   }, 60_000);
 
   it('cuts an image into one image asset per object, with the colour-coded preview first', async () => {
     const bytes = await picture('<rect x="10" y="10" width="50" height="40" fill="#c22"/><circle cx="115" cy="75" r="25" fill="#22c"/>');
-    const image = await json<Asset>(await upload(server, { token: person.token, bytes, fileName: 'still-life.png', fields: { name: 'Still life' } }), 201);
-    const session = await json<Session>(await start(server, person.token, { asset: image.id, granularity: 'simple' }), 201);
-    const job = await settledJob(server, person.token, session.id);
+    const image = await uploadAsset(server, person.token, 'Still life', bytes, 'still-life.png');
+    const { session, job } = await runTool(server, person.token, 'segmentation', { asset: image.id, granularity: 'simple' });
     expect(job.status, job.error ?? '').toBe('succeeded');
     expect(job.report).toMatchObject({ kind: 'image', components: 2 });
-    const settled = await json<Session>(await call(server, 'GET', `/v3/sessions/${session.id}`, { token: person.token }), 200);
-    const outputs = await Promise.all(
-      (settled.output.meshes as string[]).map(async (id) => json<Asset>(await call(server, 'GET', `/v3/assets/${id}`, { token: person.token }), 200)),
-    );
+    const outputs = await sessionOutputs(server, person.token, session.id, 'meshes');
     expect(outputs.map((asset) => asset.name)).toEqual(['Still life (Parts, colour-coded)', 'Still life (Part 1 of 2)', 'Still life (Part 2 of 2)']);
     for (const asset of outputs) {
       expect(asset.type).toBe('image');
@@ -158,14 +107,8 @@ describe('segmentation on the server', () => {
   }, 60_000);
 
   it('fails an image with no foreground in words and refunds it once', async () => {
-    const image = await json<Asset>(await upload(server, { token: person.token, bytes: await picture(''), fileName: 'blank.png', fields: { name: 'Blank' } }), 201);
-    const balance = await credits(server, person.token);
-    const session = await json<Session>(await start(server, person.token, { asset: image.id }), 201);
-    const job = await settledJob(server, person.token, session.id);
-    expect(job).toMatchObject({ status: 'failed', refunded: true });
-    expect(job.error).toBe('This image has no foreground: it is one colour from edge to edge, so there is nothing to cut out.');
-    expect(await credits(server, person.token)).toBe(balance);
-    const refunds = await server.database.executeSql(`SELECT count(*)::int AS count FROM credit_ledger WHERE reason = 'refund' AND reference = $1`, [job.id]);
-    expect(refunds.rows[0]?.count).toBe(1);
+    const image = await uploadAsset(server, person.token, 'Blank', await picture(''), 'blank.png');
+    const run = await runTool(server, person.token, 'segmentation', { asset: image.id });
+    await expectFailedAndRefundedOnce(server, person.token, run, 'This image has no foreground: it is one colour from edge to edge, so there is nothing to cut out.');
   }, 60_000);
 });

@@ -4,8 +4,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { TokenResponse } from '@facet/contract';
 import { expect } from 'vitest';
-import type { TestServer } from './helpers';
+import { NO_AUTH_LIMIT, register } from './accounts-helpers';
+import { embeddedTarget, startTestServer, type TestServer } from './helpers';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -68,4 +70,13 @@ export async function workerReady(worker: WorkerProcess, timeoutMs = 30_000): Pr
     if (Date.now() > end) expect.fail(`the worker did not start taking jobs within ${timeoutMs} ms:\n${worker.stderr()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * A server that runs tool jobs itself (its in-process worker, no retries, so a failure is final at
+ * once) and a person signed up on it with the sign-up credits: the setup of a tool's server tests.
+ */
+export async function startToolServer(email: string, env: Record<string, string> = {}): Promise<{ server: TestServer; person: TokenResponse }> {
+  const server = await startTestServer(embeddedTarget, { ...NO_AUTH_LIMIT, PREVIEW_RENDERER: 'off', TOOL_WORKER: 'on', JOB_RETRY_LIMIT: '0', ...env });
+  return { server, person: await register(server, email) };
 }
