@@ -159,9 +159,12 @@ export function weld(mesh: IndexedMesh, tolerance: number): { mesh: IndexedMesh;
   return { mesh: { positions: outPositions.slice(0, out * 3), indices: outIndices }, merged: usedCount - out };
 }
 
+/** Scratch for doubleArea, which runs once a face. */
+const cross: [number, number, number] = [0, 0, 0];
+
 /** Twice the area of triangle t. */
 export function doubleArea(positions: ArrayLike<number>, indices: ArrayLike<number>, t: number): number {
-  const n: [number, number, number] = [0, 0, 0];
+  const n = cross;
   faceCross(positions, indices, t, n);
   return Math.hypot(n[0], n[1], n[2]);
 }
