@@ -70,6 +70,8 @@ function determinant3(m: readonly number[]): number {
 }
 
 function concat(chunks: IndexedMesh[]): IndexedMesh {
+  // One primitive (the usual case) is already the mesh: no copy of its arrays.
+  if (chunks.length === 1) return chunks[0]!;
   const vertexCount = chunks.reduce((sum, chunk) => sum + chunk.positions.length / 3, 0);
   const indexCount = chunks.reduce((sum, chunk) => sum + chunk.indices.length, 0);
   const positions = new Float64Array(vertexCount * 3);
