@@ -154,6 +154,10 @@ export { SplatGenerationOptions } from './screens/SplatGenerationToolScreen/Spla
 export { splatGenerationCaptions, splatGenerationReportRows } from './screens/SplatGenerationToolScreen/splatGenerationReport';
 export type { SplatGenerationOptionsProps, SplatGenerationSettings } from './screens/SplatGenerationToolScreen/SplatGenerationOptions';
 
+export { TextureOptions } from './screens/TextureToolScreen/TextureOptions';
+export { textureCaptions, textureReportRows } from './screens/TextureToolScreen/textureReport';
+export type { TextureOptionsProps, TextureSettings } from './screens/TextureToolScreen/TextureOptions';
+
 export { breakpoints } from './theme/breakpoints';
 export type { Breakpoint } from './theme/breakpoints';
 export type { Sprinkles } from './theme/sprinkles.css';

@@ -13,6 +13,10 @@ import * as styles from './InputAssetPicker.css';
 export interface InputAssetPickerProps
   extends Pick<ToolLayoutProps, 'inputAsset' | 'candidates' | 'candidatesError' | 'onRetryCandidates' | 'onPickAsset' | 'inputHint'> {
   isDisabled: boolean;
+  /** What the field is called ('Input' unless told). */
+  label?: string;
+  /** What shows when the library has nothing to pick. */
+  emptyText?: string;
 }
 
 const chevron = <Icon icon={ChevronDown} size={16} />;
@@ -30,11 +34,13 @@ export function InputAssetPicker({
   onPickAsset,
   inputHint,
   isDisabled,
+  label = 'Input',
+  emptyText = 'Nothing in your library fits this tool yet. Upload one on the Assets page.',
 }: InputAssetPickerProps) {
   if (candidatesError) {
     return (
       <div className={styles.field}>
-        <span className={styles.label}>Input</span>
+        <span className={styles.label}>{label}</span>
         <FailureNotice onRetry={onRetryCandidates} retrySize="sm" space="2" fill>
           {candidatesError}
         </FailureNotice>
@@ -46,7 +52,7 @@ export function InputAssetPicker({
     return (
       <div className={styles.field}>
         <span className={styles.label} aria-hidden="true">
-          Input
+          {label}
         </span>
         <span className={styles.loading} role="status" aria-label="Loading your assets">
           <span className={styles.loadingThumb} />
@@ -70,7 +76,7 @@ export function InputAssetPicker({
       isDisabled={isDisabled}
       menuTrigger="focus"
     >
-      <Label className={styles.label}>Input</Label>
+      <Label className={styles.label}>{label}</Label>
       <Group className={styles.control}>
         <span className={styles.leading} aria-hidden="true">
           {inputAsset ? (
@@ -84,7 +90,7 @@ export function InputAssetPicker({
         <Input className={styles.input} placeholder={inputHint} />
         <AriaButton className={styles.toggle}>{chevron}</AriaButton>
       </Group>
-      {candidates.length === 0 ? <p className={fineText}>Nothing in your library fits this tool yet. Upload one on the Assets page.</p> : null}
+      {candidates.length === 0 ? <p className={fineText}>{emptyText}</p> : null}
       <Popover className={styles.popover} offset={6}>
         <ListBox<Asset> className={styles.list} renderEmptyState={() => <p className={styles.noMatch}>No asset by that name.</p>}>
           {(asset) => (

@@ -94,3 +94,42 @@ export const sliderThumb = style([
     },
   },
 ]);
+
+/** A switch: its label after a small rail with a thumb that slides across when on. */
+export const optionSwitch = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: { '&[data-disabled]': { cursor: 'default', opacity: 0.6 } },
+});
+
+export const switchTrack = style({
+  position: 'relative',
+  flexShrink: 0,
+  width: '34px',
+  height: '20px',
+  borderRadius: vars.radius.full,
+  background: vars.color.borderStrong,
+  transition: 'background-color 120ms ease',
+  selectors: {
+    [`${optionSwitch}[data-selected] &`]: { background: vars.color.accent },
+    [`${optionSwitch}[data-focus-visible] &`]: { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+  },
+});
+
+export const switchThumb = style({
+  position: 'absolute',
+  top: '3px',
+  left: '3px',
+  width: '14px',
+  height: '14px',
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  transition: 'transform 120ms ease',
+  selectors: { [`${optionSwitch}[data-selected] &`]: { transform: 'translateX(14px)' } },
+});

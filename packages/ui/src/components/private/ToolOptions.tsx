@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Slider, type SliderProps, SliderThumb, SliderTrack, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { Slider, type SliderProps, SliderThumb, SliderTrack, Switch, type SwitchProps, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { Inline } from '../Inline/Inline';
 import * as styles from './ToolOptions.css';
 
@@ -59,5 +59,17 @@ export function SegmentedChoice<Key extends string | number>({ labelledBy, choic
         </ToggleButton>
       ))}
     </ToggleButtonGroup>
+  );
+}
+
+/** An on/off option, its words after the switch. */
+export function OptionSwitch({ children, ...props }: Omit<SwitchProps, 'className' | 'children'> & { children: ReactNode }) {
+  return (
+    <Switch {...props} className={styles.optionSwitch}>
+      <span className={styles.switchTrack} aria-hidden="true">
+        <span className={styles.switchThumb} />
+      </span>
+      {children}
+    </Switch>
   );
 }

@@ -65,44 +65,6 @@ export const unit = style({ flexShrink: 0, minWidth: '28px', color: vars.color.t
 
 export const pair = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['3'] });
 
-export const switchRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: { '&[data-disabled]': { cursor: 'default', opacity: 0.6 } },
-});
-
-export const track = style({
-  position: 'relative',
-  flexShrink: 0,
-  width: '34px',
-  height: '20px',
-  borderRadius: vars.radius.full,
-  background: vars.color.borderStrong,
-  transition: 'background-color 120ms ease',
-  selectors: {
-    [`${switchRow}[data-selected] &`]: { background: vars.color.accent },
-    [`${switchRow}[data-focus-visible] &`]: { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
-  },
-});
-
-export const thumb = style({
-  position: 'absolute',
-  top: '3px',
-  left: '3px',
-  width: '14px',
-  height: '14px',
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  transition: 'transform 120ms ease',
-  selectors: { [`${switchRow}[data-selected] &`]: { transform: 'translateX(14px)' } },
-});
-
 export const nested = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,6 +1,7 @@
 import type { NumberOption, Print3dInput, Print3dSizeMode } from '@facet/contract';
 import { useId, type ReactNode } from 'react';
-import { Input, Label, NumberField, Switch, Text, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { Input, Label, NumberField, Text, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { OptionSwitch } from '../../components/private/ToolOptions';
 import { Stack } from '../../components/Stack/Stack';
 import * as styles from './Print3dOptions.css';
 
@@ -99,22 +100,16 @@ export function Print3dOptions({ settings, ranges, sourceLongestSideMm, isDisabl
             )}
       </div>
 
-      <Switch className={styles.switchRow} isSelected={settings.orient_flat} isDisabled={isDisabled} onChange={(value) => set('orient_flat', value)}>
-        <span className={styles.track} aria-hidden="true">
-          <span className={styles.thumb} />
-        </span>
+      <OptionSwitch isSelected={settings.orient_flat} isDisabled={isDisabled} onChange={(value) => set('orient_flat', value)}>
         Stand it on its flattest side
-      </Switch>
+      </OptionSwitch>
 
       {number('flat_base_mm', 'Flat base', 'mm', 'Cuts this much off the bottom so it stands on a flat face; 0 keeps it whole.')}
 
       <div className={styles.group}>
-        <Switch className={styles.switchRow} isSelected={settings.hollow} isDisabled={isDisabled} onChange={(value) => set('hollow', value)}>
-          <span className={styles.track} aria-hidden="true">
-            <span className={styles.thumb} />
-          </span>
+        <OptionSwitch isSelected={settings.hollow} isDisabled={isDisabled} onChange={(value) => set('hollow', value)}>
           Hollow it out
-        </Switch>
+        </OptionSwitch>
         {settings.hollow ? (
           <div className={styles.nested}>
             <div className={styles.pair}>

@@ -1,0 +1,40 @@
+import { TEXTURE_DEFAULTS, TEXTURE_TILES, type TextureInput, textureTool } from '@facet/contract';
+import { errorText, useAsset, useAssetList } from '@facet/data';
+import { TextureOptions, textureCaptions, textureReportRows } from '@facet/ui';
+import { type ToolPage, ToolRoute } from './ToolRoute';
+
+type Options = Omit<TextureInput, 'mesh'>;
+
+/** The reference images a person can pick, as many as the input picker offers. */
+const REFERENCE_PAGE = 30;
+
+/** The texture options with the library's images to pick a reference from. */
+function TextureOptionsPanel({ options, setOptions }: { options: Options; setOptions(next: Options): void }) {
+  const images = useAssetList({ include_types: ['image'] }, REFERENCE_PAGE);
+  const { asset: image } = useAsset(options.image);
+  return (
+    <TextureOptions
+      settings={{ image: options.image, projection: options.projection, resolution: options.resolution, preset: options.preset, tiles: options.tiles, keepUvs: options.keep_uvs }}
+      referenceImage={image ?? null}
+      referenceCandidates={images.isLoading ? undefined : images.assets}
+      referenceError={errorText(images.error, 'Your images could not be loaded.')}
+      onRetryReferences={images.refresh}
+      tilesRange={TEXTURE_TILES}
+      onChange={({ keepUvs, ...next }) => setOptions({ ...next, keep_uvs: keepUvs })}
+    />
+  );
+}
+
+/** `/dashboard/asset/tool/texture`: the texture options on the shared tool page. */
+export const texturePage: ToolPage<typeof textureTool, Options> = {
+  definition: textureTool,
+  initialOptions: { ...TEXTURE_DEFAULTS },
+  renderOptions: (options, setOptions) => <TextureOptionsPanel options={options} setOptions={setOptions} />,
+  describe: (report) => ({ rows: textureReportRows(report), ...textureCaptions(report) }),
+  inputHint: 'Pick a mesh',
+  upgradeSource: () => 'texture',
+};
+
+export function TextureRoute() {
+  return <ToolRoute page={texturePage} />;
+}
