@@ -95,7 +95,7 @@ export const Splat: Story = {
   args: { asset: storyAsset('asset-street') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Splat preview is not available yet' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Splat preview is not available' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Download SPZ' })).toHaveAttribute('href', 'https://files.example.com/street.spz');
   },
 };

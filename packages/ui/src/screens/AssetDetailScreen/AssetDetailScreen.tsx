@@ -66,9 +66,10 @@ const glyphs = {
 };
 
 const previewMissingText: Partial<Record<Asset['type'], { title: string; text: string }>> = {
+  // Shown only when no viewer is passed: a splat in a format the splat viewer does not read.
   splat: {
-    title: 'Splat preview is not available yet',
-    text: 'Gaussian splats cannot be viewed here yet. Download the file to open it in a splat viewer.',
+    title: 'Splat preview is not available',
+    text: 'This splat cannot be drawn here. Download the file to open it in a splat viewer.',
   },
   video: {
     title: 'Video playback is not available yet',
