@@ -4,7 +4,7 @@
  * helpers the checks and the repair share (vertex-to-face lists, edges, parts).
  */
 import type { Document } from '@gltf-transform/core';
-import { faceCross } from '../mesh-math';
+import { type Bounds, boundsOf, faceCross } from '../mesh-math';
 
 /** Positions x, y, z per vertex and three vertex indices per triangle. */
 export interface IndexedMesh {
@@ -87,23 +87,7 @@ function concat(chunks: IndexedMesh[]): IndexedMesh {
   return { positions, indices };
 }
 
-export interface Bounds {
-  min: [number, number, number];
-  max: [number, number, number];
-}
-
-export function boundsOf(positions: ArrayLike<number>): Bounds {
-  const min: [number, number, number] = [Infinity, Infinity, Infinity];
-  const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < positions.length; i += 3) {
-    for (let k = 0; k < 3; k++) {
-      const value = positions[i + k]!;
-      if (value < min[k]!) min[k] = value;
-      if (value > max[k]!) max[k] = value;
-    }
-  }
-  return { min, max };
-}
+export { type Bounds, boundsOf };
 
 export const diagonalOf = (bounds: Bounds) =>
   Math.hypot(bounds.max[0] - bounds.min[0], bounds.max[1] - bounds.min[1], bounds.max[2] - bounds.min[2]);

@@ -17,6 +17,7 @@ import { gltfIO } from '../ingest/gltf-io';
 import { computeCreasedNormals } from '../ingest/mesh-data';
 import { TripleKeyMap } from '../ingest/typed-lists';
 import { readGlb } from '../ingest/read-gltf';
+import { boundsOf } from '../mesh-math';
 import type { PipelineFile, PipelineResult, ProgressCallback } from '../pipeline';
 import { formatCount } from '../unsupported-file-error';
 import { buildPart, type PartMesh } from './build-part';
@@ -132,18 +133,6 @@ export async function segmentation(
   };
   progress(1, 'Done');
   return { files, report };
-}
-
-function boundsOf(positions: Float32Array): { min: [number, number, number]; max: [number, number, number] } {
-  const min: [number, number, number] = [Infinity, Infinity, Infinity];
-  const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < positions.length; i += 3) {
-    for (let k = 0; k < 3; k++) {
-      min[k] = Math.min(min[k]!, positions[i + k]!);
-      max[k] = Math.max(max[k]!, positions[i + k]!);
-    }
-  }
-  return { min, max };
 }
 
 /** GLB files start with the ASCII magic `glTF`; everything else goes to the image path (sharp reads it or says why not). */

@@ -3,6 +3,7 @@
  * world coordinates, the surface's normal there, and its colour from the base-colour texture at the
  * sample's UV (else the vertex colour, else the material's colour), as display (sRGB) values 0-1.
  */
+import { soupCross } from '../mesh-math';
 import { type ColourSource, surfaceColour, type Triangles } from '../read-triangles';
 
 export interface SurfaceSamples {
@@ -41,17 +42,10 @@ export function sampleSurface(mesh: Triangles, count: number, onProgress?: (frac
   const faceNormals = new Float32Array(mesh.count * 3);
   let area = 0;
   let triangles = 0;
+  const cross: [number, number, number] = [0, 0, 0];
   for (let t = 0; t < mesh.count; t++) {
-    const o = t * 9;
-    const ux = corners[o + 3]! - corners[o]!;
-    const uy = corners[o + 4]! - corners[o + 1]!;
-    const uz = corners[o + 5]! - corners[o + 2]!;
-    const vx = corners[o + 6]! - corners[o]!;
-    const vy = corners[o + 7]! - corners[o + 1]!;
-    const vz = corners[o + 8]! - corners[o + 2]!;
-    const nx = uy * vz - uz * vy;
-    const ny = uz * vx - ux * vz;
-    const nz = ux * vy - uy * vx;
+    soupCross(corners, t, cross);
+    const [nx, ny, nz] = cross;
     const length = Math.hypot(nx, ny, nz);
     if (!(length > 0) || !Number.isFinite(length)) continue;
     areas[t] = length / 2;

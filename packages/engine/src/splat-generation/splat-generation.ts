@@ -7,6 +7,7 @@
  */
 import { SPLAT_DEFAULTS, SPLAT_GAUSSIAN_COUNT, type SplatGenerationReport } from '@facet/contract';
 import { readGlb } from '../ingest/read-gltf';
+import { boundsOf } from '../mesh-math';
 import type { PipelineResult, ProgressCallback } from '../pipeline';
 import { formatCount } from '../unsupported-file-error';
 import { readTriangles } from '../read-triangles';
@@ -138,17 +139,4 @@ function shapeGaussians(samples: SurfaceSamples): Gaussians {
     rotations[i * 4 + 3] = 0;
   }
   return { count: n, positions: samples.positions, normals: samples.normals, dc, opacity, scales, rotations };
-}
-
-function boundsOf(positions: Float32Array): SplatGenerationReport['bounds'] {
-  const min: [number, number, number] = [Infinity, Infinity, Infinity];
-  const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < positions.length; i += 3) {
-    for (let k = 0; k < 3; k++) {
-      const value = positions[i + k]!;
-      if (value < min[k]!) min[k] = value;
-      if (value > max[k]!) max[k] = value;
-    }
-  }
-  return { min, max };
 }

@@ -11,6 +11,7 @@
 import type { TextureProjection } from '@facet/contract';
 import sharp, { type OutputInfo } from 'sharp';
 import { foregroundMask } from '../foreground-mask';
+import { type Bounds, soupCross } from '../mesh-math';
 
 const NAME = 'texture';
 /** Reference images are read at most this large; the bake samples them, so more adds nothing. */
@@ -23,11 +24,6 @@ export interface ReferenceImage {
   pixels: Uint8Array;
   /** The subject's box in pixels (the whole image for swatches). */
   box: { x0: number; y0: number; x1: number; y1: number };
-}
-
-export interface Bounds {
-  min: [number, number, number];
-  max: [number, number, number];
 }
 
 /** Writes the colour (sRGB, 0-1) at a surface point with unit normal n to `out` at `at`. */
@@ -133,20 +129,15 @@ function sampler(image: ReferenceImage, repeat: boolean) {
 
 /** The axis (0 x, 1 y, 2 z) the surface shows most area to. */
 export function broadestAxis(corners: Float32Array, count: number): 0 | 1 | 2 {
+  const cross: [number, number, number] = [0, 0, 0];
   let x = 0;
   let y = 0;
   let z = 0;
   for (let t = 0; t < count; t++) {
-    const o = t * 9;
-    const ux = corners[o + 3]! - corners[o]!;
-    const uy = corners[o + 4]! - corners[o + 1]!;
-    const uz = corners[o + 5]! - corners[o + 2]!;
-    const vx = corners[o + 6]! - corners[o]!;
-    const vy = corners[o + 7]! - corners[o + 1]!;
-    const vz = corners[o + 8]! - corners[o + 2]!;
-    x += Math.abs(uy * vz - uz * vy);
-    y += Math.abs(uz * vx - ux * vz);
-    z += Math.abs(ux * vy - uy * vx);
+    soupCross(corners, t, cross);
+    x += Math.abs(cross[0]);
+    y += Math.abs(cross[1]);
+    z += Math.abs(cross[2]);
   }
   return y >= x && y >= z ? 1 : z >= x ? 2 : 0;
 }

@@ -11,6 +11,7 @@ import { readGlb } from '../ingest/read-gltf';
 import { computeCreasedNormals, gather, weldPositions } from '../ingest/mesh-data';
 import { TripleKeyMap } from '../ingest/typed-lists';
 import { writeMeshGlb } from '../ingest/write-mesh-glb';
+import { boundsOf, soupCross } from '../mesh-math';
 import type { PipelineResult, ProgressCallback } from '../pipeline';
 import { readTriangles, surfaceColour } from '../read-triangles';
 import { formatCount } from '../unsupported-file-error';
@@ -187,29 +188,12 @@ const percent = (share: number) => `${Math.max(0.1, Math.round(share * 1000) / 1
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 function hasArea(corners: Float32Array, count: number): boolean {
+  const cross: [number, number, number] = [0, 0, 0];
   for (let t = 0; t < count; t++) {
-    const o = t * 9;
-    const ux = corners[o + 3]! - corners[o]!;
-    const uy = corners[o + 4]! - corners[o + 1]!;
-    const uz = corners[o + 5]! - corners[o + 2]!;
-    const vx = corners[o + 6]! - corners[o]!;
-    const vy = corners[o + 7]! - corners[o + 1]!;
-    const vz = corners[o + 8]! - corners[o + 2]!;
-    if (Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx) > 0) return true;
+    soupCross(corners, t, cross);
+    if (Math.hypot(cross[0], cross[1], cross[2]) > 0) return true;
   }
   return false;
-}
-
-function boundsOf(positions: Float32Array): { min: [number, number, number]; max: [number, number, number] } {
-  const min: [number, number, number] = [Infinity, Infinity, Infinity];
-  const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < positions.length; i += 3) {
-    for (let k = 0; k < 3; k++) {
-      min[k] = Math.min(min[k]!, positions[i + k]!);
-      max[k] = Math.max(max[k]!, positions[i + k]!);
-    }
-  }
-  return { min, max };
 }
 
 /**

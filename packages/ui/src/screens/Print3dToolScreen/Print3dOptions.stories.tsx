@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inOptionsPanel } from '../../components/private/OptionsPanelFrame';
 import { blurActive } from '../../components/private/storyFixtures';
-import { vars } from '../../theme/contract.css';
 import { Print3dOptions, type Print3dOptionsProps, type Print3dSettings } from './Print3dOptions';
 import { defaultPrint3dSettings, print3dRanges } from './print3dStoryFixtures';
 
@@ -25,14 +25,7 @@ const meta = {
   title: 'Screens/Print3dToolScreen/Print3dOptions',
   component: Print3dOptions,
   tags: ['autodocs'],
-  // The width and surface of ToolLayout's settings panel, where the options live.
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360, maxWidth: '100%', padding: 20, borderRadius: 12, border: `1px solid ${vars.color.border}`, background: vars.color.surface }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inOptionsPanel],
   args: { settings: defaultPrint3dSettings, ranges: print3dRanges, sourceLongestSideMm: 960, onChange: fn() },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof Print3dOptions>;

@@ -2,8 +2,8 @@ import { maxTargetTriangles, RETOPOLOGY_TARGET, TOOL_COSTS } from '@facet/contra
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inOptionsPanel } from '../../components/private/OptionsPanelFrame';
 import { blurActive } from '../../components/private/storyFixtures';
-import { vars } from '../../theme/contract.css';
 import { RetopologyOptions, type RetopologyOptionsProps, type RetopologySettings } from './RetopologyOptions';
 
 /** Keeps the settings as the tool's container would, so every change shows. */
@@ -29,23 +29,7 @@ const meta = {
   title: 'Screens/RetopologyToolScreen/RetopologyOptions',
   component: RetopologyOptions,
   tags: ['autodocs'],
-  // The width and surface of ToolLayout's settings panel, where the options live.
-  decorators: [
-    (Story) => (
-      <div
-        style={{
-          width: 360,
-          maxWidth: '100%',
-          padding: 20,
-          borderRadius: 12,
-          border: `1px solid ${vars.color.border}`,
-          background: vars.color.surface,
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inOptionsPanel],
   args: {
     mode: 'swift',
     targetTriangles: 4821,

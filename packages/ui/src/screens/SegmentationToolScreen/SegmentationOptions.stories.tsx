@@ -2,8 +2,8 @@ import { SEGMENTATION_CREASE_ANGLE, SEGMENTATION_PART_RANGES } from '@facet/cont
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inOptionsPanel } from '../../components/private/OptionsPanelFrame';
 import { blurActive, release } from '../../components/private/storyFixtures';
-import { vars } from '../../theme/contract.css';
 import { SegmentationOptions, type SegmentationOptionsProps, type SegmentationSettings } from './SegmentationOptions';
 
 /** Keeps the settings as the tool's container would, so every change shows. */
@@ -25,23 +25,7 @@ const meta = {
   title: 'Screens/SegmentationToolScreen/SegmentationOptions',
   component: SegmentationOptions,
   tags: ['autodocs'],
-  // The width and surface of ToolLayout's settings panel, where the options live.
-  decorators: [
-    (Story) => (
-      <div
-        style={{
-          width: 360,
-          maxWidth: '100%',
-          padding: 20,
-          borderRadius: 12,
-          border: `1px solid ${vars.color.border}`,
-          background: vars.color.surface,
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inOptionsPanel],
   args: {
     granularity: 'balanced',
     creaseAngle: 30,

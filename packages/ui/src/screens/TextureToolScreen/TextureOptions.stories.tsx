@@ -2,8 +2,8 @@ import { TEXTURE_DEFAULTS, TEXTURE_TILES } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inOptionsPanel } from '../../components/private/OptionsPanelFrame';
 import { assets, storyAsset } from '../../components/private/assetStoryFixtures';
-import { vars } from '../../theme/contract.css';
 import { TextureOptions, type TextureOptionsProps, type TextureSettings } from './TextureOptions';
 
 const images = assets.filter((asset) => asset.type === 'image');
@@ -36,14 +36,7 @@ const meta = {
   title: 'Screens/TextureToolScreen/TextureOptions',
   component: TextureOptions,
   tags: ['autodocs'],
-  // The width and surface of ToolLayout's settings panel, where the options live.
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360, maxWidth: '100%', padding: 20, borderRadius: 12, border: `1px solid ${vars.color.border}`, background: vars.color.surface }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inOptionsPanel],
   args: {
     settings: defaults,
     referenceImage: null,
