@@ -17,8 +17,7 @@ import {
 } from 'three';
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
 import { Icon } from '../private/Icon';
-import { Spinner } from '../private/Spinner';
-import { CanvasBoundary, noWebglMessage, ViewerErrorPanel } from '../private/ViewerPanels';
+import { CanvasBoundary, noWebglMessage, ViewerErrorPanel, ViewerLoadingPanel } from '../private/ViewerPanels';
 import * as styles from './ModelViewer.css';
 
 export interface ModelViewerProps {
@@ -258,18 +257,7 @@ export function ModelViewer({ url, label, defaultWireframe = false, defaultShowT
         </CanvasBoundary>
       ) : null}
 
-      {state === 'loading' ? (
-        <div className={styles.overlay} role="status">
-          <Spinner size={20} />
-          <p className={styles.overlayText}>
-            {url === null
-              ? 'Preparing the model…'
-              : load.status === 'loading' && load.percent !== undefined
-                ? `Loading model… ${load.percent}%`
-                : 'Loading model…'}
-          </p>
-        </div>
-      ) : null}
+      {state === 'loading' ? <ViewerLoadingPanel url={url} percent={load.status === 'loading' ? load.percent : undefined} noun="model" /> : null}
 
       {load.status === 'error' ? <ViewerErrorPanel message={load.message} onRetry={() => setAttempt((value) => value + 1)} /> : null}
 

@@ -7,8 +7,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { PerspectiveCamera, Sphere, Vector3 } from 'three';
 import * as styles from '../ModelViewer/ModelViewer.css';
 import { Icon } from '../private/Icon';
-import { Spinner } from '../private/Spinner';
-import { CanvasBoundary, noWebglMessage, ViewerErrorPanel } from '../private/ViewerPanels';
+import { CanvasBoundary, noWebglMessage, ViewerErrorPanel, ViewerLoadingPanel } from '../private/ViewerPanels';
 import type { ViewerState } from '../ModelViewer/ModelViewer';
 
 /** The splat files the product stores: a PLY in the standard 3DGS layout, or SPZ. */
@@ -197,18 +196,7 @@ export function SplatViewer({ url, format, name, onReady }: SplatViewerProps) {
         </CanvasBoundary>
       ) : null}
 
-      {state === 'loading' ? (
-        <div className={styles.overlay} role="status">
-          <Spinner size={20} />
-          <p className={styles.overlayText}>
-            {url === null
-              ? 'Preparing the splat…'
-              : load.status === 'loading' && load.percent !== undefined
-                ? `Loading splat… ${load.percent}%`
-                : 'Loading splat…'}
-          </p>
-        </div>
-      ) : null}
+      {state === 'loading' ? <ViewerLoadingPanel url={url} percent={load.status === 'loading' ? load.percent : undefined} noun="splat" /> : null}
 
       {load.status === 'error' ? <ViewerErrorPanel message={load.message} onRetry={() => setAttempt((value) => value + 1)} /> : null}
 

@@ -1,10 +1,11 @@
 // Parts the 3D viewers share (the glTF ModelViewer and the SplatViewer): the error panel over the
-// stage and the boundary that shows it when WebGL cannot start.
+// stage, the loading panel, and the boundary that shows the error when WebGL cannot start.
 import { CircleExclamationPoint } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import * as styles from '../ModelViewer/ModelViewer.css';
 import { Icon } from './Icon';
+import { Spinner } from './Spinner';
 
 /** A renderer that cannot start (no WebGL) throws; this shows the error panel instead. */
 export class CanvasBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -35,3 +36,18 @@ export function ViewerErrorPanel({ message, onRetry }: { message: string; onRetr
 }
 
 export const noWebglMessage = 'This browser cannot draw 3D graphics here (WebGL is turned off or unavailable).';
+
+/**
+ * What shows while a viewer waits: for the file to exist (`url` null), then for its download, with
+ * the share done when the server says how big it is. `noun` names what loads: 'model', 'splat'.
+ */
+export function ViewerLoadingPanel({ url, percent, noun }: { url: string | null; percent?: number; noun: string }) {
+  return (
+    <div className={styles.overlay} role="status">
+      <Spinner size={20} />
+      <p className={styles.overlayText}>
+        {url === null ? `Preparing the ${noun}…` : percent !== undefined ? `Loading ${noun}… ${percent}%` : `Loading ${noun}…`}
+      </p>
+    </div>
+  );
+}
