@@ -73,9 +73,12 @@ export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 export const creditsResponseSchema = z.object({ credits: z.number().int() });
 export type CreditsResponse = z.infer<typeof creditsResponseSchema>;
 
+/** One paid checkout: what was bought and what was charged for it. */
 export const invoiceSchema = z.object({
   _id: z.string(),
   id: z.string(),
+  /** The checkout it paid for. */
+  checkout_id: z.uuid(),
   amount_cents: z.number().int(),
   currency: z.string(),
   status: z.string(),
@@ -83,6 +86,7 @@ export const invoiceSchema = z.object({
   created_at: z.iso.datetime(),
 });
 export const invoicesResponseSchema = pagedSchema(invoiceSchema);
+export type Invoice = z.infer<typeof invoiceSchema>;
 export type InvoicesResponse = z.infer<typeof invoicesResponseSchema>;
 
 export const updateTierRequestSchema = z.object({ user_id: z.uuid(), tier: tierSchema });

@@ -183,6 +183,12 @@ export const uploadRequestSchema = uploadFieldsSchema.extend({ file: z.file() })
 export type SocketJoinAck = { joined: true; room: string } | { joined: false; code: 'FORBIDDEN'; message: string };
 
 /** Socket events (SPEC.md sections 4 and 7). */
-export const SOCKET_EVENTS = { join: 'join', assetUpdate: 'asset_update', jobUpdate: 'job_update' } as const;
+export const SOCKET_EVENTS = {
+  join: 'join',
+  assetUpdate: 'asset_update',
+  jobUpdate: 'job_update',
+  /** The user's balance changed outside a tool run (a purchase): `{credits}`, as `GET /user/credits` answers. */
+  creditsUpdate: 'credits_update',
+} as const;
 /** The room every change of a user's assets and jobs is sent to. */
 export const userRoom = (userId: string) => `user:${userId}`;

@@ -40,6 +40,8 @@ import {
 } from './account';
 import { creditHistoryParamsSchema, creditHistoryQuerySchema, creditHistoryResponseSchema } from './credits';
 import { pricingClickRequestSchema } from './events';
+import { checkoutSchema, startCheckoutRequestSchema } from './payments';
+import { pageQuerySchema } from './paging';
 import { healthResponseSchema } from './health';
 import { startupSettingsResponseSchema } from './startup-settings';
 import {
@@ -62,6 +64,9 @@ import {
 import { errorReportSchema, problemReportResponseSchema, problemReportSchema } from './support';
 import {
   exampleAssetList,
+  exampleCheckout,
+  exampleInvoices,
+  exampleStartCheckoutRequest,
   exampleCreateFolderRequest,
   exampleCreateSessionRequest,
   exampleFinishedSession,
@@ -93,6 +98,7 @@ export const endpointTags = {
   auth: 'Signing up, in and out: email and password, the verification link, and sign-in through Google, Discord or Apple.',
   user: 'The signed-in account: profile, name, password reset, onboarding, invoices and deletion.',
   credits: 'The credit balance and its ledger.',
+  payments: 'Buying credit packs and plans: a checkout at the price the server sets, and the invoices it leaves.',
   events: 'Product events the browser records, such as a click on an upgrade button.',
   assets: 'Your folders, meshes, images, splats and videos: listing, search, upload, rename, move and delete; and the public showcase.',
   sessions: 'Running tools on your assets: a session per run, with the jobs a worker carries out.',
@@ -310,10 +316,28 @@ export const endpoints = {
   invoices: {
     method: 'GET',
     path: '/user/invoices',
-    summary: 'Invoices of the signed-in user, newest first.',
+    summary: 'Invoices of the signed-in user, newest first: one per paid checkout.',
     tag: 'user',
     auth: 'user',
+    query: pageQuerySchema,
     response: invoicesResponseSchema,
+    examples: { response: exampleInvoices },
+  },
+  startCheckout: {
+    method: 'POST',
+    path: '/payments/checkout',
+    summary:
+      'Start buying a credit pack or a plan: the server sets the price (with the welcome offer inside 2 hours of sign-up, on the first purchase) and answers it with the address of the checkout page that charges exactly that.',
+    tag: 'payments',
+    auth: 'user',
+    body: startCheckoutRequestSchema,
+    response: checkoutSchema,
+    status: 201,
+    errors: {
+      400: 'Not a credit pack or plan this server sells (`VALIDATION_FAILED`); nothing is written.',
+      409: 'You are already on this plan (`CONFLICT`).',
+    },
+    examples: { body: exampleStartCheckoutRequest, response: exampleCheckout },
   },
   sendVerificationEmail: {
     method: 'POST',

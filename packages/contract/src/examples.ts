@@ -3,7 +3,8 @@
  * catalogue. Each is typed with its schema's type here, and a contract test parses each with the
  * schema of the place it is shown, so an example cannot drift from what the API takes and answers.
  */
-import type { RegisterRequest, LoginRequest, TokenResponse, UserProfile } from './account';
+import type { Invoice, InvoicesResponse, RegisterRequest, LoginRequest, TokenResponse, UserProfile } from './account';
+import type { Checkout, StartCheckoutRequest } from './payments';
 import type { Asset, AssetListResponse, CreateAssetRequest } from './assets';
 import type { CreateSessionRequestInput, Job, JobListResponse, Session } from './sessions';
 
@@ -12,6 +13,8 @@ const folderId = '0196a3c4-1a2b-7c3d-8e4f-5a6b7c8d9e01';
 const meshId = '0196a3c5-2b3c-7d4e-9f50-6b7c8d9e0f12';
 const sessionId = '0196a3c9-4d5e-7f60-a172-8d9e0f1a2b34';
 const jobId = '0196a3c9-4d5f-7a61-b283-9e0f1a2b3c45';
+const checkoutId = '0196a3d0-6f70-7d84-a5b6-c13d4e5f6078';
+const invoiceId = '0196a3d1-7081-7e95-b6c7-d24e5f607189';
 const lodIds = ['0196a3ca-5e6f-7b72-8394-af1b2c3d4e56', '0196a3ca-5e70-7c83-94a5-b02c3d4e5f67'] as const;
 
 export const exampleUserProfile = {
@@ -189,3 +192,40 @@ export const exampleJobList = {
   items: [exampleSucceededJob],
   nextCursor: null,
 } as const satisfies JobListResponse;
+
+export const exampleStartCheckoutRequest = { kind: 'pack', pack_id: 'pack_2500' } as const satisfies StartCheckoutRequest;
+
+/** Bought within 2 hours of sign-up: the welcome offer's 20% off the $20 pack. */
+export const exampleCheckout = {
+  _id: checkoutId,
+  id: checkoutId,
+  provider: 'test',
+  status: 'pending',
+  kind: 'pack',
+  item: 'pack_2500',
+  description: '2,500 credits',
+  credits: 2500,
+  list_price_cents: 2000,
+  amount_cents: 1600,
+  currency: 'usd',
+  discount: { kind: 'welcome_offer', percent_off: 20 },
+  url: 'https://facet.example.com/payments/test-checkout/Zk3vQ9mW1xR7tY2uB8nC4pL6sD0fA5eH9iJ3oK7gT1w',
+  created_at: '2026-05-04T09:50:00.000Z',
+} as const satisfies Checkout;
+
+const exampleInvoice = {
+  _id: invoiceId,
+  id: invoiceId,
+  checkout_id: checkoutId,
+  amount_cents: 1600,
+  currency: 'usd',
+  status: 'paid',
+  description: '2,500 credits (welcome offer, 20% off)',
+  created_at: '2026-05-04T09:51:00.000Z',
+} as const satisfies Invoice;
+
+export const exampleInvoices = {
+  results: [exampleInvoice],
+  items: [exampleInvoice],
+  nextCursor: null,
+} as const satisfies InvoicesResponse;

@@ -18,4 +18,5 @@ export * from './sessions';
 export * from './text';
 export * from './tool-definitions';
 export * from './tool-access';
+export * from './payments';
 export * from './examples';

@@ -1,6 +1,9 @@
 /** Small helpers of SPEC.md section 9: the 2-hour offer window, its countdown, and short random ids. */
 
-export const OFFER_WINDOW_MS = 2 * 60 * 60 * 1000;
+import { WELCOME_OFFER_WINDOW_MS } from '@facet/contract';
+
+/** The server prices the welcome offer with the same window. */
+export const OFFER_WINDOW_MS = WELCOME_OFFER_WINDOW_MS;
 
 /** Milliseconds left of the 2 hours from `start`; 0 once at least 2 hours have passed. */
 export function msLeftInWindow(start: Date | number, now: Date | number = Date.now()): number {

@@ -16,6 +16,7 @@ import { eventsRoutes } from './routes/events.routes';
 import { filesRoutes } from './routes/files.routes';
 import { healthRoutes } from './routes/health.routes';
 import { oauthRoutes } from './routes/oauth.routes';
+import { paymentsRoutes } from './routes/payments.routes';
 import { sessionsRoutes } from './routes/sessions.routes';
 import { supportRoutes } from './routes/support.routes';
 import { usersRoutes } from './routes/users.routes';
@@ -97,6 +98,7 @@ export async function buildServer({ config, database, startWorker = false }: Bui
   oauthRoutes(app, services.oauth, authRateLimit(app, config, 'oauth'));
   usersRoutes(app, services, config);
   creditsRoutes(app, services);
+  await paymentsRoutes(app, services, config);
   eventsRoutes(app, services);
   await assetsRoutes(app, services, config);
   sessionsRoutes(app, services);

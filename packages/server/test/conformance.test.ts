@@ -300,7 +300,16 @@ const ownCases: Record<EndpointName, Case[]> = {
     answers(404, 'an id nobody has', (w) => ({ param: randomUUID(), token: w.ada.token, json: { name: 'Nobody' } })),
   ],
   credits: [answers(200, 'the balance', (w) => ({ token: w.ada.token }))],
-  invoices: [answers(200, 'the invoices', (w) => ({ token: w.ada.token }))],
+  invoices: [
+    answers(200, 'the invoices', (w) => ({ token: w.ada.token })),
+    answers(400, 'a limit out of range', (w) => ({ token: w.ada.token, query: { limit: '0' } })),
+  ],
+  startCheckout: [
+    answers(201, 'a credit pack', (w) => ({ token: w.ada.token, json: { kind: 'pack', pack_id: 'pack_500' } })),
+    answers(400, 'a pack this server does not sell', (w) => ({ token: w.ada.token, json: { kind: 'pack', pack_id: 'pack_7' } })),
+    answers(400, 'malformed JSON', (w) => ({ token: w.ada.token, raw: MALFORMED_JSON })),
+    answers(409, 'the plan the caller is already on', (w) => ({ token: w.ada.token, json: { kind: 'plan', tier: 'starter' } })),
+  ],
   sendVerificationEmail: [
     answers(200, 'an unverified account', (w) => ({ token: w.bob.token })),
     answers(400, 'malformed JSON', () => ({ raw: MALFORMED_JSON })),
@@ -494,7 +503,7 @@ const ownCases: Record<EndpointName, Case[]> = {
     answers(403, "a tool the plan does not include (TOOL_LOCKED)", (w) => ({ token: w.bob.token, json: { type: 'retopology', input: { mesh: w.bobMesh.id } } })),
     answers(404, "someone else's mesh", (w) => ({ token: w.ada.token, json: { type: 'retopology', input: { mesh: w.bobMesh.id } } })),
     answers(409, 'a folder as the mesh', (w) => ({ token: w.ada.token, json: { type: 'retopology', input: { mesh: w.adaFolder.id } } })),
-    answers(501, 'a tool whose engine is not built (TOOL_UNAVAILABLE)', (w) => ({ token: w.ada.token, json: { type: 'texture', input: { image: w.adaMesh.id } } })),
+    answers(501, 'a tool whose engine is not built (TOOL_UNAVAILABLE)', (w) => ({ token: w.ada.token, json: { type: 'image_to_3d', input: { image: w.adaMesh.id } } })),
   ],
   getSession: [
     answers(200, 'one of your sessions with its jobs', (w) => ({ param: w.adaSession.id, token: w.ada.token })),

@@ -343,3 +343,86 @@ export const jobs = pgTable(
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * A purchase in flight or done: what is bought and the price charged, fixed when it starts (the
+ * price shown is the price charged). The built-in test checkout's page is reached through a token
+ * whose SHA-256 is kept here; a provider's own id for it (a Stripe Checkout Session) goes in
+ * `provider_checkout_id`.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    providerCheckoutId: text('provider_checkout_id'),
+    tokenHash: text('token_hash').unique(),
+    kind: text('kind', { enum: ['pack', 'plan'] }).notNull(),
+    /** The pack id or the tier. */
+    item: text('item').notNull(),
+    description: text('description').notNull(),
+    credits: integer('credits').notNull(),
+    listPriceCents: integer('list_price_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    /** The welcome offer's percentage, when it applied; null otherwise. */
+    welcomeOfferPercentOff: integer('welcome_offer_percent_off'),
+    status: text('status', { enum: ['pending', 'completed', 'declined'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('checkouts_user_id_idx').on(table.userId, table.id),
+    uniqueIndex('checkouts_provider_checkout_unique')
+      .on(table.provider, table.providerCheckoutId)
+      .where(sql`${table.providerCheckoutId} IS NOT NULL`),
+    check('checkouts_status_known', sql`${table.status} in ('pending', 'completed', 'declined')`),
+    check('checkouts_amounts_not_negative', sql`${table.amountCents} >= 0 AND ${table.listPriceCents} >= ${table.amountCents}`),
+  ],
+);
+
+/**
+ * Every payment event fulfilment has processed, once: `(provider, event_id)` is unique, and the row is
+ * written in the transaction that acts on the event, so a replay finds it and changes nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('payment_events_provider_event_unique').on(table.provider, table.eventId)],
+);
+
+/** One per paid checkout (`checkout_id` is unique): what was bought and what was charged. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .unique()
+      .references(() => checkouts.id),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('paid'),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('invoices_user_id_idx').on(table.userId, table.id)],
+);
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;

@@ -6,6 +6,7 @@ import { AuthTokensRepository } from './auth-tokens.repository';
 import { CreditLedgerRepository } from './credit-ledger.repository';
 import { EmailTokensRepository } from './email-tokens.repository';
 import { OAuthAccountsRepository } from './oauth-accounts.repository';
+import { PaymentsRepository } from './payments.repository';
 import { ProblemReportsRepository } from './problem-reports.repository';
 import { SessionsRepository } from './sessions.repository';
 import { UsersRepository } from './users.repository';
@@ -20,6 +21,7 @@ export interface Repositories {
   problemReports: ProblemReportsRepository;
   assets: AssetsRepository;
   sessions: SessionsRepository;
+  payments: PaymentsRepository;
 }
 
 export interface Store extends Repositories {
@@ -38,6 +40,7 @@ function repositoriesOn(db: FacetDb): Repositories {
     problemReports: new ProblemReportsRepository(db),
     assets: new AssetsRepository(db),
     sessions: new SessionsRepository(db),
+    payments: new PaymentsRepository(db),
   };
 }
 

@@ -13,8 +13,6 @@ export function usersRoutes(app: FastifyInstance, { auth, users }: Services, con
 
   route(app, endpoints.credits, async ({ caller }) => users.credits(caller));
 
-  route(app, endpoints.invoices, async () => users.invoices());
-
   route(app, endpoints.sendVerificationEmail, { rateLimit: authRateLimit(app, config, 'send-verification') }, async ({ caller }) =>
     auth.sendVerificationEmail(caller),
   );

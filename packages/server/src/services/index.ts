@@ -7,6 +7,7 @@ import type { TokenResponse } from '@facet/contract';
 import type { Realtime } from '../realtime/socket';
 import { OAuthStatesRepository } from '../repositories/oauth-states.repository';
 import { createStore, type Store } from '../repositories/store';
+import { createPaymentProvider, PaymentsService } from '../payments';
 import { createStorage, type FileStorage } from '../storage';
 import { AssetsService } from './assets.service';
 import { AuthService } from './auth.service';
@@ -38,6 +39,7 @@ export interface Services {
   previews: PreviewsService;
   uploads: UploadsService;
   sessions: SessionsService;
+  payments: PaymentsService;
   worker: ToolWorker;
   /** The job queue, started on first use (pg-boss creates its schema then). */
   queue(): Promise<JobQueue>;
@@ -88,6 +90,7 @@ export function createServices({ config, database, logger, realtime }: ServicesO
   let stopping: Promise<number> | undefined;
   return {
     sessions,
+    payments: new PaymentsService(store, credits, realtime, createPaymentProvider(config)),
     worker,
     queue,
     async startWorker() {

@@ -1,7 +1,6 @@
 import {
   type CreditsResponse,
   type DeleteFlowResponse,
-  type InvoicesResponse,
   type OnboardingStep,
   SIGN_UP_CREDITS,
   type Tier,
@@ -68,11 +67,6 @@ export class UsersService {
 
   credits(caller: Caller): CreditsResponse {
     return { credits: caller.user.credits };
-  }
-
-  // Billing is not built yet, so nobody has an invoice; the shape is the paged list billing will fill.
-  invoices(): InvoicesResponse {
-    return { results: [], items: [], nextCursor: null };
   }
 
   async deleteFlow(caller: Caller): Promise<DeleteFlowResponse> {

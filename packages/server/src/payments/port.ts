@@ -1,0 +1,53 @@
+/**
+ * The payments port. A provider (the built-in test checkout, Stripe) takes the money; what a payment
+ * does (credits, tier, invoice) happens in one place, `PaymentsService.fulfil`, which every provider
+ * calls with what happened, whether from a button on its page or from a webhook.
+ */
+import type { PaymentProviderName } from '@facet/contract';
+import type { CheckoutRow } from '../db/schema';
+
+export type FulfilmentEventType = 'checkout.completed' | 'checkout.declined';
+
+/** Something a provider says happened to a checkout; `(provider, eventId)` identifies it across replays. */
+export interface FulfilmentEvent {
+  provider: PaymentProviderName;
+  /** The provider's id of this event (a Stripe event id); a replay carries the same one. */
+  eventId: string;
+  type: FulfilmentEventType;
+  /** Our checkout's id. */
+  checkoutId: string;
+}
+
+export interface FulfilmentResult {
+  /** False when the event was processed before: a replay that changed nothing. */
+  processed: boolean;
+  /** The checkout's status after the event. */
+  status: CheckoutRow['status'];
+  /** Credits granted by this event (0 for a replay, a decline, or a checkout already paid). */
+  creditsGranted: number;
+}
+
+/** The priced checkout a provider is asked to charge: the row is written once the provider answers. */
+export interface CheckoutToCharge {
+  id: string;
+  userId: string;
+  description: string;
+  amountCents: number;
+  currency: 'usd';
+  kind: 'pack' | 'plan';
+}
+
+/** What a provider answers when a checkout starts. */
+export interface ProviderCheckout {
+  /** Where the browser goes to pay. */
+  url: string;
+  /** The provider's own id of the checkout (a Stripe Checkout Session id); null for the test checkout. */
+  providerCheckoutId: string | null;
+  /** SHA-256 of the secret in `url` that opens the test checkout's page; null for other providers. */
+  tokenHash: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  startCheckout(checkout: CheckoutToCharge): Promise<ProviderCheckout>;
+}

@@ -1,0 +1,73 @@
+/**
+ * Prices, set here and nowhere else on the way to a charge: the packs and plans of PRODUCT.md (their
+ * numbers in the contract) and the welcome offer, 20% off the first purchase within 2 hours of sign-up.
+ */
+import {
+  CREDIT_PACKS,
+  type PaidTier,
+  type StartCheckoutRequest,
+  TIERS,
+  WELCOME_OFFER_PERCENT_OFF,
+  WELCOME_OFFER_WINDOW_MS,
+} from '@facet/contract';
+
+export interface PricedItem {
+  kind: 'pack' | 'plan';
+  /** The pack id or the tier. */
+  item: string;
+  description: string;
+  credits: number;
+  listPriceCents: number;
+  amountCents: number;
+  /** The welcome offer's percentage when it applies, else null. */
+  welcomeOfferPercentOff: number | null;
+}
+
+export interface Buyer {
+  createdAt: Date;
+  /** Whether they have paid for anything before. */
+  hasPurchased: boolean;
+}
+
+const planNames: Record<PaidTier, string> = { starter: 'Starter', pro: 'Pro', studio: 'Studio' };
+
+const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
+
+/** The offer holds while less than 2 hours have passed since sign-up, for someone who has bought nothing. */
+export function welcomeOfferApplies(buyer: Buyer, now: Date): boolean {
+  return !buyer.hasPurchased && now.getTime() - buyer.createdAt.getTime() < WELCOME_OFFER_WINDOW_MS;
+}
+
+export function priceOf(request: StartCheckoutRequest, buyer: Buyer, now: Date): PricedItem {
+  const base =
+    request.kind === 'pack'
+      ? packItem(request.pack_id)
+      : {
+          kind: 'plan' as const,
+          item: request.tier,
+          description: `${planNames[request.tier]} plan, one month (${TIERS[request.tier].credits.toLocaleString('en-US')} credits)`,
+          credits: TIERS[request.tier].credits,
+          listPriceCents: dollarsToCents(TIERS[request.tier].monthlyPriceUsd),
+        };
+  const offer = welcomeOfferApplies(buyer, now) ? WELCOME_OFFER_PERCENT_OFF : null;
+  const amountCents = offer === null ? base.listPriceCents : Math.round((base.listPriceCents * (100 - offer)) / 100);
+  return { ...base, amountCents, welcomeOfferPercentOff: offer };
+}
+
+function packItem(packId: string) {
+  const pack = CREDIT_PACKS.find((candidate) => candidate.id === packId);
+  // The request schema admits only these ids; a caller past it is a bug, not a customer.
+  if (!pack) throw new Error(`No credit pack ${packId}`);
+  return {
+    kind: 'pack' as const,
+    item: pack.id,
+    description: `${pack.credits.toLocaleString('en-US')} credits`,
+    credits: pack.credits,
+    listPriceCents: dollarsToCents(pack.priceUsd),
+  };
+}
+
+/** `$16.00` */
+export function formatUsd(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}

@@ -1,0 +1,126 @@
+/**
+ * The built-in test checkout, the provider when no Stripe key is configured: a page on this server,
+ * clearly labelled, with Pay and Decline buttons that drive the same `fulfil` a Stripe webhook does,
+ * so the embedded product can buy credits end to end without a payment account. No money moves.
+ *
+ * The page's address carries a 256-bit token (only its SHA-256 is stored), which is all that opens it
+ * and all that lets its forms be posted: another site cannot forge a Pay it does not know the address
+ * of, and the page sends no Referer, so the address does not leak from it.
+ */
+import { PAYMENT_RESULT_ROUTES } from '@facet/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { CheckoutRow } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import { hashSecretToken, newSecretToken } from '../lib/secret-tokens';
+import type { PaymentsService } from './payments.service';
+import type { CheckoutToCharge, PaymentProvider, ProviderCheckout } from './port';
+import { formatUsd } from './prices';
+
+export const TEST_CHECKOUT_PATH = '/payments/test-checkout';
+export const TEST_CHECKOUT_TITLE = 'Test checkout: no money moves';
+
+export class TestCheckoutProvider implements PaymentProvider {
+  readonly name = 'test' as const;
+
+  /** `publicUrl`: where people reach this server, without a trailing slash. */
+  constructor(private readonly publicUrl: string) {}
+
+  async startCheckout(_checkout: CheckoutToCharge): Promise<ProviderCheckout> {
+    const token = newSecretToken();
+    return { url: `${this.publicUrl}${TEST_CHECKOUT_PATH}/${token}`, providerCheckoutId: null, tokenHash: hashSecretToken(token) };
+  }
+}
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/**
+ * The page and its two buttons. Outside the API catalogue (a page a person opens, answering HTML and
+ * redirects, not JSON), so registered under a wildcard as the file links are.
+ */
+export async function testCheckoutRoutes(app: FastifyInstance, payments: PaymentsService, publicUrl: string): Promise<void> {
+  await app.register(async (scope) => {
+    // The buttons post empty forms; the token in the address is the whole request.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+
+    scope.get(`${TEST_CHECKOUT_PATH}/*`, async (request, reply) => {
+      const token = tokenOf((request.params as { '*': string })['*']);
+      const checkout = await payments.checkoutByToken(token);
+      return privatePage(reply).type('text/html; charset=utf-8').send(renderPage(checkout, token));
+    });
+
+    scope.post(`${TEST_CHECKOUT_PATH}/*`, async (request, reply) => {
+      const [tokenPart = '', action, ...rest] = (request.params as { '*': string })['*'].split('/');
+      if ((action !== 'pay' && action !== 'decline') || rest.length > 0) {
+        throw new HttpError(404, 'NOT_FOUND', `Nothing at ${request.method} ${request.url.split('?')[0] ?? ''}`);
+      }
+      const checkout = await payments.checkoutByToken(tokenOf(tokenPart));
+      if (checkout.status === 'completed') throw new HttpError(409, 'CONFLICT', 'This checkout is already paid; nothing was charged again.');
+      if (checkout.status === 'declined') throw new HttpError(409, 'CONFLICT', 'This checkout was declined. Start the purchase again from the pricing page.');
+      const type = action === 'pay' ? 'checkout.completed' : 'checkout.declined';
+      // One event per checkout and button: a double click is a replay, which fulfilment ignores.
+      const result = await payments.fulfil({ provider: 'test', eventId: `${checkout.id}:${type}`, type, checkoutId: checkout.id });
+      const route = result.status === 'completed' ? PAYMENT_RESULT_ROUTES.success : PAYMENT_RESULT_ROUTES.failed;
+      return privatePage(reply).redirect(`${publicUrl}${route}?checkout_id=${checkout.id}`, 303);
+    });
+  });
+}
+
+function tokenOf(value: string): string {
+  if (!TOKEN_PATTERN.test(value)) throw new HttpError(404, 'NOT_FOUND', 'No such checkout. Start the purchase again from the pricing page.');
+  return value;
+}
+
+// The address holds the page's secret: kept out of caches and of the Referer of whatever comes next.
+function privatePage(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+export function renderPage(checkout: CheckoutRow, token: string): string {
+  const price = formatUsd(checkout.amountCents);
+  const offer =
+    checkout.welcomeOfferPercentOff === null
+      ? ''
+      : `<p class="offer">Welcome offer: ${checkout.welcomeOfferPercentOff}% off <s>${formatUsd(checkout.listPriceCents)}</s></p>`;
+  const action = `${TEST_CHECKOUT_PATH}/${token}`;
+  const body =
+    checkout.status === 'pending'
+      ? `<form method="post" action="${action}/pay"><button type="submit" class="pay">Pay ${price}</button></form>
+      <form method="post" action="${action}/decline"><button type="submit">Decline</button></form>`
+      : `<p class="status">This checkout is ${checkout.status === 'completed' ? 'paid' : 'declined'}.</p>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${TEST_CHECKOUT_TITLE}</title>
+<style>
+  :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: Canvas; color: CanvasText; }
+  main { width: min(420px, 90vw); border: 2px dashed #d97706; border-radius: 12px; padding: 24px; }
+  h1 { font-size: 1.25rem; margin: 0 0 4px; color: #d97706; }
+  .note { margin: 0 0 20px; opacity: 0.8; }
+  .item { font-size: 1.1rem; margin: 0; }
+  .price { font-size: 2rem; font-weight: 700; margin: 8px 0; }
+  .offer { margin: 0 0 16px; }
+  form { display: inline-block; margin: 16px 8px 0 0; }
+  button { font: inherit; padding: 10px 20px; border-radius: 8px; border: 1px solid currentColor; background: transparent; color: inherit; cursor: pointer; }
+  button.pay { background: #16a34a; border-color: #16a34a; color: white; }
+</style>
+</head>
+<body>
+<main>
+  <h1>${TEST_CHECKOUT_TITLE}</h1>
+  <p class="note">This server has no payment provider configured. Pay grants the credits as a real payment would; no card is asked for and nothing is charged.</p>
+  <p class="item">${escapeHtml(checkout.description)}</p>
+  <p class="price">${price}</p>
+  ${offer}
+  ${body}
+</main>
+</body>
+</html>
+`;
+}
