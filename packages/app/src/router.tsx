@@ -19,6 +19,8 @@ import { DashboardLayout } from './routes/dashboard/DashboardLayout';
 import { PurchaseRoute } from './routes/dashboard/PurchaseRoute';
 import { HomeRoute } from './routes/HomeRoute';
 import { NotFoundRoute } from './routes/NotFoundRoute';
+import { PaymentLayout } from './routes/payment/PaymentLayout';
+import { PaymentResultRoute } from './routes/payment/PaymentResultRoute';
 import { PricingRoute } from './routes/PricingRoute';
 import { RootErrorRoute } from './routes/RootErrorRoute';
 import { RootLayout } from './routes/RootLayout';
@@ -50,6 +52,16 @@ export const router = createBrowserRouter([
       { path: 'verify-user', element: <VerifyUserRedirect /> },
       { path: 'purchase-plan', element: <Navigate to={paths.pricing} replace /> },
       { path: 'pricing', element: <PricingRoute /> },
+      {
+        path: 'payment',
+        element: <PaymentLayout />,
+        children: [
+          // A checkout comes back to one of the two; the bare address has nothing of its own to show.
+          { index: true, element: <Navigate to={paths.purchase} replace /> },
+          { path: 'success', element: <PaymentResultRoute outcome="success" /> },
+          { path: 'failed', element: <PaymentResultRoute outcome="failed" /> },
+        ],
+      },
       { path: 'auth', element: <AuthParamsRoute /> },
       { path: 'auth/login', element: <LoginRoute /> },
       { path: 'auth/register', element: <RegisterRoute /> },
@@ -81,7 +93,7 @@ export const router = createBrowserRouter([
         ],
       },
       // Every address no route above matches, /dashboard/... included, and until they are built the pages
-      // SPEC.md names without a route here (usage, billing, admin, organization, payment).
+      // SPEC.md names without a route here (usage, billing, admin, organization).
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

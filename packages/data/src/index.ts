@@ -138,6 +138,8 @@ export type { LibraryParamChanges, LibraryParams, LibraryTypeFilter, SetSearchPa
 export { deleteFailedMessage, deletedMessage, movedMessage, uploadRows, useLibraryActions } from './library-actions';
 export type { LibraryActionsOptions, LibraryNotices, UploadRow } from './library-actions';
 export { useWelcomeOfferMsLeft } from './welcome-offer';
+export { applyCreditsUpdate, startCheckout, useStartCheckout } from './payments';
+export { paymentKeys } from './keys';
 export { RECENT_ASSETS_COUNT, useRecentAssets } from './recent-assets';
 export { isBlockedOnMobile, useBlockedOnMobile } from './tool-gate';
 export { dialogProps, useDialogState } from './dialog-state';

@@ -7,6 +7,10 @@ export const userKeys = {
   deleteFlow: ['user', 'delete-flow'],
 } as const;
 
+export const paymentKeys = {
+  startCheckout: ['payments', 'checkout'],
+} as const;
+
 export const authKeys = {
   providers: ['auth', 'providers'],
   login: ['auth', 'login'],

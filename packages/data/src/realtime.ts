@@ -1,14 +1,16 @@
 /**
  * The realtime socket (SPEC.md sections 4 and 7): websocket transport with credentials and the token,
- * `join` with the user id on every connect, `asset_update` and `job_update` merged into the caches. A
+ * `join` with the user id on every connect, `asset_update`, `job_update` and `credits_update` merged into
+ * the caches. A
  * disconnect is reported to the caller (the app shows the warning toast); connection errors are only
  * logged.
  */
-import { SOCKET, SOCKET_EVENTS, type Asset, type Job } from '@facet/contract';
+import { SOCKET, SOCKET_EVENTS, type Asset, type CreditsResponse, type Job } from '@facet/contract';
 import { useEffect } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { useSWRConfig } from 'swr';
 import { applyAssetUpdate } from './asset-hooks';
+import { applyCreditsUpdate } from './payments';
 import { getApiBaseUrl } from './request';
 import { applyJobUpdate } from './tool-sessions';
 
@@ -22,7 +24,11 @@ export interface RealtimeOptions {
 }
 
 export function connectRealtime(
-  options: RealtimeOptions & { onAssetUpdate: (asset: Asset) => void; onJobUpdate: (job: Job) => void },
+  options: RealtimeOptions & {
+    onAssetUpdate: (asset: Asset) => void;
+    onJobUpdate: (job: Job) => void;
+    onCreditsUpdate: (update: CreditsResponse) => void;
+  },
 ): Socket {
   const socket = io(options.url ?? getApiBaseUrl(), {
     transports: ['websocket'],
@@ -42,10 +48,11 @@ export function connectRealtime(
   });
   socket.on(SOCKET_EVENTS.assetUpdate, (asset: Asset) => options.onAssetUpdate(asset));
   socket.on(SOCKET_EVENTS.jobUpdate, (job: Job) => options.onJobUpdate(job));
+  socket.on(SOCKET_EVENTS.creditsUpdate, (update: CreditsResponse) => options.onCreditsUpdate(update));
   return socket;
 }
 
-/** Keeps the socket open while signed in; every `asset_update` and `job_update` lands in the SWR caches. */
+/** Keeps the socket open while signed in; every `asset_update`, `job_update` and `credits_update` lands in the SWR caches. */
 export function useRealtime(options: RealtimeOptions | null): void {
   const { cache, mutate } = useSWRConfig();
   const userId = options?.userId;
@@ -61,6 +68,7 @@ export function useRealtime(options: RealtimeOptions | null): void {
       onDisconnect,
       onAssetUpdate: (asset) => applyAssetUpdate(cache, mutate, asset),
       onJobUpdate: (job) => applyJobUpdate(cache, mutate, job),
+      onCreditsUpdate: (update) => applyCreditsUpdate(mutate, update),
     });
     return () => {
       socket.disconnect();

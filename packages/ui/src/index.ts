@@ -76,6 +76,8 @@ export type { EmptyStateProps } from './components/EmptyState/EmptyState';
 export { STARTUP_ERROR_TITLE, StartupErrorView } from './components/StartupErrorView/StartupErrorView';
 export type { StartupErrorViewProps } from './components/StartupErrorView/StartupErrorView';
 
+export { PaymentResultScreen, paymentOutcomes } from './screens/PaymentResultScreen/PaymentResultScreen';
+export type { PaymentOutcome, PaymentResultScreenProps } from './screens/PaymentResultScreen/PaymentResultScreen';
 export { PurchaseScreen } from './screens/PurchaseScreen/PurchaseScreen';
 export type { PurchaseScreenProps } from './screens/PurchaseScreen/PurchaseScreen';
 

@@ -3,8 +3,8 @@ import type { Tier } from '@facet/contract';
 import { recordPricingClick, useUser, useWelcomeOfferMsLeft } from '@facet/data';
 import { PricingScreen } from '@facet/ui';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { checkoutNotYet } from '../lib/checkout';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCheckout, type CheckoutItem } from '../lib/checkout';
 import { paths } from './auth/paths';
 
 export function PricingRoute() {
@@ -12,6 +12,15 @@ export function PricingRoute() {
   const { user } = useUser();
   const upgradeSource = search.get('upgrade_source');
   const msLeft = useWelcomeOfferMsLeft(user?.created_at);
+  const checkout = useCheckout();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // The page is public; buying needs an account, so a visitor signs in first and comes back here.
+  const buy = (item: CheckoutItem) => {
+    if (user) return checkout.buy(item);
+    navigate(`${paths.login}?callbackUrl=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+  };
 
   useEffect(() => {
     // Analytics only: a failure must not disturb the page.
@@ -26,8 +35,12 @@ export function PricingRoute() {
       featuredTier="pro"
       welcomeOfferMsLeft={msLeft}
       welcomeOfferPercentOff={WELCOME_OFFER_PERCENT_OFF}
-      onUpgrade={checkoutNotYet}
-      onBuyPack={checkoutNotYet}
+      onUpgrade={(tier) => {
+        if (tier !== 'free') buy({ kind: 'plan', tier });
+      }}
+      onBuyPack={(packId) => buy({ kind: 'pack', packId })}
+      pending={checkout.pending}
+      checkoutError={checkout.error}
       homeHref={paths.home}
     />
   );

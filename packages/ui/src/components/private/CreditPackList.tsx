@@ -12,8 +12,17 @@ const numberFormat = new Intl.NumberFormat('en-US');
 const usd = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
 
+export interface CreditPackListProps {
+  packs: readonly CreditPack[];
+  onBuy(packId: string): void;
+  /** The pack whose checkout is starting: its button spins and the others wait, so one click buys one pack. */
+  pendingPackId?: string;
+  /** Another purchase (a plan) is starting on the same page: every buy button waits. */
+  isDisabled?: boolean;
+}
+
 /** The credit packs as cards with their price per credit and a buy button each. */
-export function CreditPackList({ packs, onBuy }: { packs: readonly CreditPack[]; onBuy(packId: string): void }) {
+export function CreditPackList({ packs, onBuy, pendingPackId, isDisabled = false }: CreditPackListProps) {
   return (
     <ul className={styles.packGrid}>
       {packs.map((pack) => (
@@ -28,7 +37,13 @@ export function CreditPackList({ packs, onBuy }: { packs: readonly CreditPack[];
               </span>
             </span>
           </div>
-          <Button variant="secondary" onPress={() => onBuy(pack.id)} aria-label={`Buy ${numberFormat.format(pack.credits)} credits`}>
+          <Button
+            variant="secondary"
+            onPress={() => onBuy(pack.id)}
+            isPending={pack.id === pendingPackId}
+            isDisabled={isDisabled || (pendingPackId !== undefined && pack.id !== pendingPackId)}
+            aria-label={`Buy ${numberFormat.format(pack.credits)} credits`}
+          >
             Buy
           </Button>
         </li>

@@ -48,6 +48,8 @@ export const lede = style({ maxWidth: '36em', color: vars.color.textMuted, fontS
 
 export const offer = style({ width: '100%', maxWidth: '560px', textAlign: 'left', selectors: { '&:empty': { display: 'none' } } });
 
+export const error = style({ width: '100%', maxWidth: '560px', textAlign: 'left' });
+
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
 
 export const sectionHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space['2'] });

@@ -56,3 +56,23 @@ export const CurrentStarter: Story = {
 export const Narrow: Story = { globals: narrow };
 
 export const Wide: Story = { globals: wide };
+
+/** Pro's checkout is starting: its button spins, the other plans and the packs wait. */
+export const UpgradePending: Story = {
+  args: { currentTier: 'free', welcomeOfferMsLeft: 0, pending: { kind: 'plan', tier: 'pro' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Upgrade to Pro' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Upgrade to Studio' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Buy 500 credits' })).toBeDisabled();
+  },
+};
+
+export const CheckoutFailed: Story = {
+  args: { currentTier: 'pro', welcomeOfferMsLeft: 0, checkoutError: 'You are already on this plan.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Checkout could not start: You are already on this plan.');
+    await expect(canvas.getByRole('button', { name: 'Upgrade to Studio' })).toBeEnabled();
+  },
+};

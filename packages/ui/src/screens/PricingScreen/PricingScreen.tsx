@@ -4,6 +4,7 @@ import { Button } from '../../components/Button/Button';
 import { CreditPackList, type CreditPack } from '../../components/private/CreditPackList';
 import { Brand } from '../../components/private/Brand';
 import { Icon } from '../../components/private/Icon';
+import { Notice } from '../../components/private/Notice';
 import { TextLink } from '../../components/private/TextLink';
 import { WelcomeOfferCountdown } from '../../components/WelcomeOfferCountdown/WelcomeOfferCountdown';
 import * as styles from './PricingScreen.css';
@@ -22,6 +23,10 @@ export interface PricingScreenProps {
   welcomeOfferPercentOff?: number;
   onUpgrade(tier: Tier): void;
   onBuyPack(packId: string): void;
+  /** What is being bought while its checkout starts: that button spins and the others wait. */
+  pending?: { kind: 'plan'; tier: Tier } | { kind: 'pack'; packId: string };
+  /** Why the last checkout did not start, in words. */
+  checkoutError?: string;
   homeHref: string;
 }
 
@@ -65,6 +70,8 @@ export function PricingScreen({
   welcomeOfferPercentOff = 20,
   onUpgrade,
   onBuyPack,
+  pending,
+  checkoutError,
   homeHref,
 }: PricingScreenProps) {
   return (
@@ -85,6 +92,13 @@ export function PricingScreen({
           <div className={styles.offer}>
             <WelcomeOfferCountdown msLeft={welcomeOfferMsLeft} percentOff={welcomeOfferPercentOff} />
           </div>
+          {checkoutError ? (
+            <div className={styles.error}>
+              <Notice tone="danger" role="alert">
+                {`Checkout could not start: ${checkoutError}`}
+              </Notice>
+            </div>
+          ) : null}
         </div>
 
         <section aria-labelledby="pricing-plans" className={styles.section}>
@@ -112,7 +126,12 @@ export function PricingScreen({
                         Current plan
                       </Button>
                     ) : info.tier === 'free' ? null : (
-                      <Button variant={isFeatured ? 'primary' : 'secondary'} onPress={() => onUpgrade(info.tier)}>
+                      <Button
+                        variant={isFeatured ? 'primary' : 'secondary'}
+                        onPress={() => onUpgrade(info.tier)}
+                        isPending={pending?.kind === 'plan' && pending.tier === info.tier}
+                        isDisabled={pending !== undefined && !(pending.kind === 'plan' && pending.tier === info.tier)}
+                      >
                         {`Upgrade to ${tierNames[info.tier]}`}
                       </Button>
                     )}
@@ -140,7 +159,12 @@ export function PricingScreen({
             </h2>
             <p className={styles.sectionNote}>One-off purchases. Credits never expire.</p>
           </div>
-          <CreditPackList packs={creditPacks} onBuy={onBuyPack} />
+          <CreditPackList
+            packs={creditPacks}
+            onBuy={onBuyPack}
+            pendingPackId={pending?.kind === 'pack' ? pending.packId : undefined}
+            isDisabled={pending?.kind === 'plan'}
+          />
         </section>
       </main>
     </div>

@@ -48,3 +48,23 @@ export const BalanceLoading: Story = { args: { credits: undefined } };
 export const InDashboardWide: Story = { render: (args) => <InShell {...args} />, parameters: { layout: 'fullscreen' }, globals: wide };
 
 export const InDashboardNarrow: Story = { render: (args) => <InShell {...args} />, parameters: { layout: 'fullscreen' }, globals: narrow };
+
+/** The 2,500 pack's checkout is starting: its button spins and the other packs wait. */
+export const BuyPending: Story = {
+  args: { pendingPackId: 'pack_2500' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Buy 2,500 credits' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Buy 500 credits' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Buy 10,000 credits' })).toBeDisabled();
+  },
+};
+
+export const CheckoutFailed: Story = {
+  args: { checkoutError: 'Could not reach the server. Check your connection.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Checkout could not start: Could not reach the server. Check your connection.');
+    await expect(canvas.getByRole('button', { name: 'Buy 500 credits' })).toBeEnabled();
+  },
+};

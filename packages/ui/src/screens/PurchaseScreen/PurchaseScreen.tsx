@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../components/private/ButtonLink';
 import { CreditPackList, type CreditPack } from '../../components/private/CreditPackList';
 import { DashboardPage } from '../../components/private/DashboardPage';
+import { Notice } from '../../components/private/Notice';
 import * as styles from './PurchaseScreen.css';
 
 export interface PurchaseScreenProps {
@@ -8,6 +9,10 @@ export interface PurchaseScreenProps {
   credits?: number;
   creditPacks: readonly CreditPack[];
   onBuyPack(packId: string): void;
+  /** The pack whose checkout is starting; the page goes to the checkout once it has started. */
+  pendingPackId?: string;
+  /** Why the last checkout did not start, in words. */
+  checkoutError?: string;
   /** The plans page, for monthly credits instead of a one-off pack. */
   plansHref: string;
 }
@@ -15,7 +20,7 @@ export interface PurchaseScreenProps {
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** Buying credits (`/dashboard/profile/purchase`): the balance and the one-off packs. */
-export function PurchaseScreen({ credits, creditPacks, onBuyPack, plansHref }: PurchaseScreenProps) {
+export function PurchaseScreen({ credits, creditPacks, onBuyPack, pendingPackId, checkoutError, plansHref }: PurchaseScreenProps) {
   return (
     <DashboardPage as="section" title="Buy credits" subtitle="Credits pay for tool runs. Packs are one-off purchases and never expire.">
       <div className={styles.balance}>
@@ -29,7 +34,12 @@ export function PurchaseScreen({ credits, creditPacks, onBuyPack, plansHref }: P
           Compare plans
         </ButtonLink>
       </div>
-      <CreditPackList packs={creditPacks} onBuy={onBuyPack} />
+      {checkoutError ? (
+        <Notice tone="danger" role="alert">
+          {`Checkout could not start: ${checkoutError}`}
+        </Notice>
+      ) : null}
+      <CreditPackList packs={creditPacks} onBuy={onBuyPack} pendingPackId={pendingPackId} />
       <p className={styles.note}>A plan gives you credits every month and unlocks more tools.</p>
     </DashboardPage>
   );
