@@ -40,7 +40,7 @@ import {
 } from './account';
 import { creditHistoryParamsSchema, creditHistoryQuerySchema, creditHistoryResponseSchema } from './credits';
 import { pricingClickRequestSchema } from './events';
-import { checkoutSchema, startCheckoutRequestSchema } from './payments';
+import { checkoutSchema, startCheckoutRequestSchema, stripeWebhookResponseSchema } from './payments';
 import { pageQuerySchema } from './paging';
 import { healthResponseSchema } from './health';
 import { startupSettingsResponseSchema } from './startup-settings';
@@ -338,6 +338,20 @@ export const endpoints = {
       409: 'You are already on this plan (`CONFLICT`).',
     },
     examples: { body: exampleStartCheckoutRequest, response: exampleCheckout },
+  },
+  stripeWebhook: {
+    method: 'POST',
+    path: '/payments/stripe/webhook',
+    summary:
+      "Stripe's webhook: a checkout session completed, expired or whose payment failed. The body is Stripe's event as sent, checked against the Stripe-Signature header with the webhook signing secret before anything is read; each event is applied once however often it is delivered.",
+    tag: 'payments',
+    auth: 'none',
+    response: stripeWebhookResponseSchema,
+    errors: {
+      400: 'The Stripe-Signature header is missing or does not match the body (`INVALID_SIGNATURE`); nothing is recorded.',
+      404: 'This server takes no payments through Stripe, or the event names a checkout it does not have (`NOT_FOUND`).',
+    },
+    examples: { response: { received: true, processed: true } },
   },
   sendVerificationEmail: {
     method: 'POST',

@@ -19,6 +19,8 @@ export const errorCodes = [
   'FILE_TOO_LARGE',
   'SERVICE_UNAVAILABLE',
   'OAUTH_FAILED',
+  /** A payment provider's webhook whose signature is missing or does not match its body. */
+  'INVALID_SIGNATURE',
   'INTERNAL',
 ] as const;
 

@@ -65,3 +65,11 @@ export const checkoutSchema = z.object({
   created_at: z.iso.datetime(),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
+
+/** What a Stripe webhook delivery is answered once its signature is checked; Stripe only reads the 2xx. */
+export const stripeWebhookResponseSchema = z.object({
+  received: z.literal(true),
+  /** False for an event already processed (a replay) or one that changes no checkout. */
+  processed: z.boolean(),
+});
+export type StripeWebhookResponse = z.infer<typeof stripeWebhookResponseSchema>;

@@ -66,6 +66,17 @@ export interface Config {
   workerStopSeconds: number;
   /** Largest upload per asset type, in bytes; PRODUCT.md's limits (tests lower them). */
   uploadLimits: Readonly<Record<(typeof fileAssetTypes)[number], number>>;
+  /** Payments through Stripe when set; otherwise the built-in test checkout, where no money moves. */
+  stripe: StripeSettings | undefined;
+}
+
+export interface StripeSettings {
+  /** The secret API key (`sk_...`, or a restricted `rk_...`). */
+  secretKey: string;
+  /** The signing secret of the webhook endpoint (`whsec_...`) that webhook deliveries are checked with. */
+  webhookSecret: string;
+  /** Another Stripe API address (stripe-mock, a test server); Stripe's own when unset. */
+  apiUrl: string | undefined;
 }
 
 export type StorageSettings =
@@ -154,10 +165,21 @@ const envSchema = z.object({
   JOB_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'expected a number' }).int().min(0).max(3600).default(5),
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number({ error: 'expected a number' }).int().min(1).max(3600).default(30),
   WORKER_STOP_SECONDS: z.coerce.number({ error: 'expected a number' }).int().min(0).max(3600).default(10),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'expected a Stripe secret key (sk_... or rk_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'expected a Stripe webhook signing secret (whsec_...)').optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional(),
 });
 
 // Secrets are not echoed in start-up errors, which end up in logs.
-const secretSettings = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'SLACK_WEBHOOK_URL', 'S3_SECRET_ACCESS_KEY', 'FILE_URL_SECRET']);
+const secretSettings = new Set([
+  'ADMIN_PASSWORD',
+  'SMTP_URL',
+  'SLACK_WEBHOOK_URL',
+  'S3_SECRET_ACCESS_KEY',
+  'FILE_URL_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+]);
 
 function shown(name: string, value: unknown): string {
   return secretSettings.has(name) && typeof value === 'string' ? `${value.length} characters` : JSON.stringify(value);
@@ -269,7 +291,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     queueMaintenanceSeconds: settings.QUEUE_MAINTENANCE_SECONDS,
     workerStopSeconds: settings.WORKER_STOP_SECONDS,
     uploadLimits: Object.freeze({ ...UPLOAD_LIMITS }),
+    stripe: stripeSettings(settings),
   });
+}
+
+/**
+ * Stripe when `STRIPE_SECRET_KEY` is set. Its webhook secret must be set with it: without it no
+ * payment would ever be confirmed, and buyers would be charged for nothing.
+ */
+function stripeSettings(settings: z.output<typeof envSchema>): StripeSettings | undefined {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: apiUrl } = settings;
+  if (secretKey === undefined) {
+    const given = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL'] as const).filter((name) => settings[name] !== undefined);
+    if (given.length > 0) {
+      throw new ConfigError(`Missing required setting STRIPE_SECRET_KEY (${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set)`, ['STRIPE_SECRET_KEY']);
+    }
+    return undefined;
+  }
+  if (webhookSecret === undefined) {
+    throw new ConfigError('Missing required setting STRIPE_WEBHOOK_SECRET (STRIPE_SECRET_KEY is set; payments are confirmed by its webhooks)', [
+      'STRIPE_WEBHOOK_SECRET',
+    ]);
+  }
+  return Object.freeze({ secretKey, webhookSecret, apiUrl });
 }
 
 const s3Settings = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;

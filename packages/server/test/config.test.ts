@@ -156,4 +156,26 @@ describe('loadConfig', () => {
     const error = configError({ FILE_URL_SECRET: 'short-secret' });
     expect(error.message).toBe('Invalid setting FILE_URL_SECRET: expected at least 32 characters (got 12 characters)');
   });
+  it('takes payments through the built-in test checkout unless a Stripe secret key is set, with its webhook secret', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_abc',
+      apiUrl: undefined,
+    });
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'rk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe).toMatchObject({
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+  });
+
+  it('stops on half a Stripe configuration or a key of the wrong kind, without printing the secrets', () => {
+    const noWebhookSecret = configError({ STRIPE_SECRET_KEY: 'sk_test_abc' });
+    expect(noWebhookSecret.settings).toEqual(['STRIPE_WEBHOOK_SECRET']);
+    expect(noWebhookSecret.message).toMatch(/^Missing required setting STRIPE_WEBHOOK_SECRET /);
+    expect(configError({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).message).toBe('Missing required setting STRIPE_SECRET_KEY (STRIPE_WEBHOOK_SECRET is set)');
+    const publishable = configError({ STRIPE_SECRET_KEY: 'pk_live_secretish', STRIPE_WEBHOOK_SECRET: 'abc' });
+    expect([...publishable.settings].sort()).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+    expect(publishable.message).toContain('expected a Stripe secret key (sk_... or rk_...) (got 17 characters)');
+    expect(publishable.message).not.toContain('pk_live_secretish');
+  });
 });

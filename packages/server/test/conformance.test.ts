@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { type Asset, type Endpoint, type EndpointName, endpointPath, endpoints, PATH_PARAM_MAX_LENGTH, type Session, type TokenResponse, UPLOAD_LIMITS } from '@facet/contract';
 import { OAuth2Server } from 'oauth2-mock-server';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, adminSignIn, call, json, lastMailToken, NO_AUTH_LIMIT, PASSWORD, register } from './accounts-helpers';
 import { createFolder, png } from './assets-helpers';
@@ -36,6 +37,8 @@ interface Call {
   /** Sent as it is with this content type: malformed JSON, another media type. */
   raw?: { contentType: string; body: string };
   form?: FormData;
+  /** More request headers (a webhook's signature). */
+  headers?: Record<string, string>;
 }
 
 type Send = (call: Call) => Promise<Answer>;
@@ -44,7 +47,7 @@ interface Case {
   name: string;
   /** The status the server should answer; the document must list it. */
   status: number;
-  /** The main server (the default); one that allows each limited call once a minute; one whose database is down. */
+  /** The main server (the default); one that allows each limited call once a minute and takes payments through Stripe; one whose database is down. */
   on?: 'main' | 'limited' | 'down';
   /** Makes what the case needs and says what to send; `send` calls the same operation on the same server. */
   request: (w: World, send: Send) => Call | Promise<Call>;
@@ -89,6 +92,11 @@ let accounts = 0;
 const newUser = (w: World, tag: string) => register(w.main, `${tag}-${++accounts}@example.com`);
 
 const MALFORMED_JSON = { contentType: 'application/json', body: '{"name": ' };
+/** The limited server also takes payments through Stripe (its API is never called by the cases), so its webhook answers. */
+const STRIPE_WEBHOOK_SECRET = 'whsec_conformance';
+/** A Stripe event that changes no checkout, as Stripe sends it. */
+const STRIPE_EVENT = JSON.stringify({ id: 'evt_conformance', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+const stripeSignature = (body: string, secret = STRIPE_WEBHOOK_SECRET) => new Stripe('sk_test_conformance').webhooks.generateTestHeaderString({ payload: body, secret });
 const REPORT = { errorUrl: 'https://app.example/dashboard', errorInfo: { message: 'TypeError: x is undefined' } };
 
 /** A PNG followed by zero bytes up to `bytes`: still read as a PNG, only bigger. */
@@ -309,6 +317,12 @@ const ownCases: Record<EndpointName, Case[]> = {
     answers(400, 'a pack this server does not sell', (w) => ({ token: w.ada.token, json: { kind: 'pack', pack_id: 'pack_7' } })),
     answers(400, 'malformed JSON', (w) => ({ token: w.ada.token, raw: MALFORMED_JSON })),
     answers(409, 'the plan the caller is already on', (w) => ({ token: w.ada.token, json: { kind: 'plan', tier: 'starter' } })),
+  ],
+  stripeWebhook: [
+    answers(200, 'a signed event that changes no checkout', () => ({ raw: { contentType: 'application/json', body: STRIPE_EVENT }, headers: { 'stripe-signature': stripeSignature(STRIPE_EVENT) } }), 'limited'),
+    answers(400, 'no Stripe-Signature header', () => ({ raw: { contentType: 'application/json', body: STRIPE_EVENT } }), 'limited'),
+    answers(400, 'a signature made with another secret', () => ({ raw: { contentType: 'application/json', body: STRIPE_EVENT }, headers: { 'stripe-signature': stripeSignature(STRIPE_EVENT, 'whsec_forged') } }), 'limited'),
+    answers(404, 'a server that takes no payments through Stripe', () => ({ raw: { contentType: 'application/json', body: STRIPE_EVENT }, headers: { 'stripe-signature': stripeSignature(STRIPE_EVENT) } })),
   ],
   sendVerificationEmail: [
     answers(200, 'an unverified account', (w) => ({ token: w.bob.token })),
@@ -554,7 +568,7 @@ async function send(server: TestServer, name: EndpointName, made: Call): Promise
   const names = [...endpoint.path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1]!);
   const params = made.params ?? (made.param === undefined ? {} : Object.fromEntries(names.map((param) => [param, made.param!])));
   const query = made.query ? `?${new URLSearchParams(made.query)}` : '';
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...made.headers };
   if (made.token !== undefined) headers.authorization = `Bearer ${made.token}`;
   let body: string | FormData | undefined;
   if (made.json !== undefined) {
@@ -619,7 +633,7 @@ beforeAll(async () => {
       },
       { uploadLimits: { ...UPLOAD_LIMITS, image: IMAGE_LIMIT } },
     ),
-    startTestServer(target, { ...quiet, AUTH_RATE_LIMIT_PER_MINUTE: '1' }),
+    startTestServer(target, { ...quiet, AUTH_RATE_LIMIT_PER_MINUTE: '1', STRIPE_SECRET_KEY: 'sk_test_conformance', STRIPE_WEBHOOK_SECRET }),
   ]);
   // The queue starts (pg-boss makes its schema) while the accounts are made.
   const queue = main.app.services.queue();

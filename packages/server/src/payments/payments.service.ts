@@ -17,7 +17,8 @@ export class PaymentsService {
     private readonly store: Store,
     private readonly credits: CreditsService,
     private readonly realtime: Realtime,
-    private readonly provider: PaymentProvider,
+    /** Read by the routes of a provider that has its own (the test checkout's page, Stripe's webhook). */
+    readonly provider: PaymentProvider,
   ) {}
 
   get providerName() {
@@ -36,6 +37,7 @@ export class PaymentsService {
       id,
       userId: caller.user.id,
       description: priced.description,
+      listPriceCents: priced.listPriceCents,
       amountCents: priced.amountCents,
       currency: 'usd',
       kind: priced.kind,

@@ -32,6 +32,9 @@ export interface CheckoutToCharge {
   id: string;
   userId: string;
   description: string;
+  /** The price before any offer: what a plan renews at. */
+  listPriceCents: number;
+  /** What this checkout charges. */
   amountCents: number;
   currency: 'usd';
   kind: 'pack' | 'plan';

@@ -1,0 +1,150 @@
+/**
+ * The Stripe adapter, the provider when `STRIPE_SECRET_KEY` is set: a Checkout Session per checkout,
+ * in payment mode for a pack and subscription mode for a plan, priced inline from our own prices (so
+ * the price shown is the price charged), and the webhook events that report what happened to it,
+ * verified with the signing secret and handed to the same `fulfil` the test checkout's buttons drive.
+ */
+import { PAYMENT_RESULT_ROUTES } from '@facet/contract';
+import Stripe from 'stripe';
+import type { StripeSettings } from '../config';
+import { HttpError } from '../lib/http-error';
+import type { CheckoutToCharge, FulfilmentEvent, PaymentProvider, ProviderCheckout } from './port';
+
+/** The metadata key of our checkout id, on the session (and on a plan's subscription, for its renewals). */
+export const CHECKOUT_ID_METADATA = 'checkout_id';
+
+/** A webhook delivery refused for its signature; `reason` (Stripe's own words) is for the log, not the caller. */
+export class WebhookSignatureError extends HttpError {
+  constructor(
+    message: string,
+    readonly reason: string,
+  ) {
+    super(400, 'INVALID_SIGNATURE', message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  /** `publicUrl`: where people reach this server, without a trailing slash. */
+  constructor(
+    private readonly settings: StripeSettings,
+    private readonly publicUrl: string,
+  ) {
+    const api = settings.apiUrl === undefined ? undefined : new URL(settings.apiUrl);
+    this.stripe = new Stripe(settings.secretKey, {
+      // Another API address (stripe-mock, a test server) when configured; Stripe's own otherwise.
+      ...(api && {
+        host: api.hostname,
+        port: api.port || (api.protocol === 'https:' ? 443 : 80),
+        protocol: api.protocol === 'https:' ? 'https' : 'http',
+      }),
+      appInfo: { name: 'facet' },
+    });
+  }
+
+  async startCheckout(checkout: CheckoutToCharge): Promise<ProviderCheckout> {
+    const metadata = { [CHECKOUT_ID_METADATA]: checkout.id };
+    const productData = { name: checkout.description };
+    const returnQuery = `?checkout_id=${encodeURIComponent(checkout.id)}`;
+    const common = {
+      client_reference_id: checkout.id,
+      metadata,
+      success_url: `${this.publicUrl}${PAYMENT_RESULT_ROUTES.success}${returnQuery}`,
+      cancel_url: `${this.publicUrl}${PAYMENT_RESULT_ROUTES.failed}${returnQuery}`,
+    };
+    // A retried request (a timeout on our side) opens the same session rather than a second one.
+    const requestOptions = { idempotencyKey: `checkout-${checkout.id}` };
+
+    let session: Stripe.Checkout.Session;
+    if (checkout.kind === 'pack') {
+      session = await this.stripe.checkout.sessions.create(
+        {
+          ...common,
+          mode: 'payment',
+          line_items: [{ quantity: 1, price_data: { currency: checkout.currency, unit_amount: checkout.amountCents, product_data: productData } }],
+          payment_intent_data: { metadata },
+        },
+        requestOptions,
+      );
+    } else {
+      // The plan renews at its list price; an offer on the first month is a coupon used once, so the
+      // first charge is the discounted amount and the later ones are not.
+      const discountCents = checkout.listPriceCents - checkout.amountCents;
+      const coupon =
+        discountCents > 0
+          ? await this.stripe.coupons.create(
+              { amount_off: discountCents, currency: checkout.currency, duration: 'once', max_redemptions: 1, name: 'Welcome offer' },
+              { idempotencyKey: `coupon-${checkout.id}` },
+            )
+          : undefined;
+      session = await this.stripe.checkout.sessions.create(
+        {
+          ...common,
+          mode: 'subscription',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: checkout.currency,
+                unit_amount: checkout.listPriceCents,
+                recurring: { interval: 'month' },
+                product_data: productData,
+              },
+            },
+          ],
+          ...(coupon && { discounts: [{ coupon: coupon.id }] }),
+          subscription_data: { metadata },
+        },
+        requestOptions,
+      );
+    }
+    if (!session.url) throw new Error(`Stripe opened checkout session ${session.id} without a URL to send the buyer to`);
+    return { url: session.url, providerCheckoutId: session.id, tokenHash: null };
+  }
+
+  /**
+   * The event a webhook delivery reports, once its signature is checked against the raw bytes Stripe
+   * signed: a 400 `INVALID_SIGNATURE` when it is missing, forged, or too old. Null for an event that
+   * changes no checkout (another type, a session not opened by this server, a payment still pending).
+   */
+  eventFromWebhook(rawBody: Buffer, signature: string | undefined): FulfilmentEvent | null {
+    if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing; nothing was recorded.', 'no Stripe-Signature header');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+        throw new WebhookSignatureError('The Stripe-Signature header does not match the body, or is too old; nothing was recorded.', error.message);
+      }
+      throw error;
+    }
+    const type = fulfilmentTypeOf(event);
+    if (type === null) return null;
+    const session = event.data.object as Stripe.Checkout.Session;
+    const checkoutId = session.metadata?.[CHECKOUT_ID_METADATA];
+    if (!checkoutId) return null;
+    return { provider: 'stripe', eventId: event.id, type, checkoutId };
+  }
+}
+
+/**
+ * What a Stripe event means for a checkout. A completed session is paid unless its payment method
+ * settles later (a bank debit): then `async_payment_succeeded` or `_failed` tells. An expired session
+ * (the buyer left) is a decline, which changes nothing but the status.
+ */
+function fulfilmentTypeOf(event: Stripe.Event): FulfilmentEvent['type'] | null {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return event.data.object.payment_status === 'unpaid' ? null : 'checkout.completed';
+    case 'checkout.session.async_payment_succeeded':
+      return 'checkout.completed';
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired':
+      return 'checkout.declined';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,306 @@
+/**
+ * Payments through Stripe: the real `stripe` client talks to a local HTTP server that answers the few
+ * Stripe API calls the adapter makes, and webhook deliveries are signed with the package's own test
+ * header helper and checked by the server's real code path.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Checkout, TokenResponse } from '@facet/contract';
+import { and, count, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkouts, creditLedger, invoices, paymentEvents, users } from '../src/db/schema';
+import { call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
+import { databaseTargets, startTestServer, type TestServer } from './helpers';
+import { connected, socketFor, waitForSocketEvent } from './socket-helpers';
+
+const HOUR_MS = 60 * 60 * 1000;
+const WEBHOOK_SECRET = 'whsec_facet_test_secret';
+const WEBHOOK_PATH = '/payments/stripe/webhook';
+/** Only for its webhook helpers, which need no API. */
+const signer = new Stripe('sk_test_signer');
+
+/** One call the fake Stripe API received: its path and its form body, decoded. */
+interface StripeCall {
+  method: string;
+  path: string;
+  form: Record<string, string>;
+  authorization: string | undefined;
+  idempotencyKey: string | undefined;
+}
+
+/** The Stripe API as far as the adapter uses it: creating checkout sessions and coupons. */
+class FakeStripeApi {
+  readonly calls: StripeCall[] = [];
+  private readonly server: Server;
+  private made = 0;
+
+  constructor() {
+    this.server = createServer((request, response) => {
+      void readBody(request).then((body) => {
+        const path = request.url ?? '';
+        const form = Object.fromEntries(new URLSearchParams(body));
+        this.calls.push({
+          method: request.method ?? '',
+          path,
+          form,
+          authorization: request.headers.authorization,
+          idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+        });
+        const answer = (status: number, payload: object) => {
+          response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++this.made}` });
+          response.end(JSON.stringify(payload));
+        };
+        if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+          const id = `cs_test_${++this.made}`;
+          return answer(200, {
+            id,
+            object: 'checkout.session',
+            mode: form.mode,
+            status: 'open',
+            payment_status: 'unpaid',
+            amount_total: Number(form['line_items[0][price_data][unit_amount]']),
+            currency: form['line_items[0][price_data][currency]'],
+            metadata: { checkout_id: form['metadata[checkout_id]'] },
+            url: `https://checkout.stripe.test/c/pay/${id}`,
+          });
+        }
+        if (request.method === 'POST' && path === '/v1/coupons') {
+          return answer(200, { id: `coupon_${++this.made}`, object: 'coupon', amount_off: Number(form.amount_off), duration: form.duration });
+        }
+        return answer(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method} ${path})` } });
+      });
+    });
+  }
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  callsTo(path: string): StripeCall[] {
+    return this.calls.filter((made) => made.path === path);
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A Stripe event about a checkout session, as Stripe sends it. */
+function sessionEvent(id: string, type: string, checkout: Checkout, session: { id: string; paymentStatus?: string }) {
+  return {
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: session.id,
+        object: 'checkout.session',
+        payment_status: session.paymentStatus ?? 'paid',
+        client_reference_id: checkout.id,
+        metadata: { checkout_id: checkout.id },
+      },
+    },
+  };
+}
+
+describe.each(databaseTargets())('payments through Stripe on $kind', (target) => {
+  const stripeApi = new FakeStripeApi();
+  let server: TestServer;
+  let accounts = 0;
+  beforeAll(async () => {
+    const apiUrl = await stripeApi.start();
+    server = await startTestServer(target, {
+      ...NO_AUTH_LIMIT,
+      STRIPE_SECRET_KEY: 'sk_test_facet',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: apiUrl,
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await stripeApi.close();
+  });
+
+  async function buyer(ageMs = 3 * HOUR_MS): Promise<TokenResponse> {
+    const account = await register(server, `stripe-buyer-${++accounts}@example.com`);
+    await server.database.db.update(users).set({ createdAt: new Date(Date.now() - ageMs) }).where(eq(users.id, account.user.id));
+    return account;
+  }
+
+  async function startCheckout(token: string, body: unknown): Promise<Checkout> {
+    return json<Checkout>(await call(server, 'POST', '/payments/checkout', { token, body }), 201);
+  }
+
+  /** The Stripe session id our checkout row recorded. */
+  async function sessionIdOf(checkout: Checkout): Promise<string> {
+    const [row] = await server.database.db.select({ id: checkouts.providerCheckoutId }).from(checkouts).where(eq(checkouts.id, checkout.id));
+    if (!row?.id) throw new Error(`checkout ${checkout.id} has no Stripe session`);
+    return row.id;
+  }
+
+  /** Delivers `body` to the webhook as Stripe does, signed with the webhook secret unless another `signature` (null: none) is given. */
+  function deliver(body: string, signature: string | null = signer.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET })) {
+    return fetch(`${server.url}${WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+      body,
+    });
+  }
+
+  async function state(userId: string, checkoutId: string) {
+    const db = server.database.db;
+    const [user] = await db.select({ credits: users.credits, tier: users.tier }).from(users).where(eq(users.id, userId));
+    const ledger = await db.select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.reference, checkoutId)));
+    const [invoiceCount] = await db.select({ n: count() }).from(invoices).where(eq(invoices.checkoutId, checkoutId));
+    const [eventCount] = await db.select({ n: count() }).from(paymentEvents).where(eq(paymentEvents.checkoutId, checkoutId));
+    const [checkout] = await db.select({ status: checkouts.status }).from(checkouts).where(eq(checkouts.id, checkoutId));
+    return { credits: user?.credits, tier: user?.tier, ledger: ledger.length, invoices: invoiceCount?.n, events: eventCount?.n, status: checkout?.status };
+  }
+
+  it('opens a payment-mode session at the server price for a pack, and credits it once on checkout.session.completed', async () => {
+    const ada = await buyer();
+    const checkout = await startCheckout(ada.token, { kind: 'pack', pack_id: 'pack_2500' });
+    const [sent] = stripeApi.callsTo('/v1/checkout/sessions').slice(-1);
+    expect(sent?.authorization).toBe('Bearer sk_test_facet');
+    expect(sent?.idempotencyKey).toBe(`checkout-${checkout.id}`);
+    expect(sent?.form).toMatchObject({
+      mode: 'payment',
+      client_reference_id: checkout.id,
+      'metadata[checkout_id]': checkout.id,
+      'payment_intent_data[metadata][checkout_id]': checkout.id,
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '2000',
+      'line_items[0][price_data][product_data][name]': '2,500 credits',
+      success_url: `${server.config.publicUrl}/payment/success?checkout_id=${checkout.id}`,
+      cancel_url: `${server.config.publicUrl}/payment/failed?checkout_id=${checkout.id}`,
+    });
+    expect(sent?.form).not.toHaveProperty('line_items[0][price_data][recurring][interval]');
+    const sessionId = await sessionIdOf(checkout);
+    expect(checkout).toMatchObject({ provider: 'stripe', status: 'pending', amount_cents: 2000, url: `https://checkout.stripe.test/c/pay/${sessionId}` });
+    // No test checkout page where Stripe takes the money.
+    expect((await fetch(`${server.url}/payments/test-checkout/${'A'.repeat(43)}`)).status).toBe(404);
+
+    const socket = socketFor(server, ada.token);
+    try {
+      await connected(socket);
+      const update = waitForSocketEvent<{ credits: number }>(socket, 'credits_update');
+      const body = JSON.stringify(sessionEvent('evt_pack_completed', 'checkout.session.completed', checkout, { id: sessionId }));
+      expect(await json(await deliver(body), 200)).toEqual({ received: true, processed: true });
+      expect(await update).toEqual({ credits: 2600 });
+    } finally {
+      socket.close();
+    }
+    expect(await state(ada.user.id, checkout.id)).toEqual({ credits: 2600, tier: 'free', ledger: 1, invoices: 1, events: 1, status: 'completed' });
+  });
+
+  it('credits once for one event replayed 10 times and out of order with an expiry and the async success', async () => {
+    const bob = await buyer();
+    const checkout = await startCheckout(bob.token, { kind: 'pack', pack_id: 'pack_500' });
+    const session = { id: await sessionIdOf(checkout) };
+    const completed = JSON.stringify(sessionEvent('evt_replayed', 'checkout.session.completed', checkout, session));
+    // Stripe re-signs each retry (a new timestamp), with the same event id.
+    const answers = [];
+    for (let i = 0; i < 10; i++) {
+      answers.push(await json<{ processed: boolean }>(await deliver(completed), 200));
+      if (i === 2) answers.push(await json<{ processed: boolean }>(await deliver(JSON.stringify(sessionEvent('evt_expired_late', 'checkout.session.expired', checkout, session))), 200));
+      if (i === 5) {
+        const succeeded = sessionEvent('evt_async_succeeded', 'checkout.session.async_payment_succeeded', checkout, session);
+        answers.push(await json<{ processed: boolean }>(await deliver(JSON.stringify(succeeded)), 200));
+      }
+    }
+    expect(answers.map((answer) => answer.processed)).toEqual([true, false, false, true, false, false, false, true, false, false, false, false]);
+    expect(await state(bob.user.id, checkout.id)).toEqual({ credits: 600, tier: 'free', ledger: 1, invoices: 1, events: 3, status: 'completed' });
+  });
+
+  it('credits once for 20 concurrent deliveries of one event', async () => {
+    const cy = await buyer();
+    const checkout = await startCheckout(cy.token, { kind: 'pack', pack_id: 'pack_10000' });
+    const body = JSON.stringify(sessionEvent('evt_concurrent', 'checkout.session.completed', checkout, { id: await sessionIdOf(checkout) }));
+    const answers = await Promise.all(Array.from({ length: 20 }, async () => json<{ processed: boolean }>(await deliver(body), 200)));
+    expect(answers.filter((answer) => answer.processed)).toHaveLength(1);
+    expect(await state(cy.user.id, checkout.id)).toEqual({ credits: 10_100, tier: 'free', ledger: 1, invoices: 1, events: 1, status: 'completed' });
+  });
+
+  it('refuses a forged, missing or stale signature, or a body changed after signing, with 400 and writes nothing', async () => {
+    const dee = await buyer();
+    const checkout = await startCheckout(dee.token, { kind: 'pack', pack_id: 'pack_2500' });
+    const event = sessionEvent('evt_forged', 'checkout.session.completed', checkout, { id: await sessionIdOf(checkout) });
+    const body = JSON.stringify(event);
+    const before = await state(dee.user.id, checkout.id);
+    const stale = signer.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const otherBody = JSON.stringify({ ...event, id: 'evt_forged_other' });
+    for (const [delivered, signature] of [
+      [body, signer.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_someone_else' })],
+      [body, null],
+      [body, 't=1,v1=0000'],
+      [body, stale],
+      [otherBody, signer.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET })],
+    ] as const) {
+      const answer = await json(await deliver(delivered, signature), 400);
+      expect(answer).toEqual({ code: 'INVALID_SIGNATURE', message: expect.stringMatching(/Stripe-Signature.*nothing was recorded/) });
+    }
+    expect(await state(dee.user.id, checkout.id)).toEqual(before);
+    expect(before).toMatchObject({ credits: 100, ledger: 0, invoices: 0, events: 0, status: 'pending' });
+    // Only JSON is taken, as Stripe sends it.
+    const form = await fetch(`${server.url}${WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+    expect(form.status).toBe(415);
+  });
+
+  it('declines on an expired session or a failed async payment and grants nothing; acknowledges what changes no checkout', async () => {
+    const eve = await buyer();
+    const expired = await startCheckout(eve.token, { kind: 'pack', pack_id: 'pack_500' });
+    const body = JSON.stringify(sessionEvent('evt_expired', 'checkout.session.expired', expired, { id: await sessionIdOf(expired), paymentStatus: 'unpaid' }));
+    expect(await json(await deliver(body), 200)).toEqual({ received: true, processed: true });
+    expect(await state(eve.user.id, expired.id)).toMatchObject({ credits: 100, ledger: 0, invoices: 0, status: 'declined' });
+
+    const pending = await startCheckout(eve.token, { kind: 'pack', pack_id: 'pack_500' });
+    const session = { id: await sessionIdOf(pending), paymentStatus: 'unpaid' };
+    // Completed but unpaid (a bank debit still settling): nothing yet.
+    const unpaid = JSON.stringify(sessionEvent('evt_unpaid', 'checkout.session.completed', pending, session));
+    expect(await json(await deliver(unpaid), 200)).toEqual({ received: true, processed: false });
+    expect(await state(eve.user.id, pending.id)).toMatchObject({ credits: 100, events: 0, status: 'pending' });
+    const failed = JSON.stringify(sessionEvent('evt_async_failed', 'checkout.session.async_payment_failed', pending, session));
+    expect(await json(await deliver(failed), 200)).toEqual({ received: true, processed: true });
+    expect(await state(eve.user.id, pending.id)).toMatchObject({ credits: 100, ledger: 0, invoices: 0, status: 'declined' });
+
+    const other = JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+    expect(await json(await deliver(other), 200)).toEqual({ received: true, processed: false });
+  });
+
+  it('opens a monthly subscription for a plan at its list price, the welcome offer as a coupon used once, and moves the tier on payment', async () => {
+    const fay = await buyer(30 * 60 * 1000);
+    const checkout = await startCheckout(fay.token, { kind: 'plan', tier: 'pro' });
+    expect(checkout).toMatchObject({ provider: 'stripe', list_price_cents: 3000, amount_cents: 2400, discount: { kind: 'welcome_offer', percent_off: 20 } });
+    const [coupon] = stripeApi.callsTo('/v1/coupons').slice(-1);
+    expect(coupon?.form).toEqual({ amount_off: '600', currency: 'usd', duration: 'once', max_redemptions: '1', name: 'Welcome offer' });
+    const [sent] = stripeApi.callsTo('/v1/checkout/sessions').slice(-1);
+    expect(sent?.form).toMatchObject({
+      mode: 'subscription',
+      'metadata[checkout_id]': checkout.id,
+      'subscription_data[metadata][checkout_id]': checkout.id,
+      'line_items[0][price_data][unit_amount]': '3000',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      'discounts[0][coupon]': expect.stringMatching(/^coupon_/),
+    });
+
+    const body = JSON.stringify(sessionEvent('evt_plan_completed', 'checkout.session.completed', checkout, { id: await sessionIdOf(checkout) }));
+    expect(await json(await deliver(body), 200)).toEqual({ received: true, processed: true });
+    expect(await state(fay.user.id, checkout.id)).toEqual({ credits: 4100, tier: 'pro', ledger: 1, invoices: 1, events: 1, status: 'completed' });
+
+    // Without the offer: no coupon.
+    const couponsBefore = stripeApi.callsTo('/v1/coupons').length;
+    await startCheckout((await buyer()).token, { kind: 'plan', tier: 'starter' });
+    expect(stripeApi.callsTo('/v1/coupons')).toHaveLength(couponsBefore);
+    expect(stripeApi.callsTo('/v1/checkout/sessions').slice(-1)[0]?.form).not.toHaveProperty('discounts[0][coupon]');
+  });
+});
