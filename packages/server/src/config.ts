@@ -187,12 +187,16 @@ function shown(name: string, value: unknown): string {
 
 // Local mode gives the embedded product working values for the payment and analytics settings
 // (test keys, events kept by this server); a public deployment must name its own.
+// Stripe is required in production: without it only the built-in test checkout could sell, and it
+// grants credits without taking money.
 const requiredInProduction = [
   'DATABASE_URL',
   'PUBLIC_URL',
   'CARD_PAYMENT_KEY',
   'SUBSCRIPTION_PAYMENT_TOKEN',
   'ANALYTICS_TOKEN',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ] as const;
 const LOCAL_BROWSER_VALUE = 'local';
 

@@ -12,6 +12,9 @@ function configError(env: NodeJS.ProcessEnv): ConfigError {
   throw new Error('loadConfig accepted the settings');
 }
 
+
+/** Stripe's settings, required in production (the test checkout sells without taking money). */
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 describe('loadConfig', () => {
   it('has working defaults for a local start', () => {
     const config = loadConfig({});
@@ -49,7 +52,7 @@ describe('loadConfig', () => {
   });
 
   it('in production, stops on a missing DATABASE_URL and names it', () => {
-    const error = configError({ APP_MODE: 'production', PUBLIC_URL: 'https://facet.example', CARD_PAYMENT_KEY: 'pk_live_x', SUBSCRIPTION_PAYMENT_TOKEN: 'sub_x', ANALYTICS_TOKEN: 'an_x' });
+    const error = configError({ APP_MODE: 'production', PUBLIC_URL: 'https://facet.example', CARD_PAYMENT_KEY: 'pk_live_x', SUBSCRIPTION_PAYMENT_TOKEN: 'sub_x', ANALYTICS_TOKEN: 'an_x', ...STRIPE });
     expect(error.message).toBe('Missing required setting DATABASE_URL (needed when APP_MODE=production)');
     expect(error.settings).toEqual(['DATABASE_URL']);
   });
@@ -61,6 +64,8 @@ describe('loadConfig', () => {
       'CARD_PAYMENT_KEY',
       'SUBSCRIPTION_PAYMENT_TOKEN',
       'ANALYTICS_TOKEN',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
     ]);
   });
 
@@ -70,6 +75,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://facet@db/facet',
       PUBLIC_URL: 'https://facet.example/',
       CARD_PAYMENT_KEY: 'pk_live_x', SUBSCRIPTION_PAYMENT_TOKEN: 'sub_x', ANALYTICS_TOKEN: 'an_x',
+      ...STRIPE,
     });
     expect(config.appMode).toBe('production');
     expect(config.publicUrl).toBe('https://facet.example');

@@ -120,6 +120,8 @@ describe('src/main.ts', { timeout: 120_000 }, () => {
       CARD_PAYMENT_KEY: 'pk',
       SUBSCRIPTION_PAYMENT_TOKEN: 'st',
       ANALYTICS_TOKEN: 'at',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
       DATA_DIR: dataDir,
     });
     const { stderr } = output(child);
