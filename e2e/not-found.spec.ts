@@ -95,8 +95,6 @@ test('signed in, pages SPEC.md names that are not built yet show the not-found v
     '/dashboard/admin',
     '/dashboard/admin/search-user',
     '/dashboard/organization/o1/members/list',
-    '/payment',
-    '/payment/success',
     '/nowhere',
   ]) {
     await page.goto(path);

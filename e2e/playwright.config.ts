@@ -59,6 +59,8 @@ export default defineConfig({
       env: {
         PORT: port,
         HOST: '127.0.0.1',
+        // The address the browsers use: the checkout comes back to it, where their sign-in cookie is.
+        PUBLIC_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
         // A known admin, for curating the showcase in tests.

@@ -1,0 +1,100 @@
+/**
+ * Buying credits with the built-in test checkout (SPEC.md section 2, /payment): the purchase page
+ * starts a checkout on the server, the browser goes to its clearly labelled page, and Pay or Decline
+ * brings it back to /payment/success or /payment/failed. The credits arrive over the socket: a tab
+ * left open on the library shows them without a reload.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import { signUp } from './toolJourney';
+
+/** The free tier's credits at sign-up (PRODUCT.md, Tiers). */
+const SIGN_UP_CREDITS = 100;
+
+const creditsLink = (page: Page, credits: number) =>
+  page.getByRole('link', { name: `${new Intl.NumberFormat('en-US').format(credits)} credits, buy more` });
+
+test.describe('payments', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('buy a pack: test checkout, Pay, the new credits on the success page and live in another tab; Decline charges nothing', async ({
+    browser,
+    baseURL,
+    watchCsp,
+  }) => {
+    const person = await signUp({ browser, baseURL, watchCsp });
+
+    // A tab left open on the library: its header must change without a reload.
+    const library = await person.context.newPage();
+    await library.goto('/dashboard/assets');
+    await expect(creditsLink(library, SIGN_UP_CREDITS)).toBeVisible();
+    await library.evaluate(() => {
+      (window as Window & { loadedOnce?: boolean }).loadedOnce = true;
+    });
+
+    const page = await person.context.newPage();
+    await page.goto('/dashboard/profile/purchase');
+    await expect(page.getByRole('main').getByText(`${SIGN_UP_CREDITS} credits`, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Buy 500 credits' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Test checkout: no money moves' })).toBeVisible();
+    await expect(page.getByText('500 credits')).toBeVisible();
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+    const after = SIGN_UP_CREDITS + 500;
+    await expect(page).toHaveURL(/\/payment\/success\?checkout_id=[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(`${after} credits`, { exact: true })).toBeVisible();
+    await expect(creditsLink(page, after)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to your assets' })).toHaveAttribute('href', '/dashboard/assets');
+
+    await expect(creditsLink(library, after)).toBeVisible();
+    expect(await library.evaluate(() => (window as Window & { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+
+    // Declined: back on /payment/failed, nothing charged, the balance as it was, and a way to try again.
+    await page.goto('/dashboard/profile/purchase');
+    await page.getByRole('button', { name: 'Buy 2,500 credits' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Test checkout: no money moves' })).toBeVisible();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page).toHaveURL(/\/payment\/failed\?checkout_id=[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
+    await expect(page.getByText('Nothing was charged.')).toBeVisible();
+    await expect(creditsLink(page, after)).toBeVisible();
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/profile\/purchase$/);
+
+    const balance = await person.context.request.get('/user/credits', { headers: person.auth });
+    expect(await balance.json()).toEqual({ credits: after });
+    await person.context.close();
+  });
+
+  test('upgrade to Pro from the locked tool: test checkout, Pay, the plan and its first month on the success page, then the tool opens', async ({
+    browser,
+    baseURL,
+    watchCsp,
+  }) => {
+    const person = await signUp({ browser, baseURL, watchCsp });
+    const page = await person.context.newPage();
+    await page.goto('/dashboard/asset/tool/retopology');
+    await expect(page).toHaveURL(/\/pricing\?upgrade_source=retopology$/);
+    await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Test checkout: no money moves' })).toBeVisible();
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+    // Pro's first month: 4,000 credits on top of the 100 of sign-up.
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('4,100 credits', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Pro', { exact: true })).toBeVisible();
+
+    await page.goto('/dashboard/asset/tool/retopology');
+    await expect(page.getByRole('heading', { level: 1, name: 'Retopology' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/asset\/tool\/retopology$/);
+    await person.context.close();
+  });
+
+  test('signed out, /payment/success goes to sign-in and comes back', async ({ page }) => {
+    await page.goto('/payment/success?checkout_id=x');
+    await expect(page).toHaveURL(/\/auth\/login\?callbackUrl=%2Fpayment%2Fsuccess%3Fcheckout_id%3Dx$/);
+  });
+});
