@@ -14,6 +14,7 @@ import { writeMeshGlb } from '../ingest/write-mesh-glb';
 import { boundsOf, soupCross } from '../mesh-math';
 import type { PipelineResult, ProgressCallback } from '../pipeline';
 import { readTriangles, surfaceColour } from '../read-triangles';
+import { UnionFind } from '../segmentation/segment-mesh';
 import { formatCount } from '../unsupported-file-error';
 import { bakeTexture, type TexelShader } from './bake';
 import { broadestAxis, makeProjector, readReferenceImage } from './project-image';
@@ -78,6 +79,8 @@ export async function texture(
   let uvNote: string | undefined;
   let cornerUvs: Float32Array = soup.uvs;
   let charts = 0;
+  // The kept layout's measure, so it is not measured twice.
+  let measuredOwn: ReturnType<typeof measureUvs> | undefined;
   const hasAllUvs = soup.hasUv.every((flag) => flag === 1);
   const hasSomeUvs = soup.hasUv.some((flag) => flag === 1);
   if (hasAllUvs && keepUvs) {
@@ -88,6 +91,7 @@ export async function texture(
       uvNote = `Its UVs overlap (${percent(own.overlap)} of the covered texture), so new ones were unwrapped.`;
     } else {
       uvSource = 'kept';
+      measuredOwn = own;
       charts = countCharts(indices, soup.uvs);
     }
   } else if (hasSomeUvs && !hasAllUvs) {
@@ -106,7 +110,7 @@ export async function texture(
     charts = unwrap.charts;
   }
   const unwrapMs = performance.now() - unwrapStarted;
-  const measured = measureUvs(positions, indices, cornerUvs);
+  const measured = measuredOwn ?? measureUvs(positions, indices, cornerUvs);
 
   // The output mesh: vertices split where UVs or creased normals differ.
   progress(0.45, 'Building the textured mesh');
@@ -234,24 +238,12 @@ function countCharts(indices: Uint32Array, cornerUvs: Float32Array): number {
   const map = new TripleKeyMap(indices.length);
   const scratch = new Float32Array(2);
   const bits = new Uint32Array(scratch.buffer);
-  const parent = new Int32Array(indices.length / 3).map((_, face) => face);
-  const find = (face: number): number => {
-    while (parent[face] !== face) {
-      parent[face] = parent[parent[face]!]!;
-      face = parent[face]!;
-    }
-    return face;
-  };
+  const charts = new UnionFind(indices.length / 3);
   for (let corner = 0; corner < indices.length; corner++) {
     scratch[0] = cornerUvs[corner * 2]!;
     scratch[1] = cornerUvs[corner * 2 + 1]!;
     const face = (corner / 3) | 0;
-    const other = map.getOrSet(indices[corner]!, bits[0]!, bits[1]!, face);
-    const a = find(face);
-    const b = find(other);
-    if (a !== b) parent[a] = b;
+    charts.union(face, map.getOrSet(indices[corner]!, bits[0]!, bits[1]!, face));
   }
-  let charts = 0;
-  for (let face = 0; face < parent.length; face++) if (find(face) === face) charts++;
-  return charts;
+  return charts.count;
 }
