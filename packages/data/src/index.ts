@@ -148,3 +148,18 @@ export { useAssetDetailActions } from './asset-detail-actions';
 export { useErrorReport } from './error-report';
 export type { ErrorReportState } from './error-report';
 export { oauthStartUrl, useOAuthStart } from './oauth-start';
+export {
+  INVOICES_PAGE_SIZE,
+  cancelSubscription,
+  fetchInvoicePage,
+  fetchSubscription,
+  openBillingPortal,
+  receiptHref,
+  resumeSubscription,
+  useBillingPortal,
+  useCancelSubscription,
+  useInvoices,
+  useResumeSubscription,
+  useSubscription,
+} from './billing';
+export { billingKeys } from './keys';

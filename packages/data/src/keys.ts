@@ -11,6 +11,16 @@ export const paymentKeys = {
   startCheckout: ['payments', 'checkout'],
 } as const;
 
+export const billingKeys = {
+  /** The signed-in user's plan: whether it renews, when, or when it ends. */
+  subscription: ['user', 'subscription'],
+  cancel: ['user', 'subscription', 'cancel'],
+  resume: ['user', 'subscription', 'resume'],
+  portal: ['user', 'billing-portal'],
+  /** One page of the invoices, by the cursor of the page. */
+  invoicesPage: (cursor: string | undefined) => ['user', 'invoices', cursor ?? ''] as const,
+} as const;
+
 export const authKeys = {
   providers: ['auth', 'providers'],
   login: ['auth', 'login'],
