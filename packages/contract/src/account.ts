@@ -77,13 +77,15 @@ export type CreditsResponse = z.infer<typeof creditsResponseSchema>;
 export const invoiceSchema = z.object({
   _id: z.string(),
   id: z.string(),
-  /** The checkout it paid for. */
-  checkout_id: z.uuid(),
+  /** The checkout it paid for; null for a plan's renewal, which has none. */
+  checkout_id: z.uuid().nullable(),
   amount_cents: z.number().int(),
   currency: z.string(),
   status: z.string(),
   description: z.string(),
   created_at: z.iso.datetime(),
+  /** The PDF receipt, at `GET /user/invoices/{id}/receipt` (the signed-in owner only). */
+  receipt_url: z.string(),
 });
 export const invoicesResponseSchema = pagedSchema(invoiceSchema);
 export type Invoice = z.infer<typeof invoiceSchema>;

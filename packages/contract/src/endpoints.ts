@@ -38,10 +38,24 @@ import {
   userProfileSchema,
   verifyEmailRequestSchema,
 } from './account';
-import { creditHistoryParamsSchema, creditHistoryQuerySchema, creditHistoryResponseSchema } from './credits';
+import { creditHistoryParamsSchema, creditHistoryQuerySchema, creditHistoryResponseSchema, creditUsageQuerySchema, creditUsageResponseSchema } from './credits';
 import { pricingClickRequestSchema } from './events';
-import { checkoutSchema, startCheckoutRequestSchema, stripeWebhookResponseSchema } from './payments';
+import {
+  billingPortalResponseSchema,
+  checkoutSchema,
+  couponCheckSchema,
+  couponParamsSchema,
+  couponSchema,
+  createCouponRequestSchema,
+  startCheckoutRequestSchema,
+  stripeWebhookResponseSchema,
+  subscriptionSchema,
+  testClockRequestSchema,
+  testClockResponseSchema,
+} from './payments';
 import { pageQuerySchema } from './paging';
+import { invoiceIdParamsSchema } from './receipts';
+import { creditsReportQuerySchema, creditsReportSchema } from './reports';
 import { healthResponseSchema } from './health';
 import { startupSettingsResponseSchema } from './startup-settings';
 import {
@@ -65,6 +79,8 @@ import { errorReportSchema, problemReportResponseSchema, problemReportSchema } f
 import {
   exampleAssetList,
   exampleCheckout,
+  exampleCreditHistory,
+  exampleCreditUsage,
   exampleInvoices,
   exampleStartCheckoutRequest,
   exampleCreateFolderRequest,
@@ -141,8 +157,10 @@ export interface Endpoint {
    * `route()` registers such an entry only with its limit, and any limit only on such an entry.
    */
   rateLimited?: true;
-  /** The success body; absent for 204 and redirects. */
+  /** The success body; absent for 204, redirects and files. */
   response?: z.ZodType;
+  /** A file answered instead of a JSON body (a PDF receipt), sent as an attachment; with no `response`. */
+  file?: { contentType: 'application/pdf'; description: string };
   /** Success status; 200 when absent. */
   status?: 200 | 201 | 204 | 302;
   /** Another status answered with the `response` body, not an error body (health: 503 while the database is down). */
@@ -323,6 +341,16 @@ export const endpoints = {
     response: invoicesResponseSchema,
     examples: { response: exampleInvoices },
   },
+  receipt: {
+    method: 'GET',
+    path: '/user/invoices/:id/receipt',
+    summary: "An invoice's receipt as a PDF: what was bought, for whom, when, and what was paid. The signed-in owner only.",
+    tag: 'user',
+    auth: 'user',
+    params: invoiceIdParamsSchema,
+    file: { contentType: 'application/pdf', description: 'The receipt, saved as `facet-receipt-<invoice id>.pdf`.' },
+    errors: { 404: 'No invoice of yours has this id (`NOT_FOUND`).' },
+  },
   startCheckout: {
     method: 'POST',
     path: '/payments/checkout',
@@ -352,6 +380,77 @@ export const endpoints = {
       404: 'This server takes no payments through Stripe, or the event names a checkout it does not have (`NOT_FOUND`).',
     },
     examples: { response: { received: true, processed: true } },
+  },
+  subscription: {
+    method: 'GET',
+    path: '/user/subscription',
+    summary: "The signed-in user's plan: whether it renews, when, at what price, or when it ends after a cancellation.",
+    tag: 'payments',
+    auth: 'user',
+    response: subscriptionSchema,
+  },
+  cancelSubscription: {
+    method: 'POST',
+    path: '/user/subscription/cancel',
+    summary:
+      'Cancel the plan at the end of the paid month: nothing renews, and the tier and its flags stay until `current_period_end`, then drop to free. Cancelling again changes nothing.',
+    tag: 'payments',
+    auth: 'user',
+    response: subscriptionSchema,
+    errors: { 409: 'There is no plan to cancel (`CONFLICT`).' },
+  },
+  resumeSubscription: {
+    method: 'POST',
+    path: '/user/subscription/resume',
+    summary: 'Undo a cancellation before the paid month ends: the plan renews again as before. Resuming a plan that renews changes nothing.',
+    tag: 'payments',
+    auth: 'user',
+    response: subscriptionSchema,
+    errors: { 409: 'There is no plan to resume, or it has already ended (`CONFLICT`).' },
+  },
+  billingPortal: {
+    method: 'POST',
+    path: '/user/billing-portal',
+    summary: "A link to the payment provider's billing portal, where the card on file and the plan are managed (Stripe only).",
+    tag: 'payments',
+    auth: 'user',
+    response: billingPortalResponseSchema,
+    errors: { 409: 'This server has no provider portal (the built-in test checkout), or you have never paid through the provider (`CONFLICT`).' },
+  },
+  checkCoupon: {
+    method: 'GET',
+    path: '/payments/coupons/:code',
+    summary: 'What a coupon gives the signed-in person, before a checkout: refused when unknown, expired, used up, or already used by them.',
+    tag: 'payments',
+    auth: 'user',
+    params: couponParamsSchema,
+    response: couponCheckSchema,
+    errors: {
+      404: 'No coupon has this code, or it has expired (`NOT_FOUND`).',
+      409: 'The coupon is used up, or you have already used it (`CONFLICT`).',
+    },
+  },
+  createCoupon: {
+    method: 'POST',
+    path: '/admin/coupons',
+    summary: 'Make a coupon: a percentage off any pack or a plan\'s first month, used at most `max_redemptions` times in all and once per person.',
+    tag: 'admin',
+    auth: 'admin',
+    body: createCouponRequestSchema,
+    response: couponSchema,
+    status: 201,
+    errors: { 409: 'A coupon with this code exists (`CONFLICT`).' },
+  },
+  testClock: {
+    method: 'POST',
+    path: '/admin/payments/test-clock',
+    summary:
+      "Move the built-in test checkout's clock to `now`, as Stripe's test clocks do: every plan due by then renews (its month charged, credits granted, an invoice written) or, when cancelled, ends. Only on a server using the test checkout.",
+    tag: 'admin',
+    auth: 'admin',
+    body: testClockRequestSchema,
+    response: testClockResponseSchema,
+    errors: { 404: 'This server takes payments through a real provider, whose clock is its own (`NOT_FOUND`).' },
   },
   sendVerificationEmail: {
     method: 'POST',
@@ -405,6 +504,27 @@ export const endpoints = {
     response: tokenResponseSchema,
     errors: { 404: 'No such user (`NOT_FOUND`).' },
   },
+  creditsReport: {
+    method: 'GET',
+    path: '/admin/reports/credits',
+    summary:
+      'Credits sold, spent and refunded and the revenue of paid invoices, per UTC day from `from` to `to` (both counted, at most 366 days; a day with nothing has zeros), with totals.',
+    tag: 'admin',
+    auth: 'admin',
+    query: creditsReportQuerySchema,
+    response: creditsReportSchema,
+    examples: {
+      response: {
+        from: '2026-11-24',
+        to: '2026-11-25',
+        days: [
+          { date: '2026-11-24', credits_sold: 0, credits_spent: 0, credits_refunded: 0, revenue_cents: 0 },
+          { date: '2026-11-25', credits_sold: 2500, credits_spent: 120, credits_refunded: 40, revenue_cents: 2000 },
+        ],
+        totals: { credits_sold: 2500, credits_spent: 120, credits_refunded: 40, revenue_cents: 2000 },
+      },
+    },
+  },
   deleteFlow: {
     method: 'GET',
     path: '/user/delete-flow',
@@ -441,13 +561,32 @@ export const endpoints = {
   creditHistory: {
     method: 'GET',
     path: '/v3/credit-history/user/:user_id',
-    summary: "A user's credit ledger, newest first; your own, or anyone's for an admin.",
+    summary:
+      "A user's credit ledger, newest first; your own, or anyone's for an admin. `kind` keeps only charges (`spent`), refunds (`refunded`) or other additions (`added`); `tool` only the charges and refunds of one session type's runs.",
     tag: 'credits',
     auth: 'user',
     params: creditHistoryParamsSchema,
     query: creditHistoryQuerySchema,
     response: creditHistoryResponseSchema,
-    errors: { 404: 'No such user, or another person\'s history and the caller is not an admin (`NOT_FOUND`).' },
+    errors: {
+      400: 'A malformed id, limit or cursor, or a `kind` or `tool` that does not exist (`VALIDATION_FAILED`).',
+      404: 'No such user, or another person\'s history and the caller is not an admin (`NOT_FOUND`).',
+    },
+    examples: { response: exampleCreditHistory },
+  },
+  creditUsage: {
+    method: 'GET',
+    path: '/user/credit-usage',
+    summary:
+      'Credits the signed-in user spent on tools per day and per tool, `from` and `to` both counted, days in `time_zone` (UTC unless given): a run\'s charge less its refund, on the day it was charged.',
+    tag: 'credits',
+    auth: 'user',
+    query: creditUsageQuerySchema,
+    response: creditUsageResponseSchema,
+    errors: {
+      400: 'A date that is not YYYY-MM-DD, `to` before `from`, a range over 366 days, or an unknown time zone (`VALIDATION_FAILED`).',
+    },
+    examples: { response: exampleCreditUsage },
   },
   pricingClick: {
     method: 'POST',

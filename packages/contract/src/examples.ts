@@ -7,6 +7,7 @@ import type { Invoice, InvoicesResponse, RegisterRequest, LoginRequest, TokenRes
 import type { Checkout, StartCheckoutRequest } from './payments';
 import type { Asset, AssetListResponse, CreateAssetRequest } from './assets';
 import type { CreateSessionRequestInput, Job, JobListResponse, Session } from './sessions';
+import type { CreditHistoryResponse, CreditUsage } from './credits';
 
 const userId = '0196a3c2-7d41-7e0b-9c55-3f1e2a4b6c70';
 const folderId = '0196a3c4-1a2b-7c3d-8e4f-5a6b7c8d9e01';
@@ -222,6 +223,7 @@ const exampleInvoice = {
   status: 'paid',
   description: '2,500 credits (welcome offer, 20% off)',
   created_at: '2026-05-04T09:51:00.000Z',
+  receipt_url: `/user/invoices/${invoiceId}/receipt`,
 } as const satisfies Invoice;
 
 export const exampleInvoices = {
@@ -229,3 +231,30 @@ export const exampleInvoices = {
   items: [exampleInvoice],
   nextCursor: null,
 } as const satisfies InvoicesResponse;
+
+const ledgerRows = [
+  { id: '0196a3d2-8192-7fa6-87d8-e35f60718290', amount: 10, reason: 'refund', reference: jobId, balance_after: 90, tool: 'retopology', created_at: '2026-11-24T10:02:11.000Z' },
+  { id: '0196a3d2-8192-7fa6-87d8-e35f60718291', amount: -10, reason: 'tool_run', reference: jobId, balance_after: 80, tool: 'retopology', created_at: '2026-11-24T10:01:40.000Z' },
+] as const;
+
+export const exampleCreditHistory = {
+  results: ledgerRows.map((row) => ({ ...row, _id: row.id })),
+  items: ledgerRows.map((row) => ({ ...row, _id: row.id })),
+  nextCursor: null,
+} satisfies CreditHistoryResponse;
+
+export const exampleCreditUsage = {
+  from: '2026-11-23',
+  to: '2026-11-25',
+  time_zone: 'Europe/Paris',
+  total: 45,
+  tools: [
+    { tool: 'retopology', credits: 35 },
+    { tool: 'segmentation', credits: 10 },
+  ],
+  days: [
+    { date: '2026-11-23', total: 0, tools: {} },
+    { date: '2026-11-24', total: 20, tools: { retopology: 10, segmentation: 10 } },
+    { date: '2026-11-25', total: 25, tools: { retopology: 25 } },
+  ],
+} satisfies CreditUsage;

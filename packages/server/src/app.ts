@@ -78,7 +78,16 @@ export async function buildServer({ config, database, startWorker = false }: Bui
   const services = createServices({ config, database, logger: app.log, realtime: realtimeOf(io) });
   authenticateSockets(io, services.auth, app.log);
   app.decorate('services', services);
+  // The test checkout renews and ends its plans on its own clock, checked every minute (an admin can
+  // move it on with POST /admin/payments/test-clock). Stripe's plans renew by Stripe's webhooks.
+  const settleTimer =
+    services.payments.providerName === 'test'
+      ? setInterval(() => {
+          services.payments.settleDue(new Date()).catch((error: unknown) => app.log.error({ err: error }, 'could not renew or end due plans'));
+        }, 60_000).unref()
+      : undefined;
   app.addHook('onClose', async () => {
+    clearInterval(settleTimer);
     await services.stopQueue();
     await services.previews.close();
     await services.storage.close();

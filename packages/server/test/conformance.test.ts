@@ -91,6 +91,18 @@ let accounts = 0;
 /** A new account on the main server, for a case that changes or ends it. */
 const newUser = (w: World, tag: string) => register(w.main, `${tag}-${++accounts}@example.com`);
 
+/** A new account on the main server on the Pro plan, bought through the built-in test checkout. */
+async function subscribed(w: World, tag: string): Promise<TokenResponse> {
+  const user = await newUser(w, tag);
+  const checkout = await json<{ url: string }>(
+    await call(w.main, 'POST', endpoints.startCheckout.path, { token: user.token, body: { kind: 'plan', tier: 'pro' } }),
+    201,
+  );
+  const paid = await fetch(`${w.main.url}${new URL(checkout.url).pathname}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+  expect(paid.status).toBe(303);
+  return user;
+}
+
 const MALFORMED_JSON = { contentType: 'application/json', body: '{"name": ' };
 /** The limited server also takes payments through Stripe (its API is never called by the cases), so its webhook answers. */
 const STRIPE_WEBHOOK_SECRET = 'whsec_conformance';
@@ -324,6 +336,45 @@ const ownCases: Record<EndpointName, Case[]> = {
     answers(400, 'a signature made with another secret', () => ({ raw: { contentType: 'application/json', body: STRIPE_EVENT }, headers: { 'stripe-signature': stripeSignature(STRIPE_EVENT, 'whsec_forged') } }), 'limited'),
     answers(404, 'a server that takes no payments through Stripe', () => ({ raw: { contentType: 'application/json', body: STRIPE_EVENT }, headers: { 'stripe-signature': stripeSignature(STRIPE_EVENT) } })),
   ],
+  subscription: [answers(200, 'no plan yet', (w) => ({ token: w.ada.token }))],
+  cancelSubscription: [
+    answers(200, 'a plan that renews', async (w) => ({ token: (await subscribed(w, 'cancel')).token })),
+    answers(400, 'malformed JSON', (w) => ({ token: w.bob.token, raw: MALFORMED_JSON })),
+    answers(409, 'no plan to cancel', (w) => ({ token: w.bob.token })),
+  ],
+  resumeSubscription: [
+    answers(200, 'a cancelled plan before its month ends', async (w) => {
+      const { token } = await subscribed(w, 'resume');
+      await json(await call(w.main, 'POST', endpoints.cancelSubscription.path, { token }), 200);
+      return { token };
+    }),
+    answers(400, 'malformed JSON', (w) => ({ token: w.bob.token, raw: MALFORMED_JSON })),
+    answers(409, 'no plan to resume', (w) => ({ token: w.bob.token })),
+  ],
+  billingPortal: [
+    answers(400, 'malformed JSON', (w) => ({ token: w.ada.token, raw: MALFORMED_JSON })),
+    answers(409, 'the test checkout has no portal', (w) => ({ token: w.ada.token })),
+  ],
+  checkCoupon: [
+    answers(200, 'a coupon that applies', async (w) => {
+      await json(await call(w.main, 'POST', endpoints.createCoupon.path, { token: w.admin.token, body: { code: 'CHECKME', percent_off: 15 } }), 201);
+      return { token: w.ada.token, param: 'checkme' };
+    }),
+    answers(400, 'a code with a space', (w) => ({ token: w.ada.token, param: 'two words' })),
+    answers(404, 'a code nobody made', (w) => ({ token: w.ada.token, param: 'NOSUCHCODE' })),
+  ],
+  createCoupon: [
+    answers(201, 'a new coupon', (w) => ({ token: w.admin.token, json: { code: 'spring-25', percent_off: 25, max_redemptions: 100 } })),
+    answers(400, 'a percentage over 100', (w) => ({ token: w.admin.token, json: { code: 'TOO-MUCH', percent_off: 120 } })),
+    answers(409, 'a code that exists', async (w) => {
+      await json(await call(w.main, 'POST', endpoints.createCoupon.path, { token: w.admin.token, body: { code: 'TWICE', percent_off: 10 } }), 201);
+      return { token: w.admin.token, json: { code: 'twice', percent_off: 10 } };
+    }),
+  ],
+  testClock: [
+    answers(200, 'the clock moved on', (w) => ({ token: w.admin.token, json: { now: new Date().toISOString() } })),
+    answers(400, 'not a date', (w) => ({ token: w.admin.token, json: { now: 'tomorrow' } })),
+  ],
   sendVerificationEmail: [
     answers(200, 'an unverified account', (w) => ({ token: w.bob.token })),
     answers(400, 'malformed JSON', () => ({ raw: MALFORMED_JSON })),
@@ -387,7 +438,15 @@ const ownCases: Record<EndpointName, Case[]> = {
     answers(400, 'a limit of 0', (w) => ({ param: w.ada.user.id, token: w.ada.token, query: { limit: '0' } })),
     answers(400, 'a limit that is not a number', (w) => ({ param: w.ada.user.id, token: w.ada.token, query: { limit: 'ten' } })),
     answers(400, 'a cursor the server never gave', (w) => ({ param: w.ada.user.id, token: w.ada.token, query: { cursor: 'made-up' } })),
+    answers(400, 'a kind that does not exist', (w) => ({ param: w.ada.user.id, token: w.ada.token, query: { kind: 'stolen' } })),
+    answers(200, "one tool's charges", (w) => ({ param: w.ada.user.id, token: w.ada.token, query: { kind: 'spent', tool: 'retopology' } })),
     answers(404, "another person's ledger", (w) => ({ param: w.ada.user.id, token: w.bob.token })),
+  ],
+  creditUsage: [
+    answers(200, 'a week of your spend', (w) => ({ token: w.ada.token, query: { from: '2026-01-01', to: '2026-01-07', time_zone: 'Europe/Paris' } })),
+    answers(400, 'to before from', (w) => ({ token: w.ada.token, query: { from: '2026-01-07', to: '2026-01-01' } })),
+    answers(400, 'a range over 366 days', (w) => ({ token: w.ada.token, query: { from: '2024-01-01', to: '2026-01-01' } })),
+    answers(400, 'a time zone that does not exist', (w) => ({ token: w.ada.token, query: { from: '2026-01-01', to: '2026-01-07', time_zone: 'Mars/Olympus' } })),
   ],
   pricingClick: [
     answers(204, 'an anonymous click', () => ({ json: { upgrade_source: 'credits_dialog' } })),
@@ -555,6 +614,8 @@ const ownCases: Record<EndpointName, Case[]> = {
  */
 const unreachable: Partial<Record<EndpointName, Partial<Record<string, string>>>> = {
   sendChatMessage: { 200: 'magic edit does not run on this server yet: a message to your own chat answers 501 TOOL_UNAVAILABLE' },
+  billingPortal: { 200: "only with Stripe's API, which these servers never call: payments-stripe.test.ts opens one against a local Stripe API" },
+  testClock: { 404: 'only on a server selling through Stripe, whose admin sign-in here is rate limited: payments-stripe.test.ts asks it' },
 };
 
 const operationNames = Object.keys(ownCases) as EndpointName[];

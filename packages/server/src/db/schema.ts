@@ -370,6 +370,9 @@ export const checkouts = pgTable(
     currency: text('currency').notNull().default('usd'),
     /** The welcome offer's percentage, when it applied; null otherwise. */
     welcomeOfferPercentOff: integer('welcome_offer_percent_off'),
+    /** The coupon that applied instead (the larger discount wins; never both), and its percentage. */
+    couponCode: text('coupon_code'),
+    couponPercentOff: integer('coupon_percent_off'),
     status: text('status', { enum: ['pending', 'completed', 'declined'] }).notNull().default('pending'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -395,15 +398,89 @@ export const paymentEvents = pgTable(
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
-    checkoutId: uuid('checkout_id')
-      .notNull()
-      .references(() => checkouts.id),
+    /** The checkout the event is about, or for a renewal or an end, the subscription. */
+    checkoutId: uuid('checkout_id').references(() => checkouts.id),
+    subscriptionId: uuid('subscription_id').references((): AnyPgColumn => subscriptions.id),
     createdAt: createdAt(),
   },
   (table) => [unique('payment_events_provider_event_unique').on(table.provider, table.eventId)],
 );
 
-/** One per paid checkout (`checkout_id` is unique): what was bought and what was charged. */
+/**
+ * A paid plan: created when a plan's checkout is paid, renewed each month by its provider (our own
+ * clock for the test checkout, Stripe's invoices otherwise). `canceling` keeps the tier until
+ * `current_period_end`, then `ended` drops it. A person has at most one that has not ended.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    /** Stripe's subscription and customer ids; null for the test checkout. */
+    providerSubscriptionId: text('provider_subscription_id'),
+    providerCustomerId: text('provider_customer_id'),
+    tier: text('tier').notNull(),
+    /** The checkout that started it. */
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .unique()
+      .references(() => checkouts.id),
+    status: text('status', { enum: ['active', 'canceling', 'ended'] }).notNull().default('active'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_one_live_per_user').on(table.userId).where(sql`${table.status} <> 'ended'`),
+    uniqueIndex('subscriptions_provider_subscription_unique')
+      .on(table.provider, table.providerSubscriptionId)
+      .where(sql`${table.providerSubscriptionId} IS NOT NULL`),
+    index('subscriptions_due_idx').on(table.status, table.currentPeriodEnd),
+    check('subscriptions_status_known', sql`${table.status} in ('active', 'canceling', 'ended')`),
+  ],
+);
+
+/** Coupons an admin makes, with how often they have been used; codes are kept upper-case. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    code: text('code').primaryKey(),
+    percentOff: integer('percent_off').notNull(),
+    maxRedemptions: integer('max_redemptions'),
+    redemptions: integer('redemptions').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [check('coupons_percent_off_range', sql`${table.percentOff} between 1 and 100`)],
+);
+
+/** Who used which coupon, once each: written when the checkout it discounted is paid. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: id(),
+    code: text('code')
+      .notNull()
+      .references(() => coupons.code),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('coupon_redemptions_once_per_user').on(table.code, table.userId)],
+);
+
+/**
+ * One per paid checkout (`checkout_id` is unique) and one per plan renewal (`(subscription_id,
+ * period_start)` is unique): what was bought and what was charged.
+ */
 export const invoices = pgTable(
   'invoices',
   {
@@ -412,17 +489,27 @@ export const invoices = pgTable(
       .notNull()
       .references(() => users.id),
     checkoutId: uuid('checkout_id')
-      .notNull()
       .unique()
       .references(() => checkouts.id),
+    /** A renewal's plan and the month it pays for. */
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+    periodStart: timestamp('period_start', { withTimezone: true }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('paid'),
     description: text('description').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('invoices_user_id_idx').on(table.userId, table.id)],
+  (table) => [
+    index('invoices_user_id_idx').on(table.userId, table.id),
+    uniqueIndex('invoices_renewal_unique')
+      .on(table.subscriptionId, table.periodStart)
+      .where(sql`${table.subscriptionId} IS NOT NULL`),
+    check('invoices_paid_for_something', sql`${table.checkoutId} IS NOT NULL OR ${table.subscriptionId} IS NOT NULL`),
+  ],
 );
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;

@@ -1,15 +1,39 @@
-import { type Checkout, type InvoicesResponse, SOCKET_EVENTS, type StartCheckoutRequest } from '@facet/contract';
-import type { CheckoutRow } from '../db/schema';
+import {
+  type Checkout,
+  type Coupon,
+  type CouponCheck,
+  type CreateCouponRequest,
+  createCouponRequestSchema,
+  type InvoicesResponse,
+  type PaidTier,
+  SOCKET_EVENTS,
+  type StartCheckoutRequest,
+  type Subscription,
+  TIERS,
+  type TestClockResponse,
+} from '@facet/contract';
+import type { CheckoutRow, CouponRow, SubscriptionRow } from '../db/schema';
 import { decodeCursor, pageOf } from '../lib/cursor';
 import { HttpError } from '../lib/http-error';
 import { uuidv7 } from '../lib/ids';
 import { hashSecretToken } from '../lib/secret-tokens';
 import type { Realtime } from '../realtime/socket';
-import type { Store } from '../repositories/store';
+import type { Repositories, Store } from '../repositories/store';
 import type { Caller } from '../services/access';
 import type { CreditsService } from '../services/credits.service';
-import type { FulfilmentEvent, FulfilmentResult, PaymentProvider } from './port';
+import type { FulfilmentEvent, FulfilmentResult, PaymentProvider, RenewalEvent, SubscriptionEndedEvent } from './port';
 import { priceOf } from './prices';
+import type { StripeWebhookEvent } from './stripe';
+
+/** The same day of the next month, or its last day when it has fewer (31 January → 28 February), in UTC. */
+export function addMonth(date: Date): Date {
+  const next = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1, date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds()));
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return next;
+}
+
+const planName = (tier: string) => tier.charAt(0).toUpperCase() + tier.slice(1);
 
 /** Starts checkouts at the server's prices, and fulfils what providers report: once per event, whatever the order. */
 export class PaymentsService {
@@ -30,8 +54,14 @@ export class PaymentsService {
     if (request.kind === 'plan' && caller.user.tier === request.tier) {
       throw new HttpError(409, 'CONFLICT', `You are already on the ${request.tier} plan.`);
     }
+    const coupon = request.coupon_code === undefined ? undefined : await this.usableCoupon(caller, request.coupon_code, now);
     const hasPurchased = await this.store.payments.hasCompletedCheckout(caller.user.id);
-    const priced = priceOf(request, { createdAt: caller.user.createdAt, hasPurchased }, now);
+    const priced = priceOf(
+      request,
+      { createdAt: caller.user.createdAt, hasPurchased },
+      now,
+      coupon && { code: coupon.code, percentOff: coupon.percentOff },
+    );
     const id = uuidv7();
     const opened = await this.provider.startCheckout({
       id,
@@ -56,8 +86,49 @@ export class PaymentsService {
       amountCents: priced.amountCents,
       currency: 'usd',
       welcomeOfferPercentOff: priced.welcomeOfferPercentOff,
+      couponCode: priced.coupon?.code ?? null,
+      couponPercentOff: priced.coupon?.percentOff ?? null,
     });
     return toCheckout(row, opened.url);
+  }
+
+  /** The coupon `code` as the caller may use it now: 404 when unknown or expired, 409 when used up or used by them. */
+  private async usableCoupon(caller: Caller, code: string, now: Date): Promise<CouponRow> {
+    const coupon = await this.store.payments.coupon(code);
+    if (!coupon || (coupon.expiresAt !== null && coupon.expiresAt <= now)) {
+      throw new HttpError(404, 'NOT_FOUND', `The coupon ${code} is not valid: it does not exist or has expired.`);
+    }
+    if (coupon.maxRedemptions !== null && coupon.redemptions >= coupon.maxRedemptions) {
+      throw new HttpError(409, 'CONFLICT', `The coupon ${code} has been used up.`);
+    }
+    if (await this.store.payments.hasRedeemed(code, caller.user.id)) {
+      throw new HttpError(409, 'CONFLICT', `You have already used the coupon ${code}.`);
+    }
+    return coupon;
+  }
+
+  async checkCoupon(caller: Caller, code: string, now = new Date()): Promise<CouponCheck> {
+    const coupon = await this.usableCoupon(caller, code, now);
+    return { code: coupon.code, percent_off: coupon.percentOff };
+  }
+
+  async createCoupon(request: CreateCouponRequest): Promise<Coupon> {
+    const parsed = createCouponRequestSchema.parse(request);
+    const row = await this.store.payments.insertCoupon({
+      code: parsed.code,
+      percentOff: parsed.percent_off,
+      maxRedemptions: parsed.max_redemptions,
+      expiresAt: parsed.expires_at === null ? null : new Date(parsed.expires_at),
+    });
+    if (!row) throw new HttpError(409, 'CONFLICT', `A coupon with the code ${parsed.code} exists.`);
+    return {
+      code: row.code,
+      percent_off: row.percentOff,
+      max_redemptions: row.maxRedemptions,
+      redemptions: row.redemptions,
+      expires_at: row.expiresAt?.toISOString() ?? null,
+      created_at: row.createdAt.toISOString(),
+    };
   }
 
   /**
@@ -97,7 +168,25 @@ export class PaymentsService {
         reason: checkout.kind === 'pack' ? 'purchase' : 'subscription',
         reference: checkout.id,
       });
-      if (checkout.kind === 'plan') await repositories.users.update(checkout.userId, { tier: checkout.item });
+      let replaced: SubscriptionRow | undefined;
+      if (checkout.kind === 'plan') {
+        // An upgrade (or a change of plan) takes effect at once: the plan it replaces ends now.
+        replaced = await repositories.payments.liveSubscription(checkout.userId, true);
+        if (replaced) await repositories.payments.updateSubscription(replaced.id, { status: 'ended', endedAt: new Date() });
+        const start = new Date();
+        await repositories.payments.insertSubscription({
+          userId: checkout.userId,
+          provider: checkout.provider,
+          providerSubscriptionId: event.providerSubscription?.id ?? null,
+          providerCustomerId: event.providerSubscription?.customerId ?? null,
+          tier: checkout.item,
+          checkoutId: checkout.id,
+          currentPeriodStart: start,
+          currentPeriodEnd: addMonth(start),
+        });
+        await repositories.users.update(checkout.userId, { tier: checkout.item });
+      }
+      if (checkout.couponCode !== null) await repositories.payments.redeemCoupon(checkout.couponCode, checkout.userId, checkout.id);
       await repositories.payments.insertInvoiceOnce({
         userId: checkout.userId,
         checkoutId: checkout.id,
@@ -106,13 +195,235 @@ export class PaymentsService {
         status: 'paid',
         description: invoiceDescription(checkout),
       });
-      return { processed: true, status: 'completed' as const, creditsGranted: applied ? checkout.credits : 0, balance, userId: checkout.userId };
+      return {
+        processed: true,
+        status: 'completed' as const,
+        creditsGranted: applied ? checkout.credits : 0,
+        balance,
+        userId: checkout.userId,
+        replaced,
+      };
     });
+    if ('replaced' in outcome && outcome.replaced && outcome.replaced.provider === this.provider.name) {
+      await this.provider.cancelNow(outcome.replaced.providerSubscriptionId);
+    }
     // Sent once the grant is committed, so a browser that refetches on it sees the new balance.
     if (outcome.creditsGranted > 0 && 'userId' in outcome) {
       this.realtime.toUser(outcome.userId, SOCKET_EVENTS.creditsUpdate, { credits: outcome.balance });
     }
     return { processed: outcome.processed, status: outcome.status, creditsGranted: outcome.creditsGranted };
+  }
+
+  /** The caller's plan as the billing page shows it. */
+  async subscription(caller: Caller): Promise<Subscription> {
+    return this.subscriptionView(await this.store.payments.liveSubscription(caller.user.id));
+  }
+
+  private subscriptionView(row: SubscriptionRow | undefined): Subscription {
+    const portal = this.provider.name === 'stripe';
+    if (!row) {
+      return {
+        status: 'none',
+        plan: null,
+        provider: null,
+        current_period_end: null,
+        renewal_price_cents: null,
+        renewal_credits: null,
+        portal_available: false,
+      };
+    }
+    const tier = row.tier as PaidTier;
+    const renews = row.status === 'active';
+    return {
+      status: row.status === 'canceling' ? 'canceling' : 'active',
+      plan: tier,
+      provider: row.provider,
+      current_period_end: row.currentPeriodEnd.toISOString(),
+      renewal_price_cents: renews ? Math.round(TIERS[tier].monthlyPriceUsd * 100) : null,
+      renewal_credits: renews ? TIERS[tier].credits : null,
+      portal_available: portal && row.providerCustomerId !== null,
+    };
+  }
+
+  /** Stops the caller's plan renewing; it keeps its tier until the month it paid for ends. */
+  async cancel(caller: Caller): Promise<Subscription> {
+    return this.setCanceling(caller, true);
+  }
+
+  /** Undoes a cancellation before the month ends. */
+  async resume(caller: Caller): Promise<Subscription> {
+    return this.setCanceling(caller, false);
+  }
+
+  private async setCanceling(caller: Caller, cancel: boolean): Promise<Subscription> {
+    const live = await this.store.payments.liveSubscription(caller.user.id);
+    if (!live) throw new HttpError(409, 'CONFLICT', cancel ? 'You have no plan to cancel.' : 'You have no plan to resume; choose one on the pricing page.');
+    const wanted = cancel ? 'canceling' : 'active';
+    if (live.status === wanted) return this.subscriptionView(live);
+    // The provider first: if it refuses, nothing here changes and the person sees why.
+    await this.provider.setCancelAtPeriodEnd(live.providerSubscriptionId, cancel);
+    const updated = await this.store.transaction(async (repositories) => {
+      const locked = await repositories.payments.lockSubscription(live.id);
+      if (!locked || locked.status === 'ended') throw new HttpError(409, 'CONFLICT', 'This plan has already ended.');
+      return repositories.payments.updateSubscription(live.id, { status: wanted });
+    });
+    return this.subscriptionView(updated);
+  }
+
+  /** A link to the provider's billing portal (Stripe only). */
+  async billingPortal(caller: Caller, returnUrl: string): Promise<{ url: string }> {
+    const customer = await this.store.payments.latestProviderCustomer(caller.user.id, this.provider.name);
+    const url = customer === undefined ? null : await this.provider.portalUrl(customer, returnUrl);
+    if (url === null) {
+      throw new HttpError(
+        409,
+        'CONFLICT',
+        this.provider.name === 'test'
+          ? 'This server uses the built-in test checkout, which keeps no card and has no billing portal.'
+          : 'You have not paid for a plan through Stripe yet, so there is nothing to manage there.',
+      );
+    }
+    return { url };
+  }
+
+  /**
+   * A renewal the provider charged: once per event and per month, the month's credits are granted,
+   * the period moves on and an invoice is written. A renewal of a plan that has ended changes nothing.
+   */
+  async renew(event: RenewalEvent): Promise<{ processed: boolean; creditsGranted: number }> {
+    const outcome = await this.store.transaction(async (repositories) => {
+      const subscription = await repositories.payments.lockSubscription(event.subscriptionId);
+      if (!subscription) throw new HttpError(404, 'NOT_FOUND', `No subscription ${event.subscriptionId}.`);
+      const fresh = await repositories.payments.recordEventOnce({
+        provider: event.provider,
+        eventId: event.eventId,
+        type: 'subscription.renewed',
+        subscriptionId: subscription.id,
+      });
+      if (!fresh || subscription.status === 'ended') return { processed: fresh, creditsGranted: 0 };
+      return this.renewWithin(repositories, subscription, event.periodStart, event.periodEnd, event.amountCents);
+    });
+    if (outcome.creditsGranted > 0 && outcome.userId !== undefined) {
+      this.realtime.toUser(outcome.userId, SOCKET_EVENTS.creditsUpdate, { credits: outcome.balance });
+    }
+    return { processed: outcome.processed, creditsGranted: outcome.creditsGranted };
+  }
+
+  private async renewWithin(
+    repositories: Repositories,
+    subscription: SubscriptionRow,
+    periodStart: Date,
+    periodEnd: Date,
+    amountCents: number,
+  ): Promise<{ processed: boolean; creditsGranted: number; balance?: number; userId?: string }> {
+    const tier = subscription.tier as PaidTier;
+    const credits = TIERS[tier].credits;
+    const invoiced = await repositories.payments.insertInvoiceOnce({
+      userId: subscription.userId,
+      subscriptionId: subscription.id,
+      periodStart,
+      amountCents,
+      currency: 'usd',
+      status: 'paid',
+      description: `${planName(tier)} plan, renewed for ${periodStart.toISOString().slice(0, 10)} to ${periodEnd.toISOString().slice(0, 10)} (${credits.toLocaleString('en-US')} credits)`,
+    });
+    if (periodEnd > subscription.currentPeriodEnd) {
+      await repositories.payments.updateSubscription(subscription.id, { currentPeriodStart: periodStart, currentPeriodEnd: periodEnd });
+    }
+    if (!invoiced) return { processed: true, creditsGranted: 0 };
+    const { balance, applied } = await this.credits.applyWithin(repositories, {
+      userId: subscription.userId,
+      amount: credits,
+      reason: 'subscription',
+      reference: `${subscription.id}:${periodStart.toISOString()}`,
+    });
+    return { processed: true, creditsGranted: applied ? credits : 0, balance, userId: subscription.userId };
+  }
+
+  /** A plan ended at the provider: its owner goes back to free, unless they are on another plan since. */
+  async end(event: SubscriptionEndedEvent): Promise<{ processed: boolean }> {
+    return this.store.transaction(async (repositories) => {
+      const subscription = await repositories.payments.lockSubscription(event.subscriptionId);
+      if (!subscription) throw new HttpError(404, 'NOT_FOUND', `No subscription ${event.subscriptionId}.`);
+      const fresh = await repositories.payments.recordEventOnce({
+        provider: event.provider,
+        eventId: event.eventId,
+        type: 'subscription.ended',
+        subscriptionId: subscription.id,
+      });
+      if (!fresh || subscription.status === 'ended') return { processed: fresh };
+      await this.endWithin(repositories, subscription);
+      return { processed: true };
+    });
+  }
+
+  private async endWithin(repositories: Repositories, subscription: SubscriptionRow): Promise<void> {
+    await repositories.payments.updateSubscription(subscription.id, { status: 'ended', endedAt: new Date() });
+    const owner = await repositories.users.findById(subscription.userId);
+    if (owner?.tier === subscription.tier) await repositories.users.update(subscription.userId, { tier: 'free' });
+  }
+
+  /**
+   * The test checkout's clock: every one of its plans due by `now` renews at its list price, month
+   * after month until it runs past `now`, or, when cancelled, ends. Each renewal is an event of its
+   * own (`<plan>:renewal:<month>`), so running this twice, or at once from two servers, renews once.
+   */
+  async settleDue(now: Date): Promise<TestClockResponse> {
+    if (this.provider.name !== 'test') throw new HttpError(404, 'NOT_FOUND', "This server's payments run on a real provider's clock.");
+    const counts = { renewed: 0, ended: 0 };
+    for (const id of await this.store.payments.dueSubscriptionIds('test', now)) {
+      for (;;) {
+        const subscription = await this.store.payments.lockSubscription(id);
+        if (!subscription || subscription.status === 'ended' || subscription.currentPeriodEnd > now) break;
+        if (subscription.status === 'canceling') {
+          const { processed } = await this.end({ provider: 'test', eventId: `${id}:end`, subscriptionId: id });
+          if (processed) counts.ended += 1;
+          break;
+        }
+        const periodStart = subscription.currentPeriodEnd;
+        const tier = subscription.tier as PaidTier;
+        const { processed } = await this.renew({
+          provider: 'test',
+          eventId: `${id}:renewal:${periodStart.toISOString()}`,
+          subscriptionId: id,
+          periodStart,
+          periodEnd: addMonth(periodStart),
+          amountCents: Math.round(TIERS[tier].monthlyPriceUsd * 100),
+        });
+        if (!processed) break;
+        counts.renewed += 1;
+      }
+    }
+    return counts;
+  }
+
+  /**
+   * A verified Stripe event: a checkout's goes to `fulfil`; a plan's is matched to our subscription
+   * by Stripe's id (an unknown one changes nothing: a plan this server did not sell) and applied once.
+   */
+  async applyStripeEvent(event: StripeWebhookEvent): Promise<{ processed: boolean }> {
+    if (event.kind === 'checkout') return this.fulfil(event.event);
+    const subscription = await this.store.payments.subscriptionByProviderId('stripe', event.providerSubscriptionId);
+    if (!subscription) return { processed: false };
+    switch (event.kind) {
+      case 'renewal':
+        return this.renew({ provider: 'stripe', subscriptionId: subscription.id, ...event });
+      case 'ended':
+        return this.end({ provider: 'stripe', eventId: event.eventId, subscriptionId: subscription.id });
+      case 'cancel_at_period_end':
+        return this.store.transaction(async (repositories) => {
+          const locked = await repositories.payments.lockSubscription(subscription.id);
+          const fresh = await repositories.payments.recordEventOnce({
+            provider: 'stripe',
+            eventId: event.eventId,
+            type: 'subscription.updated',
+            subscriptionId: subscription.id,
+          });
+          if (!fresh || !locked || locked.status === 'ended') return { processed: fresh };
+          await repositories.payments.updateSubscription(locked.id, { status: event.cancel ? 'canceling' : 'active' });
+          return { processed: true };
+        });
+    }
   }
 
   /** The checkout the test checkout's page token opens; 404 for a token that opens none. */
@@ -134,12 +445,14 @@ export class PaymentsService {
       status: row.status,
       description: row.description,
       created_at: row.createdAt.toISOString(),
+      receipt_url: `/user/invoices/${row.id}/receipt`,
     }));
     return { results, items: results, nextCursor };
   }
 }
 
 function invoiceDescription(checkout: CheckoutRow): string {
+  if (checkout.couponCode !== null) return `${checkout.description} (coupon ${checkout.couponCode}, ${checkout.couponPercentOff}% off)`;
   return checkout.welcomeOfferPercentOff === null
     ? checkout.description
     : `${checkout.description} (welcome offer, ${checkout.welcomeOfferPercentOff}% off)`;
@@ -158,7 +471,12 @@ export function toCheckout(row: CheckoutRow, url: string): Checkout {
     list_price_cents: row.listPriceCents,
     amount_cents: row.amountCents,
     currency: 'usd',
-    discount: row.welcomeOfferPercentOff === null ? null : { kind: 'welcome_offer', percent_off: row.welcomeOfferPercentOff },
+    discount:
+      row.couponCode !== null && row.couponPercentOff !== null
+        ? { kind: 'coupon', percent_off: row.couponPercentOff, code: row.couponCode }
+        : row.welcomeOfferPercentOff === null
+          ? null
+          : { kind: 'welcome_offer', percent_off: row.welcomeOfferPercentOff },
     url,
     created_at: row.createdAt.toISOString(),
   };

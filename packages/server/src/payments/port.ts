@@ -16,6 +16,27 @@ export interface FulfilmentEvent {
   type: FulfilmentEventType;
   /** Our checkout's id. */
   checkoutId: string;
+  /** For a plan paid through a provider that keeps its own subscription (Stripe): its ids there. */
+  providerSubscription?: { id: string; customerId: string | null };
+}
+
+/** A provider says a plan renewed: the month from `periodStart` to `periodEnd` is paid. */
+export interface RenewalEvent {
+  provider: PaymentProviderName;
+  eventId: string;
+  /** Our subscription's id. */
+  subscriptionId: string;
+  periodStart: Date;
+  periodEnd: Date;
+  /** What the provider charged for it, in cents. */
+  amountCents: number;
+}
+
+/** A provider says a plan ended (after a cancellation at the period's end, or a failed renewal). */
+export interface SubscriptionEndedEvent {
+  provider: PaymentProviderName;
+  eventId: string;
+  subscriptionId: string;
 }
 
 export interface FulfilmentResult {
@@ -53,4 +74,13 @@ export interface ProviderCheckout {
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   startCheckout(checkout: CheckoutToCharge): Promise<ProviderCheckout>;
+  /**
+   * Tells the provider whether the plan stops renewing at the end of its month. The test checkout has
+   * nothing to tell: its renewals are ours to make.
+   */
+  setCancelAtPeriodEnd(providerSubscriptionId: string | null, cancel: boolean): Promise<void>;
+  /** Ends a plan at once at the provider (it was replaced by another). */
+  cancelNow(providerSubscriptionId: string | null): Promise<void>;
+  /** The provider's billing portal for a customer, or null when it has none. */
+  portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
 }

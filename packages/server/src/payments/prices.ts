@@ -21,6 +21,8 @@ export interface PricedItem {
   amountCents: number;
   /** The welcome offer's percentage when it applies, else null. */
   welcomeOfferPercentOff: number | null;
+  /** The coupon that applies instead (when larger than the welcome offer), else null. */
+  coupon: { code: string; percentOff: number } | null;
 }
 
 export interface Buyer {
@@ -38,7 +40,11 @@ export function welcomeOfferApplies(buyer: Buyer, now: Date): boolean {
   return !buyer.hasPurchased && now.getTime() - buyer.createdAt.getTime() < WELCOME_OFFER_WINDOW_MS;
 }
 
-export function priceOf(request: StartCheckoutRequest, buyer: Buyer, now: Date): PricedItem {
+/**
+ * The price of `request` for `buyer` at `now`: the list price less the welcome offer or a valid
+ * `coupon`, whichever takes more off (never both).
+ */
+export function priceOf(request: StartCheckoutRequest, buyer: Buyer, now: Date, coupon?: { code: string; percentOff: number }): PricedItem {
   const base =
     request.kind === 'pack'
       ? packItem(request.pack_id)
@@ -49,9 +55,16 @@ export function priceOf(request: StartCheckoutRequest, buyer: Buyer, now: Date):
           credits: TIERS[request.tier].credits,
           listPriceCents: dollarsToCents(TIERS[request.tier].monthlyPriceUsd),
         };
-  const offer = welcomeOfferApplies(buyer, now) ? WELCOME_OFFER_PERCENT_OFF : null;
-  const amountCents = offer === null ? base.listPriceCents : Math.round((base.listPriceCents * (100 - offer)) / 100);
-  return { ...base, amountCents, welcomeOfferPercentOff: offer };
+  const welcome = welcomeOfferApplies(buyer, now) ? WELCOME_OFFER_PERCENT_OFF : null;
+  const useCoupon = coupon !== undefined && coupon.percentOff > (welcome ?? 0);
+  const percentOff = useCoupon ? coupon.percentOff : welcome;
+  const amountCents = percentOff === null ? base.listPriceCents : Math.round((base.listPriceCents * (100 - percentOff)) / 100);
+  return {
+    ...base,
+    amountCents,
+    welcomeOfferPercentOff: useCoupon ? null : welcome,
+    coupon: useCoupon ? { code: coupon.code, percentOff: coupon.percentOff } : null,
+  };
 }
 
 function packItem(packId: string) {

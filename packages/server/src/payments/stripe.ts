@@ -10,6 +10,16 @@ import type { StripeSettings } from '../config';
 import { HttpError } from '../lib/http-error';
 import type { CheckoutToCharge, FulfilmentEvent, PaymentProvider, ProviderCheckout } from './port';
 
+/** What a verified Stripe event asks of us, with Stripe's subscription ids still to be matched to ours. */
+export type StripeWebhookEvent =
+  | { kind: 'checkout'; event: FulfilmentEvent }
+  | { kind: 'renewal'; eventId: string; providerSubscriptionId: string; periodStart: Date; periodEnd: Date; amountCents: number }
+  | { kind: 'cancel_at_period_end'; eventId: string; providerSubscriptionId: string; cancel: boolean }
+  | { kind: 'ended'; eventId: string; providerSubscriptionId: string };
+
+const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
+const fromUnix = (seconds: number) => new Date(seconds * 1000);
+
 /** The metadata key of our checkout id, on the session (and on a plan's subscription, for its renewals). */
 export const CHECKOUT_ID_METADATA = 'checkout_id';
 
@@ -105,12 +115,79 @@ export class StripeProvider implements PaymentProvider {
     return { url: session.url, providerCheckoutId: session.id, tokenHash: null };
   }
 
+  async setCancelAtPeriodEnd(providerSubscriptionId: string | null, cancel: boolean): Promise<void> {
+    if (providerSubscriptionId === null) return;
+    await this.stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: cancel });
+  }
+
+  async cancelNow(providerSubscriptionId: string | null): Promise<void> {
+    if (providerSubscriptionId === null) return;
+    await this.stripe.subscriptions.cancel(providerSubscriptionId);
+  }
+
+  async portalUrl(customerId: string, returnUrl: string): Promise<string | null> {
+    const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+    return session.url;
+  }
+
   /**
    * The event a webhook delivery reports, once its signature is checked against the raw bytes Stripe
    * signed: a 400 `INVALID_SIGNATURE` when it is missing, forged, or too old. Null for an event that
-   * changes no checkout (another type, a session not opened by this server, a payment still pending).
+   * changes nothing here (another type, a session not opened by this server, a payment still pending,
+   * a plan's first invoice, which its checkout already paid).
    */
+  webhookEvent(rawBody: Buffer, signature: string | undefined): StripeWebhookEvent | null {
+    const event = this.verified(rawBody, signature);
+    switch (event.type) {
+      case 'invoice.paid': {
+        const invoice = event.data.object;
+        if (invoice.billing_reason !== 'subscription_cycle') return null;
+        const legacy = invoice as unknown as { subscription?: string | { id: string } | null };
+        const providerSubscriptionId = idOf(invoice.parent?.subscription_details?.subscription ?? legacy.subscription);
+        const period = invoice.lines.data[0]?.period ?? { start: invoice.period_start, end: invoice.period_end };
+        if (providerSubscriptionId === null) return null;
+        return {
+          kind: 'renewal',
+          eventId: event.id,
+          providerSubscriptionId,
+          periodStart: fromUnix(period.start),
+          periodEnd: fromUnix(period.end),
+          amountCents: invoice.amount_paid,
+        };
+      }
+      case 'customer.subscription.updated':
+        return { kind: 'cancel_at_period_end', eventId: event.id, providerSubscriptionId: event.data.object.id, cancel: event.data.object.cancel_at_period_end };
+      case 'customer.subscription.deleted':
+        return { kind: 'ended', eventId: event.id, providerSubscriptionId: event.data.object.id };
+      default: {
+        const fulfilment = this.fulfilmentOf(event);
+        return fulfilment === null ? null : { kind: 'checkout', event: fulfilment };
+      }
+    }
+  }
+
+  /** The checkout event a webhook delivery reports (see `webhookEvent`); null for any other event. */
   eventFromWebhook(rawBody: Buffer, signature: string | undefined): FulfilmentEvent | null {
+    return this.fulfilmentOf(this.verified(rawBody, signature));
+  }
+
+  private fulfilmentOf(event: Stripe.Event): FulfilmentEvent | null {
+    const type = fulfilmentTypeOf(event);
+    if (type === null) return null;
+    const session = event.data.object as Stripe.Checkout.Session;
+    const checkoutId = session.metadata?.[CHECKOUT_ID_METADATA];
+    if (!checkoutId) return null;
+    const subscriptionId = idOf(session.subscription);
+    return {
+      provider: 'stripe',
+      eventId: event.id,
+      type,
+      checkoutId,
+      ...(subscriptionId !== null && { providerSubscription: { id: subscriptionId, customerId: idOf(session.customer) } }),
+    };
+  }
+
+  private verified(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing; nothing was recorded.', 'no Stripe-Signature header');
     let event: Stripe.Event;
     try {
@@ -121,12 +198,7 @@ export class StripeProvider implements PaymentProvider {
       }
       throw error;
     }
-    const type = fulfilmentTypeOf(event);
-    if (type === null) return null;
-    const session = event.data.object as Stripe.Checkout.Session;
-    const checkoutId = session.metadata?.[CHECKOUT_ID_METADATA];
-    if (!checkoutId) return null;
-    return { provider: 'stripe', eventId: event.id, type, checkoutId };
+    return event;
   }
 }
 

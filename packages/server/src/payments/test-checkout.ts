@@ -29,6 +29,16 @@ export class TestCheckoutProvider implements PaymentProvider {
     const token = newSecretToken();
     return { url: `${this.publicUrl}${TEST_CHECKOUT_PATH}/${token}`, providerCheckoutId: null, tokenHash: hashSecretToken(token) };
   }
+
+  // Renewals and ends of the test checkout's plans are made by `PaymentsService.settleDue` on its own
+  // clock, which reads the plan's status: there is no one else to tell.
+  async setCancelAtPeriodEnd(): Promise<void> {}
+
+  async cancelNow(): Promise<void> {}
+
+  async portalUrl(): Promise<string | null> {
+    return null;
+  }
 }
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;

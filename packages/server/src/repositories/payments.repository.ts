@@ -1,9 +1,23 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { PaymentProviderName } from '@facet/contract';
+import { and, desc, eq, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { FacetDb } from '../db/database';
-import { type CheckoutRow, checkouts, type InvoiceRow, invoices, paymentEvents } from '../db/schema';
+import {
+  type CheckoutRow,
+  checkouts,
+  type CouponRow,
+  couponRedemptions,
+  coupons,
+  type InvoiceRow,
+  invoices,
+  paymentEvents,
+  type SubscriptionRow,
+  subscriptions,
+} from '../db/schema';
 
 export type NewCheckoutRow = typeof checkouts.$inferInsert;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
+export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
+export type NewCouponRow = typeof coupons.$inferInsert;
 
 /** Checkouts, the payment events processed for them, and the invoices they leave. */
 export class PaymentsRepository {
@@ -44,7 +58,7 @@ export class PaymentsRepository {
   }
 
   /** Records `(provider, eventId)` unless it is there already; answers whether it was new. */
-  async recordEventOnce(event: { provider: string; eventId: string; type: string; checkoutId: string }): Promise<boolean> {
+  async recordEventOnce(event: { provider: string; eventId: string; type: string; checkoutId?: string; subscriptionId?: string }): Promise<boolean> {
     const rows = await this.db
       .insert(paymentEvents)
       .values(event)
@@ -53,14 +67,109 @@ export class PaymentsRepository {
     return rows.length > 0;
   }
 
-  /** Writes the checkout's invoice unless it has one; answers whether it did. */
+  /** Writes the checkout's (or the renewal's) invoice unless it has one; answers whether it did. */
   async insertInvoiceOnce(row: NewInvoiceRow): Promise<boolean> {
-    const rows = await this.db
-      .insert(invoices)
-      .values(row)
-      .onConflictDoNothing({ target: invoices.checkoutId })
-      .returning({ id: invoices.id });
+    const rows = await this.db.insert(invoices).values(row).onConflictDoNothing().returning({ id: invoices.id });
     return rows.length > 0;
+  }
+
+  /** The person's plan that has not ended, if any. */
+  async liveSubscription(userId: string, lock = false): Promise<SubscriptionRow | undefined> {
+    const query = this.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'ended')));
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  }
+
+  /** The newest plan the person paid for through a provider with a customer record (for its portal). */
+  async latestProviderCustomer(userId: string, provider: PaymentProviderName): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ customer: subscriptions.providerCustomerId })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.provider, provider), isNotNull(subscriptions.providerCustomerId)))
+      .orderBy(desc(subscriptions.id))
+      .limit(1);
+    return row?.customer ?? undefined;
+  }
+
+  async lockSubscription(id: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+    return row;
+  }
+
+  async subscriptionByProviderId(provider: PaymentProviderName, providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, providerSubscriptionId)));
+    return row;
+  }
+
+  async insertSubscription(row: NewSubscriptionRow): Promise<SubscriptionRow> {
+    const [inserted] = await this.db.insert(subscriptions).values(row).returning();
+    if (!inserted) throw new Error('Inserting a subscription returned no row');
+    return inserted;
+  }
+
+  async updateSubscription(
+    id: string,
+    change: Partial<Pick<SubscriptionRow, 'status' | 'currentPeriodStart' | 'currentPeriodEnd' | 'endedAt'>>,
+  ): Promise<SubscriptionRow> {
+    const [row] = await this.db.update(subscriptions).set(change).where(eq(subscriptions.id, id)).returning();
+    if (!row) throw new Error(`No subscription ${id}`);
+    return row;
+  }
+
+  /** The ids of `provider`'s plans that renew or end by `now`, oldest due first. */
+  async dueSubscriptionIds(provider: PaymentProviderName, now: Date): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.provider, provider),
+          inArray(subscriptions.status, ['active', 'canceling']),
+          lte(subscriptions.currentPeriodEnd, now),
+        ),
+      )
+      .orderBy(subscriptions.currentPeriodEnd);
+    return rows.map((row) => row.id);
+  }
+
+  async insertCoupon(row: NewCouponRow): Promise<CouponRow | undefined> {
+    const [inserted] = await this.db.insert(coupons).values(row).onConflictDoNothing().returning();
+    return inserted;
+  }
+
+  async coupon(code: string): Promise<CouponRow | undefined> {
+    const [row] = await this.db.select().from(coupons).where(eq(coupons.code, code));
+    return row;
+  }
+
+  async hasRedeemed(code: string, userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: couponRedemptions.id })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.code, code), eq(couponRedemptions.userId, userId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Records the person's use of the coupon once and counts it; answers whether this was the first. */
+  async redeemCoupon(code: string, userId: string, checkoutId: string): Promise<boolean> {
+    const rows = await this.db
+      .insert(couponRedemptions)
+      .values({ code, userId, checkoutId })
+      .onConflictDoNothing()
+      .returning({ id: couponRedemptions.id });
+    if (rows.length === 0) return false;
+    await this.db
+      .update(coupons)
+      .set({ redemptions: sql`${coupons.redemptions} + 1` })
+      .where(eq(coupons.code, code));
+    return true;
   }
 
   /** A user's invoices, newest first (UUIDv7 ids sort by creation), starting after the id `before`. */

@@ -12,6 +12,14 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: Service
 
   route(app, endpoints.invoices, async ({ caller, query }) => payments.invoices(caller, query));
 
+  route(app, endpoints.subscription, async ({ caller }) => payments.subscription(caller));
+  route(app, endpoints.cancelSubscription, async ({ caller }) => payments.cancel(caller));
+  route(app, endpoints.resumeSubscription, async ({ caller }) => payments.resume(caller));
+  route(app, endpoints.billingPortal, async ({ caller }) => payments.billingPortal(caller, `${config.publicUrl}/dashboard/profile/billing`));
+  route(app, endpoints.checkCoupon, async ({ caller, params }) => payments.checkCoupon(caller, params.code));
+  route(app, endpoints.createCoupon, async ({ body }) => payments.createCoupon(body));
+  route(app, endpoints.testClock, async ({ body }) => payments.settleDue(new Date(body.now)));
+
   // Stripe signs the bytes it sends, so the body must reach the handler as those bytes: in this scope
   // JSON is kept as a Buffer (the entry has no body schema for route() to parse), and nothing else is taken.
   await app.register(async (scope) => {
@@ -24,14 +32,14 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: Service
       const signature = request.headers['stripe-signature'];
       let event;
       try {
-        event = provider.eventFromWebhook(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), typeof signature === 'string' ? signature : undefined);
+        event = provider.webhookEvent(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), typeof signature === 'string' ? signature : undefined);
       } catch (error) {
         // A forged or stale delivery is worth knowing about: someone is trying, or the secret is wrong.
         if (error instanceof WebhookSignatureError) request.log.warn({ reason: error.reason }, 'refused a Stripe webhook delivery: bad signature');
         throw error;
       }
       if (event === null) return { received: true as const, processed: false };
-      const result = await payments.fulfil(event);
+      const result = await payments.applyStripeEvent(event);
       return { received: true as const, processed: result.processed };
     });
   });
