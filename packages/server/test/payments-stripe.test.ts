@@ -5,12 +5,12 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Checkout, TokenResponse } from '@facet/contract';
+import type { Checkout, Subscription, TokenResponse } from '@facet/contract';
 import { and, count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, creditLedger, invoices, paymentEvents, users } from '../src/db/schema';
-import { call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
+import { adminSignIn, call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { databaseTargets, startTestServer, type TestServer } from './helpers';
 import { connected, socketFor, waitForSocketEvent } from './socket-helpers';
 
@@ -65,6 +65,16 @@ class FakeStripeApi {
             url: `https://checkout.stripe.test/c/pay/${id}`,
           });
         }
+        const subscription = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(path);
+        if (subscription && request.method === 'POST') {
+          return answer(200, { id: subscription[1], object: 'subscription', cancel_at_period_end: form.cancel_at_period_end === 'true', status: 'active' });
+        }
+        if (subscription && request.method === 'DELETE') {
+          return answer(200, { id: subscription[1], object: 'subscription', status: 'canceled' });
+        }
+        if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
+          return answer(200, { id: `bps_${++this.made}`, object: 'billing_portal.session', customer: form.customer, return_url: form.return_url, url: `https://billing.stripe.test/p/session/${form.customer}` });
+        }
         if (request.method === 'POST' && path === '/v1/coupons') {
           return answer(200, { id: `coupon_${++this.made}`, object: 'coupon', amount_off: Number(form.amount_off), duration: form.duration });
         }
@@ -94,7 +104,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /** A Stripe event about a checkout session, as Stripe sends it. */
-function sessionEvent(id: string, type: string, checkout: Checkout, session: { id: string; paymentStatus?: string }) {
+function sessionEvent(id: string, type: string, checkout: Checkout, session: { id: string; paymentStatus?: string; subscription?: string; customer?: string }) {
   return {
     id,
     object: 'event',
@@ -107,10 +117,18 @@ function sessionEvent(id: string, type: string, checkout: Checkout, session: { i
         payment_status: session.paymentStatus ?? 'paid',
         client_reference_id: checkout.id,
         metadata: { checkout_id: checkout.id },
+        subscription: session.subscription ?? null,
+        customer: session.customer ?? null,
       },
     },
   };
 }
+
+/** Any other Stripe event, as Stripe sends it. */
+const stripeEvent = (id: string, type: string, object: Record<string, unknown>) =>
+  JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
+
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 describe.each(databaseTargets())('payments through Stripe on $kind', (target) => {
   const stripeApi = new FakeStripeApi();
@@ -229,6 +247,77 @@ describe.each(databaseTargets())('payments through Stripe on $kind', (target) =>
     const answers = await Promise.all(Array.from({ length: 20 }, async () => json<{ processed: boolean }>(await deliver(body), 200)));
     expect(answers.filter((answer) => answer.processed)).toHaveLength(1);
     expect(await state(cy.user.id, checkout.id)).toEqual({ credits: 10_100, tier: 'free', ledger: 1, invoices: 1, events: 1, status: 'completed' });
+  });
+
+  it("a plan's life on Stripe: bought, renewed by invoice.paid once, cancelled and resumed through Stripe's API, its portal, and ended by customer.subscription.deleted", async () => {
+    const fay = await buyer();
+    const checkout = await startCheckout(fay.token, { kind: 'plan', tier: 'starter' });
+    const completed = sessionEvent('evt_plan_bought', 'checkout.session.completed', checkout, {
+      id: await sessionIdOf(checkout),
+      subscription: 'sub_fay',
+      customer: 'cus_fay',
+    });
+    expect(await json(await deliver(JSON.stringify(completed)), 200)).toEqual({ received: true, processed: true });
+    const subscription = async () => json<Subscription>(await call(server, 'GET', '/user/subscription', { token: fay.token }), 200);
+    const bought = await subscription();
+    expect(bought).toMatchObject({ status: 'active', plan: 'starter', provider: 'stripe', portal_available: true, renewal_price_cents: 1000 });
+    const credits = async () => (await json<{ credits: number }>(await call(server, 'GET', '/user/credits', { token: fay.token }), 200)).credits;
+    expect(await credits()).toBe(1100);
+
+    // The first invoice is the checkout's, already granted; the next month's renews, once however often it is delivered.
+    const start = new Date(bought.current_period_end!);
+    const end = new Date(start.getTime() + 30 * 24 * HOUR_MS);
+    const invoice = (id: string, reason: string) =>
+      stripeEvent(id, 'invoice.paid', {
+        id: `in_${id}`,
+        object: 'invoice',
+        billing_reason: reason,
+        amount_paid: 1000,
+        period_start: unix(start),
+        period_end: unix(start),
+        parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_fay' } },
+        lines: { object: 'list', data: [{ id: 'il_1', object: 'line_item', period: { start: unix(start), end: unix(end) } }] },
+      });
+    expect(await json(await deliver(invoice('evt_first_invoice', 'subscription_create')), 200)).toEqual({ received: true, processed: false });
+    for (let i = 0; i < 3; i++) await json(await deliver(invoice('evt_renewal', 'subscription_cycle')), 200);
+    expect(await credits()).toBe(2100);
+    expect((await subscription()).current_period_end).toBe(new Date(unix(end) * 1000).toISOString());
+
+    const canceled = await json<Subscription>(await call(server, 'POST', '/user/subscription/cancel', { token: fay.token }), 200);
+    expect(canceled.status).toBe('canceling');
+    expect(stripeApi.callsTo('/v1/subscriptions/sub_fay').slice(-1)[0]?.form).toEqual({ cancel_at_period_end: 'true' });
+    expect((await json<Subscription>(await call(server, 'POST', '/user/subscription/resume', { token: fay.token }), 200)).status).toBe('active');
+    expect(stripeApi.callsTo('/v1/subscriptions/sub_fay').slice(-1)[0]?.form).toEqual({ cancel_at_period_end: 'false' });
+
+    // Cancelled in Stripe's portal: the update says so.
+    await json(await deliver(stripeEvent('evt_sub_updated', 'customer.subscription.updated', { id: 'sub_fay', object: 'subscription', cancel_at_period_end: true })), 200);
+    expect((await subscription()).status).toBe('canceling');
+
+    const portal = await json<{ url: string }>(await call(server, 'POST', '/user/billing-portal', { token: fay.token }), 200);
+    expect(portal.url).toBe('https://billing.stripe.test/p/session/cus_fay');
+    expect(stripeApi.callsTo('/v1/billing_portal/sessions').slice(-1)[0]?.form).toEqual({
+      customer: 'cus_fay',
+      return_url: `${server.config.publicUrl}/dashboard/profile/billing`,
+    });
+
+    expect(await json(await deliver(stripeEvent('evt_sub_deleted', 'customer.subscription.deleted', { id: 'sub_fay', object: 'subscription' })), 200)).toEqual({
+      received: true,
+      processed: true,
+    });
+    expect(await subscription()).toMatchObject({ status: 'none' });
+    const [user] = await server.database.db.select({ tier: users.tier }).from(users).where(eq(users.id, fay.user.id));
+    expect(user?.tier).toBe('free');
+    // A subscription this server never sold changes nothing.
+    expect(await json(await deliver(stripeEvent('evt_other_sub', 'customer.subscription.deleted', { id: 'sub_unknown', object: 'subscription' })), 200)).toEqual({
+      received: true,
+      processed: false,
+    });
+  });
+
+  it("the test checkout's clock is not Stripe's", async () => {
+    const admin = await adminSignIn(server);
+    const answer = await call(server, 'POST', '/admin/payments/test-clock', { token: admin.token, body: { now: new Date().toISOString() } });
+    expect(await json(answer, 404)).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('refuses a forged, missing or stale signature, or a body changed after signing, with 400 and writes nothing', async () => {

@@ -69,6 +69,7 @@ export class PaymentsService {
       description: priced.description,
       listPriceCents: priced.listPriceCents,
       amountCents: priced.amountCents,
+      discountName: priced.coupon ? `Coupon ${priced.coupon.code}` : priced.welcomeOfferPercentOff === null ? null : 'Welcome offer',
       currency: 'usd',
       kind: priced.kind,
     });

@@ -57,6 +57,8 @@ export interface CheckoutToCharge {
   listPriceCents: number;
   /** What this checkout charges. */
   amountCents: number;
+  /** What takes the difference off, in words (`Welcome offer`, `Coupon SPRING`); null at list price. */
+  discountName: string | null;
   currency: 'usd';
   kind: 'pack' | 'plan';
 }

@@ -86,7 +86,7 @@ export class StripeProvider implements PaymentProvider {
       const coupon =
         discountCents > 0
           ? await this.stripe.coupons.create(
-              { amount_off: discountCents, currency: checkout.currency, duration: 'once', max_redemptions: 1, name: 'Welcome offer' },
+              { amount_off: discountCents, currency: checkout.currency, duration: 'once', max_redemptions: 1, name: checkout.discountName ?? 'Discount' },
               { idempotencyKey: `coupon-${checkout.id}` },
             )
           : undefined;
