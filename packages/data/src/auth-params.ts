@@ -47,6 +47,11 @@ export function readDefaultCoupon(storage: KeyValueStorage | undefined = session
   return readItem(storage, DEFAULT_COUPON_STORAGE_KEY) ?? undefined;
 }
 
+/** Forgets the default coupon: it was used, or the server refused it. */
+export function forgetDefaultCoupon(storage: KeyValueStorage | undefined = session()): void {
+  writeItem(storage, DEFAULT_COUPON_STORAGE_KEY, null);
+}
+
 export function readReferredBy(storage: KeyValueStorage | undefined = session()): string | undefined {
   return readItem(storage, REFERRED_BY_STORAGE_KEY) ?? undefined;
 }

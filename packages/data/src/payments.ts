@@ -7,7 +7,8 @@ import { endpoints, type Checkout, type CreditsResponse, type StartCheckoutReque
 import type { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { paymentKeys, userKeys } from './keys';
-import { call } from './request';
+import { forgetDefaultCoupon, readDefaultCoupon } from './auth-params';
+import { ApiError, call } from './request';
 
 type ScopedMutate = ReturnType<typeof useSWRConfig>['mutate'];
 
@@ -21,7 +22,24 @@ export function startCheckout(body: StartCheckoutRequest): Promise<Checkout> {
  * attempt is the person's click, not ours.
  */
 export function useStartCheckout() {
-  return useSWRMutation(paymentKeys.startCheckout, (_key: readonly unknown[], { arg }: { arg: StartCheckoutRequest }) => startCheckout(arg));
+  return useSWRMutation(paymentKeys.startCheckout, (_key: readonly unknown[], { arg }: { arg: StartCheckoutRequest }) => startWithDefaultCoupon(arg));
+}
+
+/**
+ * Starts a checkout with the coupon `/auth?coupon_code=` left in this tab, unless the body names one.
+ * A coupon the server refuses (unknown, expired, used) is forgotten, so the refusal is said once and
+ * the next press buys at the normal price.
+ */
+async function startWithDefaultCoupon(body: StartCheckoutRequest): Promise<Checkout> {
+  const coupon = body.coupon_code ?? readDefaultCoupon();
+  try {
+    return await startCheckout(coupon === undefined ? body : { ...body, coupon_code: coupon });
+  } catch (error) {
+    if (coupon !== undefined && body.coupon_code === undefined && error instanceof ApiError && (error.status === 404 || error.status === 409) && /coupon/i.test(error.message)) {
+      forgetDefaultCoupon();
+    }
+    throw error;
+  }
 }
 
 /**
