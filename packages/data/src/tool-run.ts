@@ -100,7 +100,8 @@ export function useToolRun<Definition extends ToolDefinition>(
       });
   };
 
-  const status: ToolRunStatus = create.isMutating ? 'starting' : startError ? 'failed' : (job?.status ?? 'idle');
+  // A started session whose job is not known yet is queued, not idle: the run button must not come back.
+  const status: ToolRunStatus = create.isMutating ? 'starting' : startError ? 'failed' : (job?.status ?? (sessionId ? 'queued' : 'idle'));
   return {
     /** The picked input asset's id, its asset (`null` once deleted), and the assets that can be picked. */
     pickedId,

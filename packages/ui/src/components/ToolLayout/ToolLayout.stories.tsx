@@ -214,7 +214,11 @@ export const NotEnoughCredits: Story = {
 export const Starting: Story = {
   args: { ...ready, status: 'starting' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Input' })).toBeDisabled();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Input' })).toBeDisabled();
+    // The run shows as started at once, before the server answers.
+    await expect(canvas.getByRole('progressbar', { name: 'Starting the run…' })).not.toHaveAttribute('aria-valuenow');
+    await expect(canvas.queryByRole('button', { name: 'Run retopology' })).toBeNull();
   },
 };
 

@@ -48,7 +48,7 @@ const warningGlyph = <Icon icon={TriangleExclamationPoint} size={14} />;
 
 function RunProgress({ status, progress, cost }: { status: ToolRunStatus; progress?: ToolRunProgress; cost: number }) {
   const isDeterminate = status === 'running' && progress !== undefined;
-  const label = status === 'queued' ? 'Waiting for a worker…' : isDeterminate ? progress.stage : 'Running…';
+  const label = status === 'starting' ? 'Starting the run…' : status === 'queued' ? 'Waiting for a worker…' : isDeterminate ? progress.stage : 'Running…';
   return (
     <Stack space="3">
       <ProgressBar className={styles.progress} value={isDeterminate ? percentOf(progress.fraction) : undefined} isIndeterminate={!isDeterminate}>
@@ -144,7 +144,8 @@ export function ToolRunFooter({
     );
   }
 
-  const isWorking = status === 'queued' || status === 'running';
+  // From the press on: a run can end before the server's answer is drawn, and the person should still see it start.
+  const isWorking = status === 'starting' || status === 'queued' || status === 'running';
   const isFinished = status === 'succeeded' || status === 'failed';
   const outputCount = result?.outputs.length ?? 0;
 
@@ -177,7 +178,6 @@ export function ToolRunFooter({
             <Button
               onPress={onRun}
               isDisabled={runDisabledReason !== undefined}
-              isPending={status === 'starting'}
               aria-describedby={runDisabledReason ? reasonId : undefined}
             >
               {status === 'succeeded' ? 'Run again' : status === 'failed' ? 'Try again' : runLabel}
