@@ -90,10 +90,13 @@ const escapeHtml = (text: string) =>
 
 export function renderPage(checkout: CheckoutRow, token: string): string {
   const price = formatUsd(checkout.amountCents);
+  const listPrice = `<s>${formatUsd(checkout.listPriceCents)}</s>`;
   const offer =
-    checkout.welcomeOfferPercentOff === null
-      ? ''
-      : `<p class="offer">Welcome offer: ${checkout.welcomeOfferPercentOff}% off <s>${formatUsd(checkout.listPriceCents)}</s></p>`;
+    checkout.couponCode !== null
+      ? `<p class="offer">Coupon ${escapeHtml(checkout.couponCode)}: ${checkout.couponPercentOff}% off ${listPrice}</p>`
+      : checkout.welcomeOfferPercentOff === null
+        ? ''
+        : `<p class="offer">Welcome offer: ${checkout.welcomeOfferPercentOff}% off ${listPrice}</p>`;
   const action = `${TEST_CHECKOUT_PATH}/${token}`;
   const body =
     checkout.status === 'pending'
