@@ -130,6 +130,19 @@ describe.each(databaseTargets())('plans and coupons on $kind', (target) => {
     expect(await credits(cy.token)).toBe(100 + 1000 + 15000);
   });
 
+  it('deleting the account ends its plan at once: the delete screen warns of it, and nothing renews after', async () => {
+    const ivy = await person();
+    await buyPlan(ivy.token, 'starter');
+    expect(await json(await call(server, 'GET', '/user/delete-flow', { token: ivy.token }), 200)).toMatchObject({ has_active_subscription: true });
+    const end = await periodEnd(ivy.token);
+    expect((await call(server, 'DELETE', '/user', { token: ivy.token })).status).toBe(204);
+    const [row] = await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, ivy.user.id));
+    expect(row?.status).toBe('ended');
+    await moveClock(new Date(end.getTime() + DAY_MS));
+    const [user] = await server.database.db.select({ credits: users.credits }).from(users).where(eq(users.id, ivy.user.id));
+    expect(user?.credits).toBe(1100);
+  });
+
   it('the billing portal is refused on the test checkout, and the test clock is for admins', async () => {
     const dee = await person();
     expect(await json(await call(server, 'POST', '/user/billing-portal', { token: dee.token }), 409)).toMatchObject({

@@ -271,6 +271,19 @@ export class PaymentsService {
     return this.subscriptionView(updated);
   }
 
+  /** Whether the caller has a plan that will charge again. */
+  async hasRenewingPlan(caller: Caller): Promise<boolean> {
+    return (await this.store.payments.liveSubscription(caller.user.id))?.status === 'active';
+  }
+
+  /** Ends the caller's plan at once, at its provider too: the account is being deleted. */
+  async endForDeletedAccount(caller: Caller): Promise<void> {
+    const live = await this.store.payments.liveSubscription(caller.user.id);
+    if (!live) return;
+    await this.provider.cancelNow(live.providerSubscriptionId);
+    await this.store.payments.updateSubscription(live.id, { status: 'ended', endedAt: new Date() });
+  }
+
   /** A link to the provider's billing portal (Stripe only). */
   async billingPortal(caller: Caller, returnUrl: string): Promise<{ url: string }> {
     const customer = await this.store.payments.latestProviderCustomer(caller.user.id, this.provider.name);

@@ -6,7 +6,7 @@ import type { Services } from '../services';
 import { authRateLimit } from './auth.routes';
 
 /** SPEC.md section 7, User. */
-export function usersRoutes(app: FastifyInstance, { auth, users }: Services, config: Readonly<Config>): void {
+export function usersRoutes(app: FastifyInstance, { auth, users, payments }: Services, config: Readonly<Config>): void {
   route(app, endpoints.profile, async ({ caller }) => users.profile(caller));
 
   route(app, endpoints.updateUser, async ({ caller, params, body }) => users.update(caller, params.id, body));
@@ -29,9 +29,16 @@ export function usersRoutes(app: FastifyInstance, { auth, users }: Services, con
 
   route(app, endpoints.loginAs, async ({ caller, body }) => auth.loginAs(caller, body.user_id));
 
-  route(app, endpoints.deleteFlow, async ({ caller }) => users.deleteFlow(caller));
+  route(app, endpoints.deleteFlow, async ({ caller }) => ({
+    ...(await users.deleteFlow(caller)),
+    has_active_subscription: await payments.hasRenewingPlan(caller),
+  }));
 
-  route(app, endpoints.deleteUser, async ({ caller }) => users.deleteAccount(caller));
+  // The plan ends first, at the provider too, so nothing is charged for an account that is gone.
+  route(app, endpoints.deleteUser, async ({ caller }) => {
+    await payments.endForDeletedAccount(caller);
+    await users.deleteAccount(caller);
+  });
 
   route(app, endpoints.skipOnboarding, async ({ caller }) => users.skipOnboarding(caller));
 

@@ -70,7 +70,7 @@ export class UsersService {
   }
 
   async deleteFlow(caller: Caller): Promise<DeleteFlowResponse> {
-    // Subscriptions arrive with billing; until then nobody has one.
+    // Whether a plan renews is the payments service's to say (the route asks it).
     const assetCount = await this.store.assets.countLive(caller.user.id);
     return { email: caller.user.email, credits: caller.user.credits, asset_count: assetCount, has_active_subscription: false };
   }
