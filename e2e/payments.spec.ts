@@ -4,9 +4,16 @@
  * brings it back to /payment/success or /payment/failed. The credits arrive over the socket: a tab
  * left open on the library shows them without a reload.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { signUp } from './toolJourney';
+
+/** An admin's bearer header (the seeded admin of the product under test). */
+async function adminAuth(request: APIRequestContext): Promise<{ authorization: string }> {
+  const signedIn = await request.post('/auth/admin/login', { data: { email: 'admin@facet.test', password: 'admin password for tests' } });
+  expect(signedIn.status()).toBe(200);
+  return { authorization: `Bearer ${((await signedIn.json()) as { token: string }).token}` };
+}
 
 /** The free tier's credits at sign-up (PRODUCT.md, Tiers). */
 const SIGN_UP_CREDITS = 100;
@@ -37,9 +44,11 @@ test.describe('payments', () => {
     await expect(page.getByRole('main').getByText(`${SIGN_UP_CREDITS} credits`, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Buy 500 credits' }).click();
 
+    // The first purchase within 2 hours of sign-up: the welcome offer's price is the price charged.
     await expect(page.getByRole('heading', { level: 1, name: 'Test checkout: no money moves' })).toBeVisible();
     await expect(page.getByText('500 credits')).toBeVisible();
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByText('Welcome offer: 20% off')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay $4.00' }).click();
 
     const after = SIGN_UP_CREDITS + 500;
     await expect(page).toHaveURL(/\/payment\/success\?checkout_id=[0-9a-f-]{36}$/);
@@ -55,6 +64,9 @@ test.describe('payments', () => {
     await page.goto('/dashboard/profile/purchase');
     await page.getByRole('button', { name: 'Buy 2,500 credits' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Test checkout: no money moves' })).toBeVisible();
+    // The offer was for the first purchase: this one is at the full price.
+    await expect(page.getByRole('button', { name: 'Pay $20.00' })).toBeVisible();
+    await expect(page.getByText('Welcome offer')).toHaveCount(0);
     await page.getByRole('button', { name: 'Decline' }).click();
     await expect(page).toHaveURL(/\/payment\/failed\?checkout_id=[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
@@ -90,6 +102,55 @@ test.describe('payments', () => {
     await page.goto('/dashboard/asset/tool/retopology');
     await expect(page.getByRole('heading', { level: 1, name: 'Retopology' })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/asset\/tool\/retopology$/);
+
+    // Cancel on the billing page: the plan ends with its month, and until then the tool stays open.
+    await page.goto('/dashboard/profile/billing');
+    await expect(page.getByText(/^Renews on /)).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel your Pro plan?' });
+    await expect(dialog.getByText('There is no refund for the month you have paid.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes, cancel plan' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText(/^Ends on /)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resume plan' })).toBeVisible();
+    const { current_period_end: ends } = (await (await person.context.request.get('/user/subscription', { headers: person.auth })).json()) as {
+      current_period_end: string;
+    };
+    await page.goto('/dashboard/asset/tool/retopology');
+    await expect(page.getByRole('heading', { level: 1, name: 'Retopology' })).toBeVisible();
+
+    // The clock moved past the paid month (the test checkout's clock, as Stripe's test clocks do): the plan ends, the tool locks.
+    const moved = await person.context.request.post('/admin/payments/test-clock', {
+      headers: await adminAuth(person.context.request),
+      data: { now: new Date(Date.parse(ends) + 1000).toISOString() },
+    });
+    expect(await moved.json()).toMatchObject({ ended: 1 });
+    await page.goto('/dashboard/profile/billing');
+    await expect(page.getByText('You are on the free plan.', { exact: false })).toBeVisible();
+    await page.goto('/dashboard/asset/tool/retopology');
+    await expect(page).toHaveURL(/\/pricing\?upgrade_source=retopology$/);
+    await person.context.close();
+  });
+
+  test('a coupon from /auth?coupon_code= is charged at checkout in place of the smaller welcome offer', async ({ browser, baseURL, watchCsp }) => {
+    const person = await signUp({ browser, baseURL, watchCsp });
+    const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
+    const made = await person.context.request.post('/admin/coupons', {
+      headers: await adminAuth(person.context.request),
+      data: { code, percent_off: 40 },
+    });
+    expect(made.status()).toBe(201);
+    const page = await person.context.newPage();
+    await page.goto(`/auth?coupon_code=${code.toLowerCase()}`);
+    await expect(page).toHaveURL(/\/dashboard\/assets$/);
+    await page.goto('/dashboard/profile/purchase');
+    await page.getByRole('button', { name: 'Buy 2,500 credits' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Test checkout: no money moves' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay $12.00' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay $12.00' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
+    const invoices = (await (await person.context.request.get('/user/invoices', { headers: person.auth })).json()) as { items: { description: string }[] };
+    expect(invoices.items[0]?.description).toBe(`2,500 credits (coupon ${code}, 40% off)`);
     await person.context.close();
   });
 
