@@ -20,3 +20,5 @@ export * from './tool-definitions';
 export * from './tool-access';
 export * from './payments';
 export * from './examples';
+export * from './receipts';
+export * from './reports';

@@ -17,6 +17,8 @@ import { filesRoutes } from './routes/files.routes';
 import { healthRoutes } from './routes/health.routes';
 import { oauthRoutes } from './routes/oauth.routes';
 import { paymentsRoutes } from './routes/payments.routes';
+import { receiptsRoutes } from './routes/receipts.routes';
+import { reportsRoutes } from './routes/reports.routes';
 import { sessionsRoutes } from './routes/sessions.routes';
 import { supportRoutes } from './routes/support.routes';
 import { usersRoutes } from './routes/users.routes';
@@ -108,6 +110,8 @@ export async function buildServer({ config, database, startWorker = false }: Bui
   usersRoutes(app, services, config);
   creditsRoutes(app, services);
   await paymentsRoutes(app, services, config);
+  receiptsRoutes(app, services);
+  reportsRoutes(app, services);
   eventsRoutes(app, services);
   await assetsRoutes(app, services, config);
   sessionsRoutes(app, services);

@@ -37,7 +37,8 @@ interface Header {
 interface Response {
   description: string;
   headers?: Record<string, Header>;
-  content?: { 'application/json': MediaType };
+  /** JSON, or for an endpoint that answers a file, that file's media type. */
+  content?: Record<string, MediaType>;
 }
 interface Operation {
   operationId: string;
@@ -152,6 +153,13 @@ function errorDescriptions(endpoint: Endpoint): Map<ErrorStatus, string> {
 
 function successResponse(endpoint: Endpoint, status: number): Response {
   if (status === 302) return { description: 'Redirect: the browser goes on to the address in `location`.', headers: { Location: location } };
+  if (endpoint.file) {
+    return {
+      description: endpoint.file.description,
+      headers: { 'Content-Disposition': { description: 'An attachment, with the name the file is saved under.', required: true, schema: { type: 'string' } } },
+      content: { [endpoint.file.contentType]: { schema: { type: 'string', contentMediaType: endpoint.file.contentType } } },
+    };
+  }
   if (!endpoint.response) return { description: 'Done, no body.' };
   const example = endpoint.examples?.response;
   return {

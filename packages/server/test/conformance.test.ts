@@ -16,6 +16,7 @@ import { ADMIN, adminSignIn, call, json, lastMailToken, NO_AUTH_LIMIT, PASSWORD,
 import { createFolder, png } from './assets-helpers';
 import { type Answer, DocumentChecker, type OpenApiDocument } from './conformance-helpers';
 import { databaseTargets, startTestServer, type TestServer } from './helpers';
+import { buyPack } from './payments-helpers';
 import { setTier, startRetopology, uploadGrid } from './sessions-helpers';
 
 /** PostgreSQL when the run has one (as CI does), else PGlite: one server is enough to read the answers. */
@@ -324,6 +325,14 @@ const ownCases: Record<EndpointName, Case[]> = {
     answers(200, 'the invoices', (w) => ({ token: w.ada.token })),
     answers(400, 'a limit out of range', (w) => ({ token: w.ada.token, query: { limit: '0' } })),
   ],
+  receipt: [
+    answers(200, 'the receipt of a pack bought', async (w) => {
+      const { token } = await newUser(w, 'receipt');
+      return { token, param: (await buyPack(w.main, token, 'pack_500')).invoice.id };
+    }),
+    answers(400, 'an id that is not an invoice id', (w) => ({ token: w.ada.token, param: 'latest' })),
+    answers(404, 'an invoice nobody has', (w) => ({ token: w.ada.token, param: randomUUID() })),
+  ],
   startCheckout: [
     answers(201, 'a credit pack', (w) => ({ token: w.ada.token, json: { kind: 'pack', pack_id: 'pack_500' } })),
     answers(400, 'a pack this server does not sell', (w) => ({ token: w.ada.token, json: { kind: 'pack', pack_id: 'pack_7' } })),
@@ -411,6 +420,12 @@ const ownCases: Record<EndpointName, Case[]> = {
     answers(200, 'another user', (w) => ({ token: w.admin.token, json: { user_id: w.bob.user.id } })),
     answers(400, 'user_id missing', (w) => ({ token: w.admin.token, json: {} })),
     answers(404, 'a user nobody is', (w) => ({ token: w.admin.token, json: { user_id: randomUUID() } })),
+  ],
+  creditsReport: [
+    answers(200, 'a week', (w) => ({ token: w.admin.token, query: { from: '2026-01-01', to: '2026-01-07' } })),
+    answers(400, 'to before from', (w) => ({ token: w.admin.token, query: { from: '2026-01-07', to: '2026-01-01' } })),
+    answers(400, 'a range over 366 days', (w) => ({ token: w.admin.token, query: { from: '2024-01-01', to: '2026-01-01' } })),
+    answers(403, "the admin's own user token, not an admin token", (w) => ({ token: w.adminAsUser.token, query: { from: '2026-01-01', to: '2026-01-07' } })),
   ],
   deleteFlow: [answers(200, 'what deleting would remove', (w) => ({ token: w.ada.token }))],
   deleteUser: [

@@ -41,8 +41,15 @@ type RouteContext<E extends Endpoint> = CallerOf<E> & {
   reply: FastifyReply;
 };
 
-/** What the handler gives back: the response body, or for a redirect the address to send the browser to. */
-type RouteResult<E extends Endpoint> = E extends { status: 302 } ? URL : EndpointResponse<E>;
+/**
+ * What the handler gives back: the response body, for a redirect the address to send the browser to,
+ * for a file its bytes and the name it is saved under.
+ */
+type RouteResult<E extends Endpoint> = E extends { status: 302 }
+  ? URL
+  : E extends { file: object }
+    ? { bytes: Uint8Array; fileName: string }
+    : EndpointResponse<E>;
 
 interface RouteOptions {
   /**
@@ -112,6 +119,14 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, ...
       }
       if (status === 302) return reply.redirect(String(result), 302);
       if (status === 204) return reply.send();
+      if (endpoint.file) {
+        const { bytes, fileName } = result as { bytes: Uint8Array; fileName: string };
+        return reply
+          .header('content-type', endpoint.file.contentType)
+          .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(bytes));
+      }
       return result;
     },
   });

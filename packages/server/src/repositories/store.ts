@@ -8,6 +8,8 @@ import { EmailTokensRepository } from './email-tokens.repository';
 import { OAuthAccountsRepository } from './oauth-accounts.repository';
 import { PaymentsRepository } from './payments.repository';
 import { ProblemReportsRepository } from './problem-reports.repository';
+import { ReceiptsRepository } from './receipts.repository';
+import { ReportsRepository } from './reports.repository';
 import { SessionsRepository } from './sessions.repository';
 import { UsersRepository } from './users.repository';
 
@@ -22,6 +24,8 @@ export interface Repositories {
   assets: AssetsRepository;
   sessions: SessionsRepository;
   payments: PaymentsRepository;
+  receipts: ReceiptsRepository;
+  reports: ReportsRepository;
 }
 
 export interface Store extends Repositories {
@@ -41,6 +45,8 @@ function repositoriesOn(db: FacetDb): Repositories {
     assets: new AssetsRepository(db),
     sessions: new SessionsRepository(db),
     payments: new PaymentsRepository(db),
+    receipts: new ReceiptsRepository(db),
+    reports: new ReportsRepository(db),
   };
 }
 

@@ -1,0 +1,32 @@
+import { receiptFileName } from '@facet/contract';
+import { HttpError } from '../lib/http-error';
+import type { Store } from '../repositories/store';
+import type { Caller } from '../services/access';
+import { renderReceiptPdf } from './receipt-pdf';
+
+const PRODUCT_NAME = 'Facet';
+/** Said on a receipt whose payment the built-in test checkout took: it grants credits without charging anyone. */
+export const TEST_CHECKOUT_NOTE = 'Paid through the built-in test checkout: no money moved.';
+
+/** Receipts of paid invoices, for their owners only. */
+export class ReceiptsService {
+  constructor(private readonly store: Store) {}
+
+  async receipt(caller: Caller, invoiceId: string): Promise<{ bytes: Uint8Array; fileName: string }> {
+    // Someone else's invoice is answered as one that does not exist, so ids cannot be probed.
+    const invoice = await this.store.receipts.ownedInvoice(invoiceId, caller.user.id);
+    if (!invoice) throw new HttpError(404, 'NOT_FOUND', 'No invoice of yours has this id.');
+    const bytes = await renderReceiptPdf({
+      productName: PRODUCT_NAME,
+      invoiceId: invoice.invoiceId,
+      paidAt: invoice.paidAt,
+      billedToName: invoice.billedToName,
+      billedToEmail: invoice.billedToEmail,
+      description: invoice.description,
+      amountCents: invoice.amountCents,
+      currency: invoice.currency,
+      note: invoice.provider === 'test' ? TEST_CHECKOUT_NOTE : undefined,
+    });
+    return { bytes, fileName: receiptFileName(invoice.invoiceId) };
+  }
+}
