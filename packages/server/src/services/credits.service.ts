@@ -1,4 +1,4 @@
-import type { CreditHistoryResponse, CreditReason } from '@facet/contract';
+import { daysInRange, type CreditHistoryQuery, type CreditHistoryResponse, type CreditReason, type CreditUsage, type SessionType } from '@facet/contract';
 import { decodeCursor, pageOf } from '../lib/cursor';
 import { HttpError } from '../lib/http-error';
 import type { Repositories, Store } from '../repositories/store';
@@ -51,10 +51,11 @@ export class CreditsService {
     return { balance: updated, applied: true };
   }
 
-  async history(caller: Caller, userId: string, query: { cursor?: string | undefined; limit: number }): Promise<CreditHistoryResponse> {
+  async history(caller: Caller, userId: string, query: CreditHistoryQuery & { limit: number }): Promise<CreditHistoryResponse> {
     if (!(await canSeeUser(this.store, caller, userId))) throw new HttpError(404, 'NOT_FOUND', 'No such user.');
     const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-    const { rows, nextCursor } = pageOf(await this.store.creditLedger.page(userId, before, query.limit + 1), query.limit);
+    const filter = { kind: query.kind, tool: query.tool };
+    const { rows, nextCursor } = pageOf(await this.store.creditLedger.page(userId, before, query.limit + 1, filter), query.limit);
     const results = rows.map((row) => ({
       _id: row.id,
       id: row.id,
@@ -62,8 +63,33 @@ export class CreditsService {
       reason: row.reason,
       reference: row.reference,
       balance_after: row.balanceAfter,
+      tool: row.tool as SessionType | null,
       created_at: row.createdAt.toISOString(),
     }));
     return { results, items: results, nextCursor };
+  }
+
+  /** The caller's own spend per day and tool; every day of the range is listed, empty ones too. */
+  async usage(caller: Caller, query: { from: string; to: string; time_zone: string }): Promise<CreditUsage> {
+    const rows = await this.store.creditLedger.usage(caller.user.id, query.from, query.to, query.time_zone);
+    const start = Date.parse(`${query.from}T00:00:00Z`);
+    const days: CreditUsage['days'] = Array.from({ length: daysInRange(query.from, query.to) }, (_, index) => ({
+      date: new Date(start + index * 86_400_000).toISOString().slice(0, 10),
+      total: 0,
+      tools: {},
+    }));
+    const byDate = new Map(days.map((day) => [day.date, day]));
+    const byTool = new Map<SessionType, number>();
+    for (const row of rows) {
+      const day = byDate.get(row.date);
+      // A run refunded for more than it cost would show as negative spend; it is none.
+      if (!day || row.credits <= 0) continue;
+      const tool = row.tool as SessionType;
+      day.tools[tool] = (day.tools[tool] ?? 0) + row.credits;
+      day.total += row.credits;
+      byTool.set(tool, (byTool.get(tool) ?? 0) + row.credits);
+    }
+    const tools = [...byTool].map(([tool, credits]) => ({ tool, credits })).sort((a, b) => b.credits - a.credits || a.tool.localeCompare(b.tool));
+    return { from: query.from, to: query.to, time_zone: query.time_zone, total: tools.reduce((sum, tool) => sum + tool.credits, 0), tools, days };
   }
 }
