@@ -17,6 +17,7 @@ import { ToolGate } from './routes/dashboard/tools/ToolGate';
 import { AssetsRoute } from './routes/dashboard/AssetsRoute';
 import { DashboardLayout } from './routes/dashboard/DashboardLayout';
 import { PurchaseRoute } from './routes/dashboard/PurchaseRoute';
+import { UsageRoute } from './routes/dashboard/UsageRoute';
 import { HomeRoute } from './routes/HomeRoute';
 import { NotFoundRoute } from './routes/NotFoundRoute';
 import { PaymentLayout } from './routes/payment/PaymentLayout';
@@ -88,12 +89,13 @@ export const router = createBrowserRouter([
           }),
           { path: 'asset/:assetId', element: <AssetDetailRoute /> },
           { path: 'profile', element: <Navigate to={paths.account} replace /> },
+          { path: 'profile/usage', element: <UsageRoute /> },
           { path: 'profile/account', element: <AccountRoute /> },
           { path: 'profile/purchase', element: <PurchaseRoute /> },
         ],
       },
       // Every address no route above matches, /dashboard/... included, and until they are built the pages
-      // SPEC.md names without a route here (usage, billing, admin, organization).
+      // SPEC.md names without a route here (billing, admin, organization).
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

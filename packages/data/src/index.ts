@@ -163,3 +163,16 @@ export {
   useSubscription,
 } from './billing';
 export { billingKeys } from './keys';
+export {
+  CREDIT_HISTORY_PAGE_SIZE,
+  fetchCreditHistoryPage,
+  fetchCreditUsage,
+  localTimeZone,
+  usageRangeDates,
+  usageRanges,
+  useCreditHistory,
+  useCreditUsage,
+  type CreditHistoryFilter,
+  type UsageRange,
+} from './credit-usage';
+export { creditKeys } from './keys';

@@ -21,6 +21,14 @@ export const billingKeys = {
   invoicesPage: (cursor: string | undefined) => ['user', 'invoices', cursor ?? ''] as const,
 } as const;
 
+export const creditKeys = {
+  /** Spend per day and tool over a range of days, counted in a time zone. */
+  usage: (from: string, to: string, timeZone: string) => ['user', 'credit-usage', from, to, timeZone] as const,
+  /** One page of a user's credit history under a filter, by the cursor of the page. */
+  historyPage: <Filter extends object>(userId: string, filter: Filter, cursor: string | undefined) =>
+    ['credit-history', 'page', userId, filter, cursor ?? ''] as const,
+} as const;
+
 export const authKeys = {
   providers: ['auth', 'providers'],
   login: ['auth', 'login'],

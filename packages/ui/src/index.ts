@@ -171,3 +171,5 @@ export { Inline, inlineAlignYs } from './components/Inline/Inline';
 export type { InlineAlignY, InlineProps } from './components/Inline/Inline';
 export { Columns } from './components/Columns/Columns';
 export type { ColumnsProps } from './components/Columns/Columns';
+export { UsageScreen, usageKindFilters } from './screens/UsageScreen/UsageScreen';
+export type { UsageKindFilter, UsageScreenProps, UsageToolFilter } from './screens/UsageScreen/UsageScreen';
