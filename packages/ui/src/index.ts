@@ -171,5 +171,11 @@ export { Inline, inlineAlignYs } from './components/Inline/Inline';
 export type { InlineAlignY, InlineProps } from './components/Inline/Inline';
 export { Columns } from './components/Columns/Columns';
 export type { ColumnsProps } from './components/Columns/Columns';
+
+export { BillingScreen, receiptLabel } from './screens/BillingScreen/BillingScreen';
+export type { BillingInvoice, BillingScreenProps } from './screens/BillingScreen/BillingScreen';
+
+export { ProfileNav, profileSectionLabels, profileSections } from './components/ProfileNav/ProfileNav';
+export type { ProfileNavProps, ProfileSection } from './components/ProfileNav/ProfileNav';
 export { UsageScreen, usageKindFilters } from './screens/UsageScreen/UsageScreen';
 export type { UsageKindFilter, UsageScreenProps, UsageToolFilter } from './screens/UsageScreen/UsageScreen';

@@ -53,6 +53,17 @@ export const CurrentStarter: Story = {
   },
 };
 
+/** A paid plan links to the billing page, where it is canceled or its card changed. */
+export const CurrentProManage: Story = {
+  args: { currentTier: 'pro', welcomeOfferMsLeft: 0, manageHref: '/dashboard/profile/billing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Manage your plan' })).toHaveAttribute('href', '/dashboard/profile/billing');
+    await expect(canvas.queryByRole('button', { name: 'Current plan' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Upgrade to Studio' })).toBeEnabled();
+  },
+};
+
 export const Narrow: Story = { globals: narrow };
 
 export const Wide: Story = { globals: wide };

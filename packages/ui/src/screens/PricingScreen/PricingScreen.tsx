@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import type { MonetizationFlag, Tier, TierInfo } from '@facet/contract';
 import { Button } from '../../components/Button/Button';
+import { ButtonLink } from '../../components/private/ButtonLink';
 import { CreditPackList, type CreditPack } from '../../components/private/CreditPackList';
 import { Brand } from '../../components/private/Brand';
 import { Icon } from '../../components/private/Icon';
@@ -28,6 +29,8 @@ export interface PricingScreenProps {
   /** Why the last checkout did not start, in words. */
   checkoutError?: string;
   homeHref: string;
+  /** The billing page: a signed-in person's paid plan links there ('Manage your plan') instead of saying 'Current plan'. */
+  manageHref?: string;
 }
 
 const tierNames: Record<Tier, string> = { free: 'Free', starter: 'Starter', pro: 'Pro', studio: 'Studio' };
@@ -73,6 +76,7 @@ export function PricingScreen({
   pending,
   checkoutError,
   homeHref,
+  manageHref,
 }: PricingScreenProps) {
   return (
     <div className={styles.page}>
@@ -121,7 +125,11 @@ export function PricingScreen({
                   </p>
                   <p className={styles.tierPitch}>{tierPitch[info.tier]}</p>
                   <div className={styles.tierAction}>
-                    {isCurrent ? (
+                    {isCurrent && info.tier !== 'free' && manageHref ? (
+                      <ButtonLink href={manageHref} variant="secondary">
+                        Manage your plan
+                      </ButtonLink>
+                    ) : isCurrent ? (
                       <Button variant="secondary" isDisabled>
                         Current plan
                       </Button>
