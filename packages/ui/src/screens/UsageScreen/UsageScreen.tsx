@@ -233,7 +233,7 @@ export function UsageScreen(props: UsageScreenProps) {
   const spendTitle = useId();
   const historyTitle = useId();
   return (
-    <DashboardPage as="section" width="wide" title="Usage" subtitle="What your credits went on: tool runs per day, and every change to your balance.">
+    <DashboardPage as="section" title="Usage" subtitle="What your credits went on: tool runs per day, and every change to your balance.">
       <section className={styles.panel} aria-labelledby={spendTitle}>
         <Stack space="4">
           <Inline space="3" alignY="center" justifyContent="space-between" wrap>
