@@ -22,3 +22,4 @@ export * from './payments';
 export * from './examples';
 export * from './receipts';
 export * from './reports';
+export * from './offer-price';

@@ -137,7 +137,7 @@ export {
 export type { LibraryParamChanges, LibraryParams, LibraryTypeFilter, SetSearchParams } from './library-params';
 export { deleteFailedMessage, deletedMessage, movedMessage, uploadRows, useLibraryActions } from './library-actions';
 export type { LibraryActionsOptions, LibraryNotices, UploadRow } from './library-actions';
-export { useWelcomeOfferMsLeft } from './welcome-offer';
+export { useWelcomeOffer, useWelcomeOfferMsLeft } from './welcome-offer';
 export { applyCreditsUpdate, startCheckout, useStartCheckout } from './payments';
 export { paymentKeys } from './keys';
 export { RECENT_ASSETS_COUNT, useRecentAssets } from './recent-assets';

@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { fetchInvoicePage } from './billing';
+import { billingKeys } from './keys';
 import { msLeftInWindow } from './time-window';
 
 /** The countdown shows seconds. */
@@ -14,4 +17,15 @@ export function useWelcomeOfferMsLeft(createdAt: string | undefined): number {
     return () => window.clearInterval(timer);
   }, [msLeft]);
   return msLeft;
+}
+
+/**
+ * The welcome offer as the server prices it: time left in the 2-hour window of the signed-in `user`,
+ * and 0 once they have bought anything (an invoice of theirs exists) or while that is not yet known.
+ * The invoices are read only while the window is open, as the billing page's first page.
+ */
+export function useWelcomeOffer(user: { created_at: string } | null | undefined): number {
+  const msLeft = useWelcomeOfferMsLeft(user?.created_at);
+  const { data } = useSWR(msLeft > 0 ? billingKeys.invoicesPage(undefined) : null, () => fetchInvoicePage(undefined));
+  return data !== undefined && data.items.length === 0 ? msLeft : 0;
 }

@@ -1,6 +1,6 @@
 import { CREDIT_PACKS, TIERS, WELCOME_OFFER_PERCENT_OFF } from '@facet/contract';
 import type { Tier } from '@facet/contract';
-import { recordPricingClick, useUser, useWelcomeOfferMsLeft } from '@facet/data';
+import { recordPricingClick, useUser, useWelcomeOffer } from '@facet/data';
 import { PricingScreen } from '@facet/ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -11,7 +11,7 @@ export function PricingRoute() {
   const [search] = useSearchParams();
   const { user } = useUser();
   const upgradeSource = search.get('upgrade_source');
-  const msLeft = useWelcomeOfferMsLeft(user?.created_at);
+  const msLeft = useWelcomeOffer(user);
   const checkout = useCheckout();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,13 +1,15 @@
-import { CREDIT_PACKS } from '@facet/contract';
-import { useCredits } from '@facet/data';
+import { CREDIT_PACKS, WELCOME_OFFER_PERCENT_OFF } from '@facet/contract';
+import { useCredits, useUser, useWelcomeOffer } from '@facet/data';
 import { PurchaseScreen } from '@facet/ui';
 import { useCheckout } from '../../lib/checkout';
 import { paths } from '../auth/paths';
 
-/** `/dashboard/profile/purchase`: the balance and the credit packs, reached from the credits dialog. */
+/** `/dashboard/profile/purchase`: the balance and the credit packs (at the welcome price while it runs), reached from the credits dialog. */
 export function PurchaseRoute() {
   const { credits } = useCredits();
   const checkout = useCheckout();
+  const { user } = useUser();
+  const welcomeOfferMsLeft = useWelcomeOffer(user);
   return (
     <PurchaseScreen
       credits={credits}
@@ -16,6 +18,8 @@ export function PurchaseRoute() {
       pendingPackId={checkout.pending?.kind === 'pack' ? checkout.pending.packId : undefined}
       checkoutError={checkout.error}
       plansHref={`${paths.pricing}?upgrade_source=purchase_page`}
+      welcomeOfferMsLeft={welcomeOfferMsLeft}
+      welcomeOfferPercentOff={WELCOME_OFFER_PERCENT_OFF}
     />
   );
 }

@@ -1,4 +1,6 @@
+import { discountedCents } from '@facet/contract';
 import { Button } from '../Button/Button';
+import { OfferPrice } from './OfferPrice';
 import * as styles from './CreditPackList.css';
 
 /** A one-off credit pack (PRODUCT.md): credits that never expire. */
@@ -9,8 +11,6 @@ export interface CreditPack {
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');
-const usd = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
 
 export interface CreditPackListProps {
   packs: readonly CreditPack[];
@@ -19,10 +19,12 @@ export interface CreditPackListProps {
   pendingPackId?: string;
   /** Another purchase (a plan) is starting on the same page: every buy button waits. */
   isDisabled?: boolean;
+  /** The welcome offer's discount while it runs: each price shows what it charges, the list price struck through. */
+  percentOff?: number;
 }
 
 /** The credit packs as cards with their price per credit and a buy button each. */
-export function CreditPackList({ packs, onBuy, pendingPackId, isDisabled = false }: CreditPackListProps) {
+export function CreditPackList({ packs, onBuy, pendingPackId, isDisabled = false, percentOff }: CreditPackListProps) {
   return (
     <ul className={styles.packGrid}>
       {packs.map((pack) => (
@@ -30,10 +32,10 @@ export function CreditPackList({ packs, onBuy, pendingPackId, isDisabled = false
           <div className={styles.packText}>
             <span className={styles.packCredits}>{numberFormat.format(pack.credits)} credits</span>
             <span className={styles.packPrice}>
-              {usd(pack.priceUsd)}
+              <OfferPrice listPriceUsd={pack.priceUsd} percentOff={percentOff} />
               <span className={styles.packRate}>
                 {' '}
-                · {((pack.priceUsd / pack.credits) * 100).toFixed(1)}¢ per credit
+                · {(discountedCents(pack.priceUsd * 100, percentOff ?? 0) / pack.credits).toFixed(1)}¢ per credit
               </span>
             </span>
           </div>

@@ -23,11 +23,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Inside the welcome window: every price is the discounted one, the list price struck through. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('01:23:45')).toBeVisible();
-    await expect(canvas.getByText('$10')).toBeVisible();
+    await expect(canvas.getByText('$8.00, was $10.00')).toBeInTheDocument();
+    await expect(canvas.getByText('$24.00, was $30.00')).toBeInTheDocument();
+    await expect(canvas.getByText('$16.00, was $20.00')).toBeInTheDocument();
+    await expect(canvas.getAllByText('/ first month')).toHaveLength(3);
     const upgrade = canvas.getByRole('button', { name: 'Upgrade to Pro' });
     await userEvent.click(upgrade);
     await expect(args.onUpgrade).toHaveBeenCalledWith('pro');
@@ -39,10 +43,15 @@ export const Default: Story = {
   },
 };
 
+/** After the welcome window, or for someone who has bought before: the list prices alone. */
 export const OfferEnded: Story = {
   args: { welcomeOfferMsLeft: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('timer')).not.toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('timer')).not.toBeInTheDocument();
+    await expect(canvas.getByText('$10')).toBeVisible();
+    await expect(canvas.getByText('$20')).toBeVisible();
+    await expect(canvas.queryByText(/, was \$/)).not.toBeInTheDocument();
   },
 };
 

@@ -6,6 +6,7 @@ import { CreditPackList, type CreditPack } from '../../components/private/Credit
 import { Brand } from '../../components/private/Brand';
 import { Icon } from '../../components/private/Icon';
 import { Notice } from '../../components/private/Notice';
+import { OfferPrice } from '../../components/private/OfferPrice';
 import { TextLink } from '../../components/private/TextLink';
 import { WelcomeOfferCountdown } from '../../components/WelcomeOfferCountdown/WelcomeOfferCountdown';
 import * as styles from './PricingScreen.css';
@@ -19,7 +20,10 @@ export interface PricingScreenProps {
   currentTier?: Tier;
   /** The tier that is marked as recommended. */
   featuredTier?: Tier;
-  /** The welcome offer's time left; the banner shows while above 0. */
+  /**
+   * The welcome offer's time left (0 for someone who has bought before); while above 0 the banner
+   * shows and every price is the discounted one, the list price struck through.
+   */
   welcomeOfferMsLeft?: number;
   welcomeOfferPercentOff?: number;
   onUpgrade(tier: Tier): void;
@@ -50,8 +54,6 @@ const flagLabels: Record<MonetizationFlag, string> = {
 };
 
 const numberFormat = new Intl.NumberFormat('en-US');
-const usd = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
 
 function features(info: TierInfo): string[] {
   const credits =
@@ -78,6 +80,7 @@ export function PricingScreen({
   homeHref,
   manageHref,
 }: PricingScreenProps) {
+  const offerPercentOff = welcomeOfferMsLeft > 0 ? welcomeOfferPercentOff : undefined;
   return (
     <div className={styles.page}>
       <header className={styles.topBar}>
@@ -113,6 +116,8 @@ export function PricingScreen({
             {tiers.map((info) => {
               const isCurrent = info.tier === currentTier;
               const isFeatured = info.tier === featuredTier;
+              // The offer takes its share off a plan's first month; the free tier costs nothing to discount.
+              const planOffer = info.tier === 'free' ? undefined : offerPercentOff;
               return (
                 <li key={info.tier} className={isFeatured ? `${styles.tierCard} ${styles.featured}` : styles.tierCard}>
                   <div className={styles.tierHead}>
@@ -120,8 +125,8 @@ export function PricingScreen({
                     {isFeatured ? <span className={styles.featuredBadge}>Most popular</span> : null}
                   </div>
                   <p className={styles.price}>
-                    <span className={styles.priceValue}>{usd(info.monthlyPriceUsd)}</span>
-                    <span className={styles.priceUnit}>/ month</span>
+                    <OfferPrice listPriceUsd={info.monthlyPriceUsd} percentOff={planOffer} className={styles.priceValue} />
+                    <span className={styles.priceUnit}>{planOffer ? '/ first month' : '/ month'}</span>
                   </p>
                   <p className={styles.tierPitch}>{tierPitch[info.tier]}</p>
                   <div className={styles.tierAction}>
@@ -172,6 +177,7 @@ export function PricingScreen({
             onBuy={onBuyPack}
             pendingPackId={pending?.kind === 'pack' ? pending.packId : undefined}
             isDisabled={pending?.kind === 'plan'}
+            percentOff={offerPercentOff}
           />
         </section>
       </main>

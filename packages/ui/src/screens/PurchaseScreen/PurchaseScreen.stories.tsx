@@ -34,6 +34,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Buy credits' })).toBeVisible();
     await expect(canvas.getByText('12 credits')).toBeVisible();
+    await expect(canvas.getByText('$20')).toBeVisible();
+    await expect(canvas.queryByRole('timer')).not.toBeInTheDocument();
     const buy = canvas.getByRole('button', { name: 'Buy 2,500 credits' });
     await userEvent.click(buy);
     await expect(args.onBuyPack).toHaveBeenCalledWith('pack_2500');
@@ -41,6 +43,25 @@ export const Default: Story = {
     await userEvent.unhover(buy);
     blurActive();
   },
+};
+
+/** Inside the welcome window, before any purchase: the banner, and each pack at its discounted price with the list price struck through. */
+export const WelcomeOffer: Story = {
+  args: { welcomeOfferMsLeft: (1 * 3600 + 23 * 60 + 45) * 1000, welcomeOfferPercentOff: 20 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('timer')).toHaveAccessibleName('Ends in 01:23:45');
+    await expect(canvas.getByText('$4.00, was $5.00')).toBeInTheDocument();
+    await expect(canvas.getByText('$16.00, was $20.00')).toBeInTheDocument();
+    await expect(canvas.getByText('$56.00, was $70.00')).toBeInTheDocument();
+  },
+};
+
+export const InDashboardWelcomeOffer: Story = {
+  ...WelcomeOffer,
+  render: (args) => <InShell {...args} />,
+  parameters: { layout: 'fullscreen' },
+  globals: wide,
 };
 
 export const BalanceLoading: Story = { args: { credits: undefined } };

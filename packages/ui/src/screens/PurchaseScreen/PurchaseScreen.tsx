@@ -2,6 +2,7 @@ import { ButtonLink } from '../../components/private/ButtonLink';
 import { CreditPackList, type CreditPack } from '../../components/private/CreditPackList';
 import { DashboardPage } from '../../components/private/DashboardPage';
 import { Notice } from '../../components/private/Notice';
+import { WelcomeOfferCountdown } from '../../components/WelcomeOfferCountdown/WelcomeOfferCountdown';
 import * as styles from './PurchaseScreen.css';
 
 export interface PurchaseScreenProps {
@@ -15,12 +16,27 @@ export interface PurchaseScreenProps {
   checkoutError?: string;
   /** The plans page, for monthly credits instead of a one-off pack. */
   plansHref: string;
+  /**
+   * The welcome offer's time left (0 for someone who has bought before); while above 0 its banner
+   * shows and each pack's price is the discounted one, the list price struck through.
+   */
+  welcomeOfferMsLeft?: number;
+  welcomeOfferPercentOff?: number;
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** Buying credits (`/dashboard/profile/purchase`): the balance and the one-off packs. */
-export function PurchaseScreen({ credits, creditPacks, onBuyPack, pendingPackId, checkoutError, plansHref }: PurchaseScreenProps) {
+export function PurchaseScreen({
+  credits,
+  creditPacks,
+  onBuyPack,
+  pendingPackId,
+  checkoutError,
+  plansHref,
+  welcomeOfferMsLeft = 0,
+  welcomeOfferPercentOff = 20,
+}: PurchaseScreenProps) {
   return (
     <DashboardPage as="section" title="Buy credits" subtitle="Credits pay for tool runs. Packs are one-off purchases and never expire.">
       <div className={styles.balance}>
@@ -34,12 +50,18 @@ export function PurchaseScreen({ credits, creditPacks, onBuyPack, pendingPackId,
           Compare plans
         </ButtonLink>
       </div>
+      <WelcomeOfferCountdown msLeft={welcomeOfferMsLeft} percentOff={welcomeOfferPercentOff} />
       {checkoutError ? (
         <Notice tone="danger" role="alert">
           {`Checkout could not start: ${checkoutError}`}
         </Notice>
       ) : null}
-      <CreditPackList packs={creditPacks} onBuy={onBuyPack} pendingPackId={pendingPackId} />
+      <CreditPackList
+        packs={creditPacks}
+        onBuy={onBuyPack}
+        pendingPackId={pendingPackId}
+        percentOff={welcomeOfferMsLeft > 0 ? welcomeOfferPercentOff : undefined}
+      />
       <p className={styles.note}>A plan gives you credits every month and unlocks more tools.</p>
     </DashboardPage>
   );
