@@ -1,83 +1,50 @@
 // @vitest-environment happy-dom
-import type { Invoice } from '@facet/contract';
+import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataProvider } from '../src/DataProvider';
-import { clearSession, signIn } from '../src/sign-in';
-import { useWelcomeOffer } from '../src/welcome-offer';
-import { json, startLocalServer } from './local-server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isBlockedOnMobile } from '../src/tool-gate';
+import { OFFER_WINDOW_MS } from '../src/time-window';
+import { useWelcomeOfferMsLeft } from '../src/welcome-offer';
 
-let invoices: Invoice[] = [];
-let server: Awaited<ReturnType<typeof startLocalServer>>;
-const invoice: Invoice = {
-  _id: 'inv-1',
-  id: 'inv-1',
-  checkout_id: null,
-  amount_cents: 400,
-  currency: 'usd',
-  status: 'paid',
-  description: '500 credits',
-  created_at: '2026-11-01T00:00:00.000Z',
-  receipt_url: '/user/invoices/inv-1/receipt',
-};
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-beforeAll(async () => {
-  server = await startLocalServer((req, res) => {
-    if (new URL(req.url, 'http://x').pathname === '/user/invoices') return json(res, 200, { results: invoices, items: invoices, nextCursor: null });
-    res.writeHead(404).end();
-  });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(server.url + '/');
-  clearSession();
-  signIn({ token: 'token' });
-  invoices = [];
-});
+describe('useWelcomeOfferMsLeft', () => {
+  const signedUp = Date.UTC(2026, 0, 1, 12, 0, 0);
+  beforeEach(() => vi.useFakeTimers({ now: signedUp + 1000 }));
+  afterEach(() => vi.useRealTimers());
 
-async function msLeftFor(user: { created_at: string } | null): Promise<{ latest: () => number; unmount: () => void }> {
-  let msLeft = -1;
-  function Probe() {
-    msLeft = useWelcomeOffer(user);
-    return null;
+  async function mount(createdAt: string | undefined) {
+    let msLeft = -1;
+    function Probe() {
+      msLeft = useWelcomeOfferMsLeft(createdAt);
+      return null;
+    }
+    await act(async () => createRoot(document.createElement('div')).render(<Probe />));
+    return () => msLeft;
   }
-  const root = createRoot(document.createElement('div'));
-  root.render(
-    <DataProvider overrides={{ provider: () => new Map() }}>
-      <Probe />
-    </DataProvider>,
-  );
-  await vi.waitFor(() => expect(msLeft).toBeGreaterThanOrEqual(0));
-  return { latest: () => msLeft, unmount: () => root.unmount() };
-}
 
-const invoiceReads = () => server.seen.filter((req) => req.url?.startsWith('/user/invoices')).length;
-
-describe('useWelcomeOffer', () => {
-  it('runs for 2 hours from sign-up for someone who has bought nothing', async () => {
-    const { latest, unmount } = await msLeftFor({ created_at: new Date(Date.now() - 30 * 60_000).toISOString() });
-    await vi.waitFor(() => expect(latest()).toBeGreaterThan(89 * 60_000));
-    expect(latest()).toBeLessThanOrEqual(90 * 60_000);
-    unmount();
+  it('counts down once a second while the offer runs, and stops at 0', async () => {
+    const msLeft = await mount(new Date(signedUp).toISOString());
+    expect(msLeft()).toBe(OFFER_WINDOW_MS - 1000);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(msLeft()).toBe(OFFER_WINDOW_MS - 2000);
+    act(() => vi.advanceTimersByTime(OFFER_WINDOW_MS));
+    expect(msLeft()).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('is over for someone who has bought something, though the window is open', async () => {
-    invoices = [invoice];
-    const readsBefore = invoiceReads();
-    const { latest, unmount } = await msLeftFor({ created_at: new Date().toISOString() });
-    await vi.waitFor(() => expect(invoiceReads()).toBeGreaterThan(readsBefore));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(latest()).toBe(0);
-    unmount();
+  it('is 0 without a sign-up time', async () => {
+    const msLeft = await mount(undefined);
+    expect(msLeft()).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
   });
+});
 
-  it('reads no invoices once the window has closed, or when signed out', async () => {
-    const readsBefore = invoiceReads();
-    const old = await msLeftFor({ created_at: new Date(Date.now() - 3 * 3_600_000).toISOString() });
-    const signedOut = await msLeftFor(null);
-    expect([old.latest(), signedOut.latest()]).toEqual([0, 0]);
-    expect(invoiceReads()).toBe(readsBefore);
-    old.unmount();
-    signedOut.unmount();
+describe('isBlockedOnMobile', () => {
+  it('closes only the desktop-only tools, and only on a narrow screen', () => {
+    expect(isBlockedOnMobile('retexturing', true)).toBe(true);
+    expect(isBlockedOnMobile('3d-video', true)).toBe(true);
+    expect(isBlockedOnMobile('retexturing', false)).toBe(false);
+    expect(isBlockedOnMobile('retopology', true)).toBe(false);
   });
 });
