@@ -18,6 +18,8 @@ import { AssetsRoute } from './routes/dashboard/AssetsRoute';
 import { DashboardLayout } from './routes/dashboard/DashboardLayout';
 import { PurchaseRoute } from './routes/dashboard/PurchaseRoute';
 import { UsageRoute } from './routes/dashboard/UsageRoute';
+import { ProfileLayout } from './routes/dashboard/ProfileLayout';
+import { BillingRoute } from './routes/dashboard/BillingRoute';
 import { HomeRoute } from './routes/HomeRoute';
 import { NotFoundRoute } from './routes/NotFoundRoute';
 import { PaymentLayout } from './routes/payment/PaymentLayout';
@@ -89,13 +91,20 @@ export const router = createBrowserRouter([
           }),
           { path: 'asset/:assetId', element: <AssetDetailRoute /> },
           { path: 'profile', element: <Navigate to={paths.account} replace /> },
-          { path: 'profile/usage', element: <UsageRoute /> },
-          { path: 'profile/account', element: <AccountRoute /> },
-          { path: 'profile/purchase', element: <PurchaseRoute /> },
+          {
+            // The profile tabs over the four profile pages.
+            element: <ProfileLayout />,
+            children: [
+              { path: 'profile/usage', element: <UsageRoute /> },
+              { path: 'profile/account', element: <AccountRoute /> },
+              { path: 'profile/purchase', element: <PurchaseRoute /> },
+              { path: 'profile/billing', element: <BillingRoute /> },
+            ],
+          },
         ],
       },
       // Every address no route above matches, /dashboard/... included, and until they are built the pages
-      // SPEC.md names without a route here (billing, admin, organization).
+      // SPEC.md names without a route here (admin, organization).
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -21,11 +21,14 @@ export const fetchInvoicePage = (cursor: string | undefined, limit: number = INV
   call(endpoints.invoices, { query: { cursor, limit } });
 
 /**
- * Where an invoice's PDF receipt downloads from: the API's address of it, so a plain link works
- * when the app and the API are on different origins.
+ * Where an invoice's PDF receipt downloads from: its path when the API is on the page's own origin,
+ * else the API's full address of it. A path, because the app's links resolve an href through the
+ * router, which would read a full address on the page's own origin as a path under the current page.
  */
 export function receiptHref(invoice: Pick<Invoice, 'receipt_url'>): string {
-  return new URL(invoice.receipt_url, getApiBaseUrl()).toString();
+  const url = new URL(invoice.receipt_url, getApiBaseUrl());
+  const pageOrigin = typeof window === 'undefined' ? undefined : window.location.origin;
+  return url.origin === pageOrigin ? `${url.pathname}${url.search}` : url.toString();
 }
 
 export function useSubscription() {

@@ -42,6 +42,7 @@ export function PricingRoute() {
       pending={checkout.pending}
       checkoutError={checkout.error}
       homeHref={paths.home}
+      manageHref={paths.billing}
     />
   );
 }

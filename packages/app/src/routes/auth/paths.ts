@@ -8,6 +8,7 @@ export const paths = {
   account: '/dashboard/profile/account',
   pricing: '/pricing',
   purchase: '/dashboard/profile/purchase',
+  billing: '/dashboard/profile/billing',
   tools: '/dashboard/asset/tool',
 } as const;
 
