@@ -1,4 +1,4 @@
-import type { CreditHistoryEntry, CreditKind, CreditUsage, SessionType } from '@facet/contract';
+import { daysInRange, type CreditHistoryEntry, type CreditKind, type CreditUsage, type SessionType } from '@facet/contract';
 import { lazy, Suspense, useId } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { Button } from '../../components/Button/Button';
@@ -81,7 +81,7 @@ function Choice<Key extends string | number>({
 }
 
 /** The chart, what it says in words (the tools and their totals), and the days as a table for screen readers. */
-function SpendSection({ usage, rangeDays, usageError, onRetryUsage }: Pick<UsageScreenProps, 'usage' | 'rangeDays' | 'usageError' | 'onRetryUsage'>) {
+function SpendSection({ usage, usageError, onRetryUsage }: Pick<UsageScreenProps, 'usage' | 'usageError' | 'onRetryUsage'>) {
   const tableId = useId();
   if (usageError) {
     return (
@@ -100,7 +100,8 @@ function SpendSection({ usage, rangeDays, usageError, onRetryUsage }: Pick<Usage
       </div>
     );
   }
-  const period = `the last ${rangeDays} days`;
+  // The answer's own range: while another range loads, the one on show is still named rightly.
+  const period = `the last ${daysInRange(usage.from, usage.to)} days`;
   if (usage.total === 0) {
     return <p className={styles.empty}>{`No credits spent on tools in ${period}.`}</p>;
   }
@@ -242,7 +243,7 @@ export function UsageScreen(props: UsageScreenProps) {
             </h2>
             <Choice label="Period" choices={rangeChoices} selected={rangeDays} name={(days) => `${days} days`} onChange={onRangeChange} />
           </Inline>
-          <SpendSection usage={usage} rangeDays={rangeDays} usageError={usageError} onRetryUsage={onRetryUsage} />
+          <SpendSection usage={usage} usageError={usageError} onRetryUsage={onRetryUsage} />
         </Stack>
       </section>
       <section className={styles.panel} aria-labelledby={historyTitle}>
