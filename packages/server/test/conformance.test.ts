@@ -99,9 +99,14 @@ async function subscribed(w: World, tag: string): Promise<TokenResponse> {
     await call(w.main, 'POST', endpoints.startCheckout.path, { token: user.token, body: { kind: 'plan', tier: 'pro' } }),
     201,
   );
+  await pay(w, checkout);
+  return user;
+}
+
+/** Presses Pay on the test checkout's page of `checkout`. */
+async function pay(w: World, checkout: { url: string }): Promise<void> {
   const paid = await fetch(`${w.main.url}${new URL(checkout.url).pathname}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
   expect(paid.status).toBe(303);
-  return user;
 }
 
 const MALFORMED_JSON = { contentType: 'application/json', body: '{"name": ' };
@@ -371,6 +376,12 @@ const ownCases: Record<EndpointName, Case[]> = {
     }),
     answers(400, 'a code with a space', (w) => ({ token: w.ada.token, param: 'two words' })),
     answers(404, 'a code nobody made', (w) => ({ token: w.ada.token, param: 'NOSUCHCODE' })),
+    answers(409, 'a coupon the caller has used', async (w) => {
+      await json(await call(w.main, 'POST', endpoints.createCoupon.path, { token: w.admin.token, body: { code: 'USED-ONCE', percent_off: 50 } }), 201);
+      const user = await newUser(w, 'coupon');
+      await pay(w, await json<{ url: string }>(await call(w.main, 'POST', endpoints.startCheckout.path, { token: user.token, body: { kind: 'pack', pack_id: 'pack_500', coupon_code: 'USED-ONCE' } }), 201));
+      return { token: user.token, param: 'USED-ONCE' };
+    }),
   ],
   createCoupon: [
     answers(201, 'a new coupon', (w) => ({ token: w.admin.token, json: { code: 'spring-25', percent_off: 25, max_redemptions: 100 } })),
