@@ -5,6 +5,7 @@
  * left open on the library shows them without a reload.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { expect, test } from './test';
 import { signUp } from './toolJourney';
 
@@ -106,6 +107,12 @@ test.describe('payments', () => {
     // Cancel on the billing page: the plan ends with its month, and until then the tool stays open.
     await page.goto('/dashboard/profile/billing');
     await expect(page.getByText(/^Renews on /)).toBeVisible();
+    // The first month's invoice, and its PDF receipt.
+    const receiptDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Receipt for Pro plan, one month/ }).click();
+    const receipt = await receiptDownload;
+    expect(receipt.suggestedFilename()).toMatch(/^facet-receipt-[0-9a-f]+\.pdf$/);
+    expect(readFileSync((await receipt.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await page.getByRole('button', { name: 'Cancel plan' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancel your Pro plan?' });
     await expect(dialog.getByText('There is no refund for the month you have paid.')).toBeVisible();

@@ -7,7 +7,8 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import useSWRMutation from 'swr/mutation';
 import { billingKeys, userKeys } from './keys';
-import { call, getApiBaseUrl } from './request';
+import { useState } from 'react';
+import { apiErrorFromText, call, getApiBaseUrl, productHeaders } from './request';
 import { queryStatus, withMutationRetry } from './swr-config';
 
 /** Invoices a page: a year of monthly renewals with a few packs fits on the first. */
@@ -21,14 +22,45 @@ export const fetchInvoicePage = (cursor: string | undefined, limit: number = INV
   call(endpoints.invoices, { query: { cursor, limit } });
 
 /**
- * Where an invoice's PDF receipt downloads from: its path when the API is on the page's own origin,
- * else the API's full address of it. A path, because the app's links resolve an href through the
- * router, which would read a full address on the page's own origin as a path under the current page.
+ * Fetches an invoice's PDF receipt as the signed-in person (the API reads the bearer token, which a
+ * plain link would not send) and hands it to the browser as a download under the server's file name.
  */
-export function receiptHref(invoice: Pick<Invoice, 'receipt_url'>): string {
-  const url = new URL(invoice.receipt_url, getApiBaseUrl());
-  const pageOrigin = typeof window === 'undefined' ? undefined : window.location.origin;
-  return url.origin === pageOrigin ? `${url.pathname}${url.search}` : url.toString();
+export async function downloadReceipt(invoice: Pick<Invoice, 'id' | 'receipt_url'>): Promise<void> {
+  const response = await fetch(new URL(invoice.receipt_url, getApiBaseUrl()), { headers: productHeaders() });
+  if (!response.ok) throw apiErrorFromText(response.status, await response.text());
+  const blob = await response.blob();
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `receipt-${invoice.id}.pdf`;
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked once the browser has surely taken the file.
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/** A receipt download at a time: which invoice's is on its way, and why the last one failed. */
+export function useReceiptDownload() {
+  const [pendingId, setPendingId] = useState<string>();
+  const [error, setError] = useState<unknown>();
+  return {
+    pendingId,
+    error,
+    download(invoice: Pick<Invoice, 'id' | 'receipt_url'>) {
+      if (pendingId) return;
+      setPendingId(invoice.id);
+      setError(undefined);
+      downloadReceipt(invoice).then(
+        () => setPendingId(undefined),
+        (failure: unknown) => {
+          setError(failure);
+          setPendingId(undefined);
+        },
+      );
+    },
+  };
 }
 
 export function useSubscription() {

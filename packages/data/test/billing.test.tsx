@@ -4,8 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataProvider } from '../src/DataProvider';
 import { useUser } from '../src/account-hooks';
-import { receiptHref, useBillingPortal, useCancelSubscription, useInvoices, useResumeSubscription, useSubscription } from '../src/billing';
-import { setApiBaseUrl } from '../src/request';
+import { downloadReceipt, useBillingPortal, useCancelSubscription, useInvoices, useResumeSubscription, useSubscription } from '../src/billing';
 import { clearSession, signIn } from '../src/sign-in';
 import { json, startLocalServer } from './local-server';
 
@@ -50,6 +49,11 @@ beforeAll(async () => {
       return json(res, 200, subscription);
     }
     if (req.method === 'POST' && url.pathname === '/user/billing-portal') return json(res, 200, { url: 'https://billing.example.com/session/1' });
+    if (url.pathname === '/user/invoices/inv-1/receipt') {
+      if (req.headers.authorization !== 'Bearer token') return json(res, 401, { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' });
+      res.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="facet-receipt-inv1.pdf"' });
+      return res.end('%PDF-1.3 receipt');
+    }
     if (url.pathname === '/user/invoices') {
       const cursor = url.searchParams.get('cursor');
       if (!cursor) return json(res, 200, { results: [invoice(3), invoice(2)], items: [invoice(3), invoice(2)], nextCursor: 'page2' });
@@ -161,11 +165,19 @@ describe('billing', () => {
     unmount();
   });
 
-  it('receiptHref points at the API, wherever it is', () => {
-    expect(receiptHref({ receipt_url: '/user/invoices/inv-1/receipt' })).toBe('/user/invoices/inv-1/receipt');
-    expect(receiptHref({ receipt_url: `${server.url}/user/invoices/inv-1/receipt?signature=a` })).toBe('/user/invoices/inv-1/receipt?signature=a');
-    setApiBaseUrl('https://api.example.com');
-    expect(receiptHref({ receipt_url: '/user/invoices/inv-1/receipt' })).toBe('https://api.example.com/user/invoices/inv-1/receipt');
-    setApiBaseUrl(undefined);
+  it('downloadReceipt fetches the PDF with the bearer token and saves it under the server\'s file name', async () => {
+    const clicked: { href: string; download: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+    try {
+      await downloadReceipt(invoice(1));
+      expect(clicked).toEqual([{ href: expect.stringMatching(/^blob:/), download: 'facet-receipt-inv1.pdf' }]);
+      clearSession();
+      await expect(downloadReceipt(invoice(1))).rejects.toMatchObject({ status: 401, message: 'Sign in to continue.' });
+      expect(clicked).toHaveLength(1);
+    } finally {
+      click.mockRestore();
+    }
   });
 });

@@ -33,6 +33,9 @@ export function addMonth(date: Date): Date {
   return next;
 }
 
+const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const fullDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
 const planName = (tier: string) => tier.charAt(0).toUpperCase() + tier.slice(1);
 
 /** Starts checkouts at the server's prices, and fulfils what providers report: once per event, whatever the order. */
@@ -339,7 +342,7 @@ export class PaymentsService {
       amountCents,
       currency: 'usd',
       status: 'paid',
-      description: `${planName(tier)} plan, renewed for ${periodStart.toISOString().slice(0, 10)} to ${periodEnd.toISOString().slice(0, 10)} (${credits.toLocaleString('en-US')} credits)`,
+      description: `${planName(tier)} plan, renewed for ${monthDay.format(periodStart)} to ${fullDate.format(periodEnd)} (${credits.toLocaleString('en-US')} credits)`,
     });
     if (periodEnd > subscription.currentPeriodEnd) {
       await repositories.payments.updateSubscription(subscription.id, { currentPeriodStart: periodStart, currentPeriodEnd: periodEnd });

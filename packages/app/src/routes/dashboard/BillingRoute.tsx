@@ -1,9 +1,9 @@
 import {
   errorText,
-  receiptHref,
   useBillingPortal,
   useCancelSubscription,
   useInvoices,
+  useReceiptDownload,
   useResumeSubscription,
   useSubscription,
   useUser,
@@ -20,6 +20,7 @@ export function BillingRoute() {
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
   const portal = useBillingPortal();
+  const receipt = useReceiptDownload();
   const [isCancelOpen, setCancelOpen] = useState(false);
   // Stays set until the browser has left for the portal, so the button keeps spinning.
   const [isLeaving, setLeaving] = useState(false);
@@ -62,7 +63,9 @@ export function BillingRoute() {
       hasMoreInvoices={invoices.hasMore}
       isLoadingMoreInvoices={invoices.isLoadingMore}
       onLoadMoreInvoices={invoices.loadMore}
-      receiptHref={receiptHref}
+      onDownloadReceipt={receipt.download}
+      downloadingReceiptId={receipt.pendingId}
+      receiptError={receipt.error ? errorText(receipt.error) : undefined}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { bare, bone as boneRecipe, focusRing, hairline, panel as panelRecipe, pill, visuallyHidden } from '../../components/private/recipes.css';
+import { bareButton, bone as boneRecipe, focusRing, hairline, panel as panelRecipe, pill, visuallyHidden } from '../../components/private/recipes.css';
 
 export const panel = style([panelRecipe, sprinkles({ padding: { mobile: '4', tablet: '6' } })]);
 
@@ -100,9 +100,14 @@ export const cell = styleVariants({
 export const receiptLink = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '1', color: 'accentInk', borderRadius: 'sm' }),
   {
-    ...bare,
+    ...bareButton,
+    padding: 0,
+    fontFamily: 'inherit',
+    fontSize: 'inherit',
     fontWeight: vars.fontWeight.medium,
+    cursor: 'pointer',
     selectors: {
+      '&[data-pending]': { cursor: 'progress' },
       '&[data-hovered]': { textDecoration: 'underline' },
       '&[data-focus-visible]': { boxShadow: focusRing },
     },

@@ -12,8 +12,8 @@ const active: Subscription = {
   plan: 'pro',
   provider: 'stripe',
   current_period_end: '2026-12-25T12:00:00.000Z',
-  renewal_price_cents: 2900,
-  renewal_credits: 2000,
+  renewal_price_cents: 3000,
+  renewal_credits: 4000,
   portal_available: false,
 };
 const ending: Subscription = { ...active, status: 'canceling', renewal_price_cents: null, renewal_credits: null };
@@ -38,9 +38,9 @@ const invoice = (id: string, created_at: string, description: string, amount_cen
 });
 
 const invoices: BillingInvoice[] = [
-  invoice('inv-4', '2026-11-25T12:00:00.000Z', 'Pro plan, monthly renewal', 2900),
+  invoice('inv-4', '2026-11-25T12:00:00.000Z', 'Pro plan, renewed for Nov 25 to Dec 25, 2026 (4,000 credits)', 3000),
   invoice('inv-3', '2026-11-02T12:00:00.000Z', '2,500 credits', 2000),
-  invoice('inv-2', '2026-10-25T12:00:00.000Z', 'Pro plan, first month (welcome offer)', 2320),
+  invoice('inv-2', '2026-10-25T12:00:00.000Z', 'Pro plan, one month (4,000 credits) (welcome offer, 20% off)', 2400),
   invoice('inv-1', '2026-10-24T12:00:00.000Z', '500 credits', 500, 'refunded'),
 ];
 
@@ -81,7 +81,7 @@ const meta = {
     invoices,
     hasMoreInvoices: false,
     onLoadMoreInvoices: fn(),
-    receiptHref: (item: BillingInvoice) => item.receipt_url,
+    onDownloadReceipt: fn(),
   },
 } satisfies Meta<typeof BillingScreen>;
 
@@ -96,7 +96,7 @@ export const Active: Story = {
     const plan = within(canvas.getByRole('region', { name: 'Plan' }));
     await expect(plan.getByText('Pro plan')).toBeVisible();
     await expect(plan.getByText('Active')).toBeVisible();
-    await expect(plan.getByText(/Renews on/)).toHaveTextContent('Renews on December 25, 2026 at $29.00 with 2,000 credits.');
+    await expect(plan.getByText(/Renews on/)).toHaveTextContent('Renews on December 25, 2026 at $30.00 with 4,000 credits.');
     await expect(plan.queryByRole('button', { name: 'Manage payment method' })).toBeNull();
     await expect(plan.queryByRole('button', { name: 'Resume plan' })).toBeNull();
     await clickOnce(plan.getByRole('button', { name: 'Cancel plan' }), args.onOpenCancel);
@@ -105,9 +105,8 @@ export const Active: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(5);
     await expect(within(table).getByRole('row', { name: /2,500 credits/ })).toHaveTextContent('Nov 2, 2026');
     await expect(within(table).getByRole('row', { name: /2,500 credits/ })).toHaveTextContent('$20.00');
-    const receipt = within(table).getByRole('link', { name: 'Receipt for 2,500 credits, Nov 2, 2026 (PDF)' });
-    await expect(receipt).toHaveAttribute('href', '/user/invoices/inv-3/receipt');
-    await expect(receipt).toHaveAttribute('download');
+    await clickOnce(within(table).getByRole('button', { name: 'Receipt for 2,500 credits, Nov 2, 2026 (PDF)' }), args.onDownloadReceipt);
+    await expect(args.onDownloadReceipt).toHaveBeenCalledWith(expect.objectContaining({ id: 'inv-3' }));
     await expect(canvas.queryByRole('button', { name: 'Load more invoices' })).toBeNull();
   },
 };

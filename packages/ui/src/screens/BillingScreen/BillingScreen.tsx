@@ -1,7 +1,7 @@
 import { CalendarX, CreditCard, Download } from 'lucide-react';
 import type { Invoice, PaidTier, Subscription, Tier } from '@facet/contract';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../../components/Button/Button';
 import { Inline } from '../../components/Inline/Inline';
 import { ButtonLink } from '../../components/private/ButtonLink';
@@ -49,8 +49,12 @@ export interface BillingScreenProps {
   hasMoreInvoices?: boolean;
   isLoadingMoreInvoices?: boolean;
   onLoadMoreInvoices(): void;
-  /** Where an invoice's PDF receipt downloads from. */
-  receiptHref(invoice: BillingInvoice): string;
+  /** Downloads an invoice's PDF receipt. */
+  onDownloadReceipt(invoice: BillingInvoice): void;
+  /** The invoice whose receipt is downloading. */
+  downloadingReceiptId?: string;
+  /** Why the last receipt did not download, in words. */
+  receiptError?: string;
 }
 
 const planNames: Record<Tier, string> = { free: 'Free', starter: 'Starter', pro: 'Pro', studio: 'Studio' };
@@ -233,7 +237,11 @@ function InvoicesSkeleton() {
   );
 }
 
-function InvoiceTable({ invoices, receiptHref }: { invoices: readonly BillingInvoice[]; receiptHref(invoice: BillingInvoice): string }) {
+function InvoiceTable({
+  invoices,
+  onDownloadReceipt,
+  downloadingReceiptId,
+}: Pick<BillingScreenProps, 'onDownloadReceipt' | 'downloadingReceiptId'> & { invoices: readonly BillingInvoice[] }) {
   return (
     // In a narrow column each row becomes a small card (a container query on this wrapper).
     <div className={styles.tableFrame}>
@@ -266,10 +274,15 @@ function InvoiceTable({ invoices, receiptHref }: { invoices: readonly BillingInv
                 </span>
               </td>
               <td className={styles.cell.receipt}>
-                <Link href={receiptHref(invoice)} download className={styles.receiptLink} aria-label={receiptLabel(invoice)}>
+                <AriaButton
+                  className={styles.receiptLink}
+                  aria-label={receiptLabel(invoice)}
+                  isPending={downloadingReceiptId === invoice.id}
+                  onPress={() => onDownloadReceipt(invoice)}
+                >
                   <Icon icon={Download} size={14} />
-                  Receipt
-                </Link>
+                  {downloadingReceiptId === invoice.id ? 'Downloading…' : 'Receipt'}
+                </AriaButton>
               </td>
             </tr>
           ))}
@@ -279,7 +292,16 @@ function InvoiceTable({ invoices, receiptHref }: { invoices: readonly BillingInv
   );
 }
 
-function InvoicesBody({ invoices, invoicesError, hasMoreInvoices = false, isLoadingMoreInvoices = false, onLoadMoreInvoices, receiptHref }: BillingScreenProps) {
+function InvoicesBody({
+  invoices,
+  invoicesError,
+  hasMoreInvoices = false,
+  isLoadingMoreInvoices = false,
+  onLoadMoreInvoices,
+  onDownloadReceipt,
+  downloadingReceiptId,
+  receiptError,
+}: BillingScreenProps) {
   if (invoices === undefined && !invoicesError) return <InvoicesSkeleton />;
   if (invoices === undefined || (invoices.length === 0 && invoicesError)) {
     return (
@@ -296,7 +318,8 @@ function InvoicesBody({ invoices, invoicesError, hasMoreInvoices = false, isLoad
   }
   return (
     <Stack space="3">
-      <InvoiceTable invoices={invoices} receiptHref={receiptHref} />
+      {receiptError ? <Notice tone="danger" role="alert">{`The receipt could not be downloaded: ${receiptError}`}</Notice> : null}
+      <InvoiceTable invoices={invoices} onDownloadReceipt={onDownloadReceipt} downloadingReceiptId={downloadingReceiptId} />
       {invoicesError ? <Notice tone="danger" role="alert">{`More invoices could not be loaded: ${invoicesError}`}</Notice> : null}
       {hasMoreInvoices || invoicesError ? (
         <Inline justifyContent="center">
