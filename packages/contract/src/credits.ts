@@ -107,6 +107,6 @@ export const creditUsageResponseSchema = z.object({
   total: credits,
   /** Each tool that spent anything in the range, the most spent first. */
   tools: z.array(z.object({ tool: z.enum(sessionTypes), credits })),
-  days: z.array(z.object({ date: isoDate, total: credits, tools: z.partialRecord(z.enum(sessionTypes), credits) })),
+  days: z.array(z.object({ date: isoDate, total: credits, tools: z.record(z.string(), credits).describe('Credits per tool (its session type) that spent anything that day.') })),
 });
 export type CreditUsage = z.infer<typeof creditUsageResponseSchema>;
