@@ -6,9 +6,10 @@ import { endpoints, type Invoice, type InvoicesResponse, type Subscription } fro
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import useSWRMutation from 'swr/mutation';
-import { billingKeys, userKeys } from './keys';
 import { useState } from 'react';
+import { billingKeys, userKeys } from './keys';
 import { apiErrorFromText, call, getApiBaseUrl, productHeaders } from './request';
+import { cursorPages } from './cursor-pages';
 import { queryStatus, withMutationRetry } from './swr-config';
 
 /** Invoices a page: a year of monthly renewals with a few packs fits on the first. */
@@ -105,22 +106,6 @@ export function useInvoices(pageSize: number = INVOICES_PAGE_SIZE) {
     ([, , cursor]) => fetchInvoicePage(cursor || undefined, pageSize),
     { revalidateFirstPage: false },
   );
-  const pages = result.data ?? [];
-  const last = pages[pages.length - 1];
-  const hasMore = last ? last.nextCursor !== null : false;
-  const isLoadingMore = result.size > pages.length && result.error === undefined;
-  return {
-    invoices: pages.flatMap((page) => page.items),
-    hasMore,
-    isLoading: result.isLoading,
-    isLoadingMore: isLoadingMore && pages.length > 0,
-    error: result.error as unknown,
-    status: queryStatus(result),
-    /** The next page; after a failed page, that page again. */
-    loadMore: () => {
-      if (result.error !== undefined) void result.mutate();
-      else if (hasMore && !isLoadingMore) void result.setSize(result.size + 1);
-    },
-    refresh: () => void result.mutate(),
-  };
+  const { items, ...paging } = cursorPages(result);
+  return { invoices: items, ...paging };
 }

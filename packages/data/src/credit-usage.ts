@@ -6,6 +6,7 @@ import { endpoints, type CreditHistoryResponse, type CreditKind, type SessionTyp
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { useUser } from './account-hooks';
+import { cursorPages } from './cursor-pages';
 import { creditKeys } from './keys';
 import { call } from './request';
 import { queryStatus } from './swr-config';
@@ -66,22 +67,6 @@ export function useCreditHistory(filter: CreditHistoryFilter = {}, pageSize: num
     ([, , userId, filter, cursor]) => fetchCreditHistoryPage(userId, filter, cursor || undefined, pageSize),
     { revalidateFirstPage: false },
   );
-  const pages = result.data ?? [];
-  const last = pages[pages.length - 1];
-  const hasMore = last ? last.nextCursor !== null : false;
-  const isLoadingMore = result.size > pages.length && result.error === undefined;
-  return {
-    entries: pages.flatMap((page) => page.items),
-    hasMore,
-    isLoading: result.isLoading || (user === undefined && pages.length === 0),
-    isLoadingMore: isLoadingMore && pages.length > 0,
-    error: result.error as unknown,
-    status: queryStatus(result),
-    /** The next page; after a failed page, that page again. */
-    loadMore: () => {
-      if (result.error !== undefined) void result.mutate();
-      else if (hasMore && !isLoadingMore) void result.setSize(result.size + 1);
-    },
-    refresh: () => void result.mutate(),
-  };
+  const { items, isLoading, ...paging } = cursorPages(result);
+  return { entries: items, ...paging, isLoading: isLoading || (user === undefined && !result.data?.length) };
 }

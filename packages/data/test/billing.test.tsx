@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { DataProvider } from '../src/DataProvider';
 import { useUser } from '../src/account-hooks';
 import { downloadReceipt, useBillingPortal, useCancelSubscription, useInvoices, useResumeSubscription, useSubscription } from '../src/billing';
-import { clearSession, signIn } from '../src/sign-in';
-import { json, startLocalServer } from './local-server';
+import { clearSession } from '../src/sign-in';
+import { json, signedInAt, startLocalServer } from './local-server';
 
 let tier = 'pro';
 let subscription: Subscription;
@@ -65,9 +65,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(server.url + '/');
-  clearSession();
-  signIn({ token: 'token' });
+  signedInAt(server.url);
   tier = 'pro';
   subscription = active();
   failSecondPage = false;

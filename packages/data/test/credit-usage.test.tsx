@@ -5,8 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataProvider } from '../src/DataProvider';
 import { useCreditHistory, useCreditUsage, usageRangeDates, type CreditHistoryFilter } from '../src/credit-usage';
-import { clearSession, signIn } from '../src/sign-in';
-import { json, startLocalServer } from './local-server';
+import { json, signedInAt, startLocalServer } from './local-server';
 
 const user = { _id: 'u1', id: 'u1', email: 'ada@example.com', name: 'Ada', tier: 'free', credits: 90 } as UserProfile;
 const entry = (id: string, amount: number, reason: string, tool: CreditHistoryEntry['tool']): CreditHistoryEntry => ({
@@ -50,9 +49,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(server.url + '/');
-  clearSession();
-  signIn({ token: 'token' });
+  signedInAt(server.url);
 });
 
 describe('usageRangeDates', () => {

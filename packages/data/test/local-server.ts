@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { clearSession, signIn } from '../src/sign-in';
 
 export interface SeenRequest {
   method: string;
@@ -40,4 +41,11 @@ export async function startLocalServer(
 export function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
+}
+
+/** Puts the page on `url` (the local API's origin) and signs in with `token`: how a hook's test against a local API starts. */
+export function signedInAt(url: string, token = 'token'): void {
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url + '/');
+  clearSession();
+  signIn({ token });
 }

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { DataProvider } from '../src/DataProvider';
 import { useCredits, useUser } from '../src/account-hooks';
 import { applyCreditsUpdate, useStartCheckout } from '../src/payments';
-import { clearSession, signIn } from '../src/sign-in';
-import { json, startLocalServer } from './local-server';
+import { json, signedInAt, startLocalServer } from './local-server';
 
 let tier = 'free';
 let balance = 40;
@@ -44,9 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(server.url + '/');
-  clearSession();
-  signIn({ token: 'token' });
+  signedInAt(server.url);
   tier = 'free';
   balance = 40;
 });

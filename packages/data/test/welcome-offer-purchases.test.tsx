@@ -3,9 +3,8 @@ import type { Invoice } from '@facet/contract';
 import { createRoot } from 'react-dom/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataProvider } from '../src/DataProvider';
-import { clearSession, signIn } from '../src/sign-in';
 import { useWelcomeOffer } from '../src/welcome-offer';
-import { json, startLocalServer } from './local-server';
+import { json, signedInAt, startLocalServer } from './local-server';
 
 let invoices: Invoice[] = [];
 let server: Awaited<ReturnType<typeof startLocalServer>>;
@@ -29,9 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(server.url + '/');
-  clearSession();
-  signIn({ token: 'token' });
+  signedInAt(server.url);
   invoices = [];
 });
 

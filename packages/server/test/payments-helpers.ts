@@ -4,9 +4,8 @@ import { expect } from 'vitest';
 import { call, json } from './accounts-helpers';
 import type { TestServer } from './helpers';
 
-/** Starts a checkout and presses Pay on the test checkout's page; answers the invoice it left. */
-export async function buyThroughTestCheckout(server: TestServer, token: string, request: StartCheckoutRequest): Promise<{ checkout: Checkout; invoice: Invoice }> {
-  const checkout = await json<Checkout>(await call(server, 'POST', '/payments/checkout', { token, body: request }), 201);
+/** Presses Pay on the test checkout's page of `checkout`, as a browser posts its form. */
+export async function payOnTestCheckout(server: TestServer, checkout: Pick<Checkout, 'url'>): Promise<void> {
   // The page's URL names the configured public URL, which is not where the test server listens.
   const paid = await fetch(`${server.url}${new URL(checkout.url).pathname}/pay`, {
     method: 'POST',
@@ -15,6 +14,12 @@ export async function buyThroughTestCheckout(server: TestServer, token: string, 
     redirect: 'manual',
   });
   expect(paid.status).toBe(303);
+}
+
+/** Starts a checkout and presses Pay on the test checkout's page; answers the invoice it left. */
+export async function buyThroughTestCheckout(server: TestServer, token: string, request: StartCheckoutRequest): Promise<{ checkout: Checkout; invoice: Invoice }> {
+  const checkout = await json<Checkout>(await call(server, 'POST', '/payments/checkout', { token, body: request }), 201);
+  await payOnTestCheckout(server, checkout);
   const { results } = await json<InvoicesResponse>(await call(server, 'GET', '/user/invoices', { token }), 200);
   const invoice = results.find((row) => row.checkout_id === checkout.id);
   if (!invoice) throw new Error(`No invoice for checkout ${checkout.id}`);

@@ -5,6 +5,7 @@ import { subscriptions, users } from '../src/db/schema';
 import { addMonth } from '../src/payments/payments.service';
 import { adminSignIn, call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { databaseTargets, startTestServer, type TestServer } from './helpers';
+import { buyThroughTestCheckout, payOnTestCheckout } from './payments-helpers';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -37,19 +38,8 @@ describe.each(databaseTargets())('plans and coupons on $kind', (target) => {
 
   const startCheckout = async (token: string, body: unknown) => json<Checkout>(await call(server, 'POST', '/payments/checkout', { token, body }), 201);
 
-  async function pay(checkout: Checkout): Promise<void> {
-    const paid = await fetch(`${server.url}${new URL(checkout.url).pathname}/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: '',
-      redirect: 'manual',
-    });
-    expect(paid.status).toBe(303);
-  }
-
-  async function buyPlan(token: string, tier: 'starter' | 'pro' | 'studio'): Promise<void> {
-    await pay(await startCheckout(token, { kind: 'plan', tier }));
-  }
+  const pay = (checkout: Checkout) => payOnTestCheckout(server, checkout);
+  const buyPlan = (token: string, tier: 'starter' | 'pro' | 'studio') => buyThroughTestCheckout(server, token, { kind: 'plan', tier });
 
   const subscription = async (token: string) => json<Subscription>(await call(server, 'GET', '/user/subscription', { token }), 200);
   const me = async (token: string) => json<UserProfile>(await call(server, 'GET', '/user/profile', { token }), 200);
