@@ -126,31 +126,35 @@ function SpendSection({ usage, usageError, onRetryUsage }: Pick<UsageScreenProps
           <UsageChart usage={usage} label={`Credits spent per day in ${period}, by tool`} />
         </Suspense>
       </div>
-      <table id={tableId} className={visuallyHidden}>
-        <caption>{`Credits spent per day in ${period}, by tool; days with no spend are left out.`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {usage.tools.map(({ tool }) => (
-              <th key={tool} scope="col">
-                {toolName(tool)}
-              </th>
-            ))}
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {spendDays.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{longDay(day.date)}</th>
+      {/* A table is never narrower than its content, so the box that hides it is a div around it: the
+          hidden table must not widen the page on a phone. */}
+      <div className={visuallyHidden}>
+        <table id={tableId}>
+          <caption>{`Credits spent per day in ${period}, by tool; days with no spend are left out.`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
               {usage.tools.map(({ tool }) => (
-                <td key={tool}>{formatCredits(day.tools[tool] ?? 0)}</td>
+                <th key={tool} scope="col">
+                  {toolName(tool)}
+                </th>
               ))}
-              <td>{formatCredits(day.total)}</td>
+              <th scope="col">Total</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {spendDays.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{longDay(day.date)}</th>
+                {usage.tools.map(({ tool }) => (
+                  <td key={tool}>{formatCredits(day.tools[tool] ?? 0)}</td>
+                ))}
+                <td>{formatCredits(day.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Stack>
   );
 }
