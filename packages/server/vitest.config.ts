@@ -5,8 +5,10 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    // PGlite's first start in a process, and a fresh PostgreSQL database, take a few seconds.
+    // PGlite's first start in a process, and a fresh PostgreSQL database, take a few seconds; a
+    // server's start (the database, its seven migrations, the queue) can take over 30 s on a busy
+    // 2-core machine, so a start hook gets a minute before it counts as hung.
     testTimeout: 30_000,
-    hookTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
