@@ -22,7 +22,7 @@ import type { Repositories, Store } from '../repositories/store';
 import type { Caller } from '../services/access';
 import type { CreditsService } from '../services/credits.service';
 import type { FulfilmentEvent, FulfilmentResult, PaymentProvider, RenewalEvent, SubscriptionEndedEvent } from './port';
-import { priceOf } from './prices';
+import { planListPriceCents, priceOf } from './prices';
 import type { StripeWebhookEvent } from './stripe';
 
 /** The same day of the next month, or its last day when it has fewer (31 January → 28 February), in UTC. */
@@ -243,7 +243,7 @@ export class PaymentsService {
       plan: tier,
       provider: row.provider,
       current_period_end: row.currentPeriodEnd.toISOString(),
-      renewal_price_cents: renews ? Math.round(TIERS[tier].monthlyPriceUsd * 100) : null,
+      renewal_price_cents: renews ? planListPriceCents(tier) : null,
       renewal_credits: renews ? TIERS[tier].credits : null,
       portal_available: portal && row.providerCustomerId !== null,
     };
@@ -390,7 +390,8 @@ export class PaymentsService {
     const counts = { renewed: 0, ended: 0 };
     for (const id of await this.store.payments.dueSubscriptionIds('test', now)) {
       for (;;) {
-        const subscription = await this.store.payments.lockSubscription(id);
+        // Read, not locked: `renew` and `end` lock it in their own transactions and apply each event once.
+        const subscription = await this.store.payments.subscription(id);
         if (!subscription || subscription.status === 'ended' || subscription.currentPeriodEnd > now) break;
         if (subscription.status === 'canceling') {
           const { processed } = await this.end({ provider: 'test', eventId: `${id}:end`, subscriptionId: id });
@@ -405,7 +406,7 @@ export class PaymentsService {
           subscriptionId: id,
           periodStart,
           periodEnd: addMonth(periodStart),
-          amountCents: Math.round(TIERS[tier].monthlyPriceUsd * 100),
+          amountCents: planListPriceCents(tier),
         });
         if (!processed) break;
         counts.renewed += 1;

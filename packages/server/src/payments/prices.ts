@@ -9,6 +9,7 @@ import {
   TIERS,
   WELCOME_OFFER_PERCENT_OFF,
   WELCOME_OFFER_WINDOW_MS,
+  discountedCents,
 } from '@facet/contract';
 
 export interface PricedItem {
@@ -35,6 +36,9 @@ const planNames: Record<PaidTier, string> = { starter: 'Starter', pro: 'Pro', st
 
 const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
+/** What a plan's month costs before any offer: its first month's list price, and every renewal's. */
+export const planListPriceCents = (tier: PaidTier) => dollarsToCents(TIERS[tier].monthlyPriceUsd);
+
 /** The offer holds while less than 2 hours have passed since sign-up, for someone who has bought nothing. */
 export function welcomeOfferApplies(buyer: Buyer, now: Date): boolean {
   return !buyer.hasPurchased && now.getTime() - buyer.createdAt.getTime() < WELCOME_OFFER_WINDOW_MS;
@@ -53,12 +57,12 @@ export function priceOf(request: StartCheckoutRequest, buyer: Buyer, now: Date, 
           item: request.tier,
           description: `${planNames[request.tier]} plan, one month (${TIERS[request.tier].credits.toLocaleString('en-US')} credits)`,
           credits: TIERS[request.tier].credits,
-          listPriceCents: dollarsToCents(TIERS[request.tier].monthlyPriceUsd),
+          listPriceCents: planListPriceCents(request.tier),
         };
   const welcome = welcomeOfferApplies(buyer, now) ? WELCOME_OFFER_PERCENT_OFF : null;
   const useCoupon = coupon !== undefined && coupon.percentOff > (welcome ?? 0);
   const percentOff = useCoupon ? coupon.percentOff : welcome;
-  const amountCents = percentOff === null ? base.listPriceCents : Math.round((base.listPriceCents * (100 - percentOff)) / 100);
+  const amountCents = percentOff === null ? base.listPriceCents : discountedCents(base.listPriceCents, percentOff);
   return {
     ...base,
     amountCents,
@@ -78,9 +82,4 @@ function packItem(packId: string) {
     credits: pack.credits,
     listPriceCents: dollarsToCents(pack.priceUsd),
   };
-}
-
-/** `$16.00` */
-export function formatUsd(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
 }

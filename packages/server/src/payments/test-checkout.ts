@@ -7,14 +7,13 @@
  * and all that lets its forms be posted: another site cannot forge a Pay it does not know the address
  * of, and the page sends no Referer, so the address does not leak from it.
  */
-import { PAYMENT_RESULT_ROUTES } from '@facet/contract';
+import { formatUsdCents, PAYMENT_RESULT_ROUTES } from '@facet/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CheckoutRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { hashSecretToken, newSecretToken } from '../lib/secret-tokens';
 import type { PaymentsService } from './payments.service';
 import type { CheckoutToCharge, PaymentProvider, ProviderCheckout } from './port';
-import { formatUsd } from './prices';
 
 export const TEST_CHECKOUT_PATH = '/payments/test-checkout';
 export const TEST_CHECKOUT_TITLE = 'Test checkout: no money moves';
@@ -89,8 +88,8 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 export function renderPage(checkout: CheckoutRow, token: string): string {
-  const price = formatUsd(checkout.amountCents);
-  const listPrice = `<s>${formatUsd(checkout.listPriceCents)}</s>`;
+  const price = formatUsdCents(checkout.amountCents);
+  const listPrice = `<s>${formatUsdCents(checkout.listPriceCents)}</s>`;
   const offer =
     checkout.couponCode !== null
       ? `<p class="offer">Coupon ${escapeHtml(checkout.couponCode)}: ${checkout.couponPercentOff}% off ${listPrice}</p>`

@@ -94,6 +94,11 @@ export class PaymentsRepository {
     return row?.customer ?? undefined;
   }
 
+  async subscription(id: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    return row;
+  }
+
   async lockSubscription(id: string): Promise<SubscriptionRow | undefined> {
     const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
     return row;
