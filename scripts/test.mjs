@@ -47,7 +47,7 @@ const steps = [
   {
     name: 'storybook interaction, a11y and visual tests',
     browser: true,
-    reports: ['storybook-dark.json', 'storybook-light.json'],
+    reports: ['storybook.json'],
     run: async () => {
       const built = await runPnpm(['storybook:build'], { cwd: root });
       return built !== 0 ? built : run(process.execPath, ['scripts/test-storybook.mjs'], { cwd: root });

@@ -39,9 +39,11 @@ const meta = {
   tags: ['autodocs'],
   args: { theme: 'dark' },
   argTypes: { theme: { control: false } },
-  // Toasts live in sonner's module state and are replayed to every new toaster: clear them, and
-  // remount the toaster (key), so a story starts without the previous story's toasts.
-  beforeEach: () => {
+  // Toasts live in sonner's module state and are replayed to every new toaster: a story's toasts
+  // are cleared when the story is torn down (the cleanup beforeEach returns; beforeEach itself runs
+  // again on every re-render, a theme switch included), and the toaster remounts (key), so a story
+  // starts without the previous story's toasts.
+  beforeEach: () => () => {
     toast.dismiss();
   },
   // The toaster follows the Storybook theme, as the app passes the resolved theme.
