@@ -8,8 +8,7 @@ import { databaseTargets, openTestDatabase, type TestDatabase } from './helpers'
 describe.each(databaseTargets())('admin seed on $kind', (target) => {
   let testDatabase: TestDatabase;
   beforeEach(async () => {
-    testDatabase = await openTestDatabase(target);
-    await testDatabase.database.migrate();
+    testDatabase = await openTestDatabase(target, { migrated: true });
   });
   afterEach(() => testDatabase.dispose());
 

@@ -1,14 +1,24 @@
 /** Databases and running servers for the tests: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildServer } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/database';
+import { withAdmin } from './admin-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A PGlite data directory, migrated and with the queue's schema (global-setup.ts). */
+    pgliteTemplate: string;
+    /** The name of a PostgreSQL database like it, to copy; undefined without TEST_DATABASE_URL. */
+    postgresTemplate: string | undefined;
+  }
+}
 
 export type DatabaseTarget =
   | { kind: 'pglite' }
@@ -32,17 +42,21 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, empty, unmigrated database: PGlite in memory, or a uniquely named PostgreSQL database made
- * from the admin URL, so parallel test files and runs never share tables.
+ * A fresh database of its own: PGlite in memory, or a uniquely named PostgreSQL database made from
+ * the admin URL, so parallel test files and runs never share tables. Empty and unmigrated, or with
+ * `migrated`, a copy of the run's template (global-setup.ts): migrated, with the queue's schema.
  */
-export async function openTestDatabase(target: DatabaseTarget): Promise<TestDatabase> {
+export async function openTestDatabase(target: DatabaseTarget, { migrated = false } = {}): Promise<TestDatabase> {
   if (target.kind === 'pglite') {
-    const database = await createDatabase({ dataDir: tmpdir(), databaseUrl: undefined }, { memory: true });
+    const loadDataDir = migrated ? new Blob([await readFile(inject('pgliteTemplate'))]) : undefined;
+    const database = await createDatabase({ dataDir: tmpdir(), databaseUrl: undefined }, { memory: true, loadDataDir });
     return { database, databaseUrl: undefined, dispose: () => database.close() };
   }
   const adminUrl = target.adminUrl;
   const name = `facet_test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  const template = migrated ? inject('postgresTemplate') : undefined;
+  if (migrated && !template) throw new Error('No PostgreSQL template: the server tests set it up when TEST_DATABASE_URL is set.');
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
@@ -55,16 +69,6 @@ export async function openTestDatabase(target: DatabaseTarget): Promise<TestData
       await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
-}
-
-async function withAdmin(adminUrl: string, work: (admin: pg.Client) => Promise<unknown>): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await work(admin);
-  } finally {
-    await admin.end();
-  }
 }
 
 export interface TestServer {
@@ -83,7 +87,7 @@ export interface TestServer {
 }
 
 /**
- * The real server on a random port over a fresh, migrated database. `env` overrides settings; by
+ * The real server on a random port over a fresh, migrated database (a copy of the run's template). `env` overrides settings; by
  * default logging is silent and APP_DIST_DIR points at an empty directory (no web app). `overrides`
  * replaces loaded settings that have no environment variable (such as the upload limits).
  * `addRoutes` registers routes of the test's own beside the server's, before it listens.
@@ -95,7 +99,7 @@ export async function startTestServer(
   addRoutes?: (app: FastifyInstance) => void,
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'facet-server-test-'));
-  const testDatabase = await openTestDatabase(target);
+  const testDatabase = await openTestDatabase(target, { migrated: true });
   const config = {
     ...loadConfig({
       LOG_LEVEL: 'silent',
@@ -107,6 +111,7 @@ export async function startTestServer(
     ...overrides,
   };
   const { database } = testDatabase;
+  // Nothing left to apply on the template's copy: this only checks that it is up to date.
   await database.migrate();
   // Tool jobs run in the test server only when a test asks (TOOL_WORKER=on).
   const app = await buildServer({ config, database, startWorker: env.TOOL_WORKER === 'on' });

@@ -66,9 +66,8 @@ describe.each(databaseTargets())('rate limits on $kind', (target) => {
 
 describe.each(databaseTargets())('rate limit counts in the database on $kind', (target) => {
   it('counts hits per key in a window from the first, starts afresh after it, and sweeps ended windows', async () => {
-    const { database, dispose } = await openTestDatabase(target);
+    const { database, dispose } = await openTestDatabase(target, { migrated: true });
     try {
-      await database.migrate();
       const counts = new RateLimitsRepository(database.db);
       const first = await counts.hit('login:192.0.2.1', 60_000);
       expect(first.hits).toBe(1);
