@@ -23,6 +23,9 @@ function countTests(file) {
   return undefined;
 }
 
+/** The Vitest projects whose result can depend on the Node.js version. */
+const runtimeProjects = ['server', 'engine', 'workspace'];
+
 const steps = [
   {
     name: 'lint',
@@ -45,6 +48,20 @@ const steps = [
       ),
   },
   {
+    // Not part of `npm test` (the step above runs these too): the suites whose result can depend
+    // on the Node.js they run on (native modules, WebAssembly, child processes, the product's
+    // start), for a second Node: `node scripts/test.mjs runtime`. The pure suites (contract, data,
+    // ui, app) run once, in the step above.
+    name: 'runtime-dependent suites',
+    onlyWhenNamed: true,
+    reports: ['vitest-runtime.json'],
+    run: () => {
+      const projects = runtimeProjects.flatMap((project) => ['--project', project]);
+      const report = ['--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-runtime.json`];
+      return runPnpm(['exec', 'vitest', 'run', ...projects, ...report], { cwd: root });
+    },
+  },
+  {
     name: 'storybook interaction, a11y and visual tests',
     browser: true,
     reports: ['storybook.json'],
@@ -62,7 +79,9 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
-const chosen = steps.filter((step) => !only.length || only.some((word) => step.name.includes(word)));
+const chosen = steps.filter((step) =>
+  only.length ? only.some((word) => step.name.includes(word)) : !step.onlyWhenNamed,
+);
 
 // The browser steps come last, after many minutes; a missing browser is said now, not then.
 const browserProblem = testChromiumProblem();

@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // One migrated database per kind, which each test server copies (test/global-setup.ts).
     globalSetup: ['test/global-setup.ts'],
+    isolate: false,
     // PGlite's first start in a process, and a fresh PostgreSQL database, take a few seconds; a
     // server's start (the database, its seven migrations, the queue) can take over 30 s on a busy
     // 2-core machine, so a start hook gets a minute before it counts as hung.
