@@ -14,8 +14,8 @@ declare const expect: {
  * Every story is checked in both themes in one visit: it renders and its play function runs once,
  * in the theme the page is in, where the a11y addon's own check runs; then it is screenshotted, the
  * theme global switches (Storybook re-renders the story without remounting it or playing again, so
- * what the play function opened stays open), axe runs again in that theme, and it is screenshotted
- * again. The page stays in the second theme for the next story, so the themes alternate and no
+ * what the play function opened stays open, and runs its afterEach hooks, the a11y check among
+ * them, in that theme), and it is screenshotted again. The page stays in the second theme for the next story, so the themes alternate and no
  * story is rendered a third time.
  */
 const themes = ['dark', 'light'] as const;
