@@ -23,6 +23,13 @@ function countTests(file) {
   return undefined;
 }
 
+/** Runs Vitest with `args`, writing its JSON report to `report` in the reports folder. */
+const vitest = (args, report) =>
+  runPnpm(
+    ['exec', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${report}`],
+    { cwd: root },
+  );
+
 /** The Vitest projects whose result can depend on the Node.js version. */
 const runtimeProjects = ['server', 'engine', 'workspace'];
 
@@ -41,11 +48,7 @@ const steps = [
   {
     name: 'unit and server API tests',
     reports: ['vitest.json'],
-    run: () =>
-      runPnpm(
-        ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
-        { cwd: root },
-      ),
+    run: () => vitest([], 'vitest.json'),
   },
   {
     // Not part of `npm test` (the step above runs these too): the suites whose result can depend
@@ -55,11 +58,7 @@ const steps = [
     name: 'runtime-dependent suites',
     onlyWhenNamed: true,
     reports: ['vitest-runtime.json'],
-    run: () => {
-      const projects = runtimeProjects.flatMap((project) => ['--project', project]);
-      const report = ['--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-runtime.json`];
-      return runPnpm(['exec', 'vitest', 'run', ...projects, ...report], { cwd: root });
-    },
+    run: () => vitest(runtimeProjects.flatMap((project) => ['--project', project]), 'vitest-runtime.json'),
   },
   {
     name: 'storybook interaction, a11y and visual tests',

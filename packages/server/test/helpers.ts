@@ -87,8 +87,9 @@ export interface TestServer {
 }
 
 /**
- * The real server on a random port over a fresh, migrated database (a copy of the run's template). `env` overrides settings; by
- * default logging is silent and APP_DIST_DIR points at an empty directory (no web app). `overrides`
+ * The real server on a random port over a fresh, migrated database (a copy of the run's template).
+ * `env` overrides settings; by default logging is silent and APP_DIST_DIR points at an empty
+ * directory (no web app). `overrides`
  * replaces loaded settings that have no environment variable (such as the upload limits).
  * `addRoutes` registers routes of the test's own beside the server's, before it listens.
  */
