@@ -3,8 +3,8 @@
  * sniffed as it arrives, checked and converted by the engine, then stored with a new asset row. Any
  * failure, a client that goes away included, leaves no row, no stored file and no temporary file.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -194,7 +194,11 @@ export class UploadsService {
         }
       },
     });
-    await pipeline(part.stream, meter, createWriteStream(path, { flags: 'wx' }));
+    // The file is made before the first byte is read. A write stream opens its file lazily: when a
+    // refusal came first (an empty file), the file could appear after the clean-up in `upload`
+    // had already removed nothing, and stay behind.
+    const output = await open(path, 'wx');
+    await pipeline(part.stream, meter, output.createWriteStream());
     if (!sniffed) throw unsupported(part.fileName, bytes);
     return { path, fileName: part.fileName, bytes, sniffed };
   }
