@@ -128,13 +128,14 @@ async function switchTheme(page: Page, theme: Theme): Promise<StoryFinished> {
 async function checkA11y(page: Page, storyId: string, theme: Theme, finished: StoryFinished, a11y: A11yParameter | undefined): Promise<void> {
   const report = finished.reporters.find((reporter) => reporter.type === 'a11y');
   if (report?.result?.error !== undefined) throw new Error(`axe could not run in the ${theme} theme: ${JSON.stringify(report.result.error)}`);
+  const violations = report?.result?.violations ?? [];
+  if (violations.length === 0 || a11y?.disable === true || a11y?.test === 'off') return;
   // The addon's global that leaves axe to a button in its panel.
   const manual = await page.evaluate(() => {
     const a11yGlobals = (globalThis as PreviewGlobals).__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals.get().a11y;
     return typeof a11yGlobals === 'object' && a11yGlobals !== null && 'manual' in a11yGlobals && a11yGlobals.manual === true;
   });
-  const violations = report?.result?.violations ?? [];
-  if (a11y?.disable === true || a11y?.test === 'off' || manual || violations.length === 0) return;
+  if (manual) return;
   const text = violations
     .map(({ id, help, helpUrl, nodes }) =>
       [
@@ -195,22 +196,18 @@ const config: TestRunnerConfig = {
     if (context.hasFailure) return;
     const first = await pageTheme(page);
     const second = otherTheme(first);
-    // Both themes are compared even when the first differs, so one run shows every changed image.
+    // Every check runs even when an earlier one fails, so one run shows every changed image and
+    // every violation.
     const failures: unknown[] = [];
-    try {
-      await compareScreenshot(page, context.id, first);
-    } catch (error) {
-      failures.push(error);
-    }
+    const attempt = (check: () => Promise<void>) => check().catch((error: unknown) => void failures.push(error));
+    await attempt(() => compareScreenshot(page, context.id, first));
     const finished = await switchTheme(page, second);
     const story = await getStoryContext(page, context);
-    await checkA11y(page, context.id, second, finished, story.parameters.a11y as A11yParameter | undefined);
-    if (finished.status === 'error') throw new Error(`The story failed when it re-rendered in the ${second} theme.`);
-    try {
-      await compareScreenshot(page, context.id, second);
-    } catch (error) {
-      failures.push(error);
-    }
+    await attempt(async () => {
+      await checkA11y(page, context.id, second, finished, story.parameters.a11y as A11yParameter | undefined);
+      if (finished.status === 'error') throw new Error(`The story failed when it re-rendered in the ${second} theme.`);
+    });
+    await attempt(() => compareScreenshot(page, context.id, second));
     if (failures.length === 1) throw failures[0];
     if (failures.length > 1) {
       throw new Error(failures.map((error) => (error instanceof Error ? error.message : String(error))).join('\n\n'));

@@ -74,12 +74,7 @@ function obsoleteBaselines() {
 }
 
 mkdirSync(reportsDir, { recursive: true });
-let code;
-try {
-  code = await run();
-} finally {
-  server.close();
-}
+const code = await run().finally(() => server.close());
 
 const passed = code === 0;
 const obsolete = obsoleteBaselines();

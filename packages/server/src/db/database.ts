@@ -42,7 +42,7 @@ export interface DatabaseOptions {
   /** PGlite in memory instead of `${dataDir}/db`; for tests. Ignored when `databaseUrl` is set. */
   memory?: boolean;
   /**
-   * For an in-memory PGlite: start from this copy of a data directory (made by `dumpPglite`)
+   * For an in-memory PGlite: start from this copy of a data directory (made by `dumpDataDir`)
    * instead of an empty cluster; for tests, which copy one migrated database instead of
    * migrating each of their own.
    */
