@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -373,16 +374,24 @@ export const checkouts = pgTable(
     /** The coupon that applied instead (the larger discount wins; never both), and its percentage. */
     couponCode: text('coupon_code'),
     couponPercentOff: integer('coupon_percent_off'),
-    status: text('status', { enum: ['pending', 'completed', 'declined'] }).notNull().default('pending'),
+    /**
+     * `declined` when the buyer declined, or when the checkout expired because another purchase used up
+     * its offer; `refunded` when a payment arrived for a price that no longer held (see `refund_reason`).
+     */
+    status: text('status', { enum: ['pending', 'completed', 'declined', 'refunded'] }).notNull().default('pending'),
     createdAt: createdAt(),
+    /** When it was paid: the test checkout's clock for the test checkout, the real time for Stripe. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Why a payment was refused and refunded, in the words the buyer is shown, and when. */
+    refundReason: text('refund_reason'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
     index('checkouts_user_id_idx').on(table.userId, table.id),
     uniqueIndex('checkouts_provider_checkout_unique')
       .on(table.provider, table.providerCheckoutId)
       .where(sql`${table.providerCheckoutId} IS NOT NULL`),
-    check('checkouts_status_known', sql`${table.status} in ('pending', 'completed', 'declined')`),
+    check('checkouts_status_known', sql`${table.status} in ('pending', 'completed', 'declined', 'refunded')`),
     check('checkouts_amounts_not_negative', sql`${table.amountCents} >= 0 AND ${table.listPriceCents} >= ${table.amountCents}`),
   ],
 );
@@ -443,6 +452,16 @@ export const subscriptions = pgTable(
     check('subscriptions_status_known', sql`${table.status} in ('active', 'canceling', 'ended')`),
   ],
 );
+
+/**
+ * The built-in test checkout's clock, as far ahead of the real time as an admin moved it (one row,
+ * `id` 'test'; none until it is first moved). It runs on from there, and only ever moves forward.
+ */
+export const testClock = pgTable('test_clock', {
+  id: text('id').primaryKey(),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+  movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Coupons an admin makes, with how often they have been used; codes are kept upper-case. */
 export const coupons = pgTable(
