@@ -27,7 +27,6 @@ import { webAppRoutes } from './routes/web-app.routes';
 import { registerRateLimits } from './lib/rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createServices } from './services';
-import { LocalFileStorage, s3FileOrigins } from './storage';
 
 export type { Services } from './services';
 
@@ -62,7 +61,6 @@ export async function buildServer({ config, database, startWorker = false }: Bui
   await registerSecurityHeaders(app, {
     appMode: config.appMode,
     appDistDir: config.appDistDir,
-    fileOrigins: config.storage.kind === 's3' ? s3FileOrigins(config.storage) : [],
     connectOrigins: config.browser.countryLookupUrls.map((url) => new URL(url).origin),
   });
   // On PostgreSQL several API nodes may serve one database: they count toward each limit together.
@@ -115,7 +113,7 @@ export async function buildServer({ config, database, startWorker = false }: Bui
   eventsRoutes(app, services);
   await assetsRoutes(app, services, config);
   sessionsRoutes(app, services);
-  if (services.storage instanceof LocalFileStorage) filesRoutes(app, services.storage);
+  filesRoutes(app, services.storage, services.assets);
   await webAppRoutes(app, config);
 
   return app;

@@ -1,7 +1,7 @@
 import type { Asset, AssetListResponse, BatchParentResponse, DeleteAssetResponse, TokenResponse } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn, call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
-import { createFolder, listAll, listAssets, png, upload } from './assets-helpers';
+import { absolute, createFolder, listAll, listAssets, png, upload } from './assets-helpers';
 import { databaseTargets, startTestServer, type TestServer } from './helpers';
 
 const MISSING_ID = '01890000-0000-7000-8000-000000000000';
@@ -258,6 +258,46 @@ describe.each(databaseTargets())('assets on $kind', (target) => {
     it('counts live assets in the account delete flow', async () => {
       const flow = await json<{ asset_count: number }>(await get('/user/delete-flow', ada.token), 200);
       expect(flow.asset_count).toBe((await listAll(server, ada.token)).assets.length);
+    });
+  });
+
+  describe('file links of deleted assets and accounts', () => {
+    /** The signed file and preview links of an asset, as a browser would open them. */
+    const linksOf = (asset: Asset) => [String(asset.data.file_url), String(asset.data.image_url)].map((url) => absolute(server, url));
+    const expectGone = async (links: string[]) => {
+      for (const link of links) expect(await json(await fetch(link), 404), link).toEqual({ code: 'NOT_FOUND', message: 'This file no longer exists.' });
+    };
+
+    it('stop answering at once when the asset, or a folder above it, is deleted', async () => {
+      const alone = await json<Asset>(await upload(server, { token: ada.token, bytes: png(2, 3), fileName: 'alone.png' }), 201);
+      const folder = await createFolder(server, ada.token, 'Links folder');
+      const inside = await json<Asset>(await upload(server, { token: ada.token, bytes: png(3, 3), fields: { parent_id: folder.id } }), 201);
+      const links = [...linksOf(alone), ...linksOf(inside)];
+      for (const link of links) expect((await fetch(link)).status, link).toBe(200);
+
+      await call(server, 'DELETE', `/v3/assets/${alone.id}`, { token: ada.token });
+      await expectGone(linksOf(alone));
+      expect((await fetch(linksOf(inside)[0] ?? '')).status).toBe(200);
+      await call(server, 'DELETE', `/v3/assets/${folder.id}`, { token: ada.token });
+      await expectGone(linksOf(inside));
+    });
+
+    it("stop answering at once for every asset of a deleted account, which also leaves the showcase", async () => {
+      const carl = await register(server, 'carl-links@example.com');
+      const first = await json<Asset>(await upload(server, { token: carl.token, bytes: png(2, 2), fileName: 'one.png' }), 201);
+      const second = await json<Asset>(await upload(server, { token: carl.token, bytes: png(4, 2), fileName: 'two.png' }), 201);
+      const admin = await adminSignIn(server);
+      await json(await call(server, 'PUT', `/admin/assets/${second.id}/showcase`, { token: admin.token, body: { is_showcase: true } }), 200);
+      const shown = await json<AssetListResponse>(await call(server, 'GET', '/v3/assets/public/showcase'), 200);
+      expect(shown.results.map((asset) => asset.id)).toContain(second.id);
+      const links = [...linksOf(first), ...linksOf(second)];
+      for (const link of links) expect((await fetch(link)).status, link).toBe(200);
+
+      expect((await call(server, 'DELETE', '/user', { token: carl.token })).status).toBe(204);
+      await expectGone(links);
+      const after = await json<AssetListResponse>(await call(server, 'GET', '/v3/assets/public/showcase'), 200);
+      expect(after.results.map((asset) => asset.id)).not.toContain(second.id);
+      await json(await call(server, 'PUT', `/admin/assets/${second.id}/showcase`, { token: admin.token, body: { is_showcase: false } }), 200);
     });
   });
 

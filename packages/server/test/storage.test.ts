@@ -6,10 +6,11 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { Asset, TokenResponse } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileUrlSecret, LocalFileStorage } from '../src/storage/local-storage';
+import { fileUrlSecret } from '../src/storage/file-links';
+import { LocalFileStorage } from '../src/storage/local-storage';
 import { S3FileStorage } from '../src/storage/s3-storage';
 import { FileNotFoundError, type FileStorage } from '../src/storage/storage';
-import { json, NO_AUTH_LIMIT, register } from './accounts-helpers';
+import { call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { absolute, filesOnDisk, png, triangleGlb, upload } from './assets-helpers';
 import { embeddedTarget, startTestServer, type TestServer } from './helpers';
 import { type LocalS3, startLocalS3 } from './s3-helpers';
@@ -42,7 +43,7 @@ describe.each([['local'], ['s3']] as const)('%s file storage', (kind) => {
       storage = new LocalFileStorage({ dir, secret: 'a'.repeat(43) });
     } else {
       s3 = await startLocalS3();
-      storage = new S3FileStorage(s3.settings);
+      storage = new S3FileStorage(s3.settings, 'a'.repeat(43));
     }
   });
   afterAll(async () => {
@@ -79,17 +80,23 @@ describe.each([['local'], ['s3']] as const)('%s file storage', (kind) => {
     }
   });
 
-  it('signs URLs that stay the same within a window', async () => {
-    await storage.put('users/u1/assets/a4/preview.webp', Buffer.from('webp bytes'), 'image/webp');
+  it('signs links to the API that stay the same within a window, never to the bucket', async () => {
     const first = await storage.signedUrl('users/u1/assets/a4/preview.webp', 3600);
     expect(await storage.signedUrl('users/u1/assets/a4/preview.webp', 3600)).toBe(first);
-    if (kind === 's3') {
-      const response = await fetch(first);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toBe('webp bytes');
-    } else {
-      expect(first).toMatch(/^\/files\/users\/u1\/assets\/a4\/preview\.webp\?expires=\d+&signature=[\w-]+$/);
-    }
+    expect(first).toMatch(/^\/files\/users\/u1\/assets\/a4\/preview\.webp\?expires=\d+&signature=[\w-]+$/);
+    const url = new URL(first, 'http://x');
+    expect(storage.verify('users/u1/assets/a4/preview.webp', Number(url.searchParams.get('expires')), String(url.searchParams.get('signature')))).toBe('valid');
+  });
+
+  it('reads a byte range and tells a changed file by its tag', async () => {
+    await storage.put('users/u1/assets/a5/model.glb', Buffer.from('0123456789'), 'model/gltf-binary');
+    const before = await storage.stat('users/u1/assets/a5/model.glb');
+    expect(before.size).toBe(10);
+    expect((await buffer(await storage.read('users/u1/assets/a5/model.glb', { start: 2, end: 5 }))).toString()).toBe('2345');
+    await storage.put('users/u1/assets/a5/model.glb', Buffer.from('abcdefghij'), 'model/gltf-binary');
+    expect((await storage.stat('users/u1/assets/a5/model.glb')).etag).not.toBe(before.etag);
+    await expect(storage.stat('users/u1/assets/a5/other.glb')).rejects.toBeInstanceOf(FileNotFoundError);
+    await expect(storage.read('users/u1/assets/a5/other.glb')).rejects.toBeInstanceOf(FileNotFoundError);
   });
 });
 
@@ -111,8 +118,11 @@ describe('local files over HTTP', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.from(png(4, 4)));
+    // The browser's copy is checked again before each use: unchanged, it is a 304 with no body.
+    const again = await fetch(fileUrl(), { headers: { 'if-none-match': String(response.headers.get('etag')) } });
+    expect(again.status).toBe(304);
   });
 
   it('refuses a changed signature, another key with the same signature, or a stretched expiry', async () => {
@@ -164,14 +174,26 @@ describe('uploads to an S3 bucket', () => {
     await s3.close();
   });
 
-  it('stores the files in the bucket, hands out presigned URLs, and keeps nothing on disk', async () => {
+  it('stores the files in the bucket, serves them through the API, and keeps nothing on disk', async () => {
     const bytes = png(5, 5);
     const asset = await json<Asset>(await upload(server, { token: ada.token, bytes, fileName: 'cloud.png' }), 201);
-    expect(asset.data.file_url).toMatch(new RegExp(`^${s3.settings.endpoint}/facet-test/users/${ada.user.id}/assets/${asset.id}/image\\.png\\?.*X-Amz-Signature=`));
-    expect(Buffer.from(await (await fetch(String(asset.data.file_url))).arrayBuffer())).toEqual(Buffer.from(bytes));
+    expect(asset.data.file_url).toMatch(new RegExp(`^/files/users/${ada.user.id}/assets/${asset.id}/image\\.png\\?expires=\\d+&signature=`));
+    const response = await fetch(absolute(server, String(asset.data.file_url)));
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.from(bytes));
+    const part = await fetch(absolute(server, String(asset.data.file_url)), { headers: { range: 'bytes=1-3' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(Buffer.from(bytes.subarray(1, 4)));
     expect(await s3.keys()).toEqual([`users/${ada.user.id}/assets/${asset.id}/image.png`, `users/${ada.user.id}/assets/${asset.id}/preview.webp`]);
     expect(await filesOnDisk(server)).toEqual([]);
-    expect((await fetch(`${server.url}/files/users/x/assets/y/image.png`)).status).toBe(404);
+  });
+
+  it('stops answering the links of a deleted asset at once', async () => {
+    const asset = await json<Asset>(await upload(server, { token: ada.token, bytes: png(3, 3), fileName: 'gone.png' }), 201);
+    const links = [String(asset.data.file_url), String(asset.data.image_url)].map((url) => absolute(server, url));
+    for (const link of links) expect((await fetch(link)).status).toBe(200);
+    expect((await call(server, 'DELETE', `/v3/assets/${asset.id}`, { token: ada.token })).status).toBe(200);
+    for (const link of links) expect(await json(await fetch(link), 404)).toEqual({ code: 'NOT_FOUND', message: 'This file no longer exists.' });
   });
 
   it('leaves the bucket as it was when an upload is refused', async () => {

@@ -1,8 +1,8 @@
 /**
  * Security headers on every answer (pages, API, files, docs), with a Content-Security-Policy written
  * for this app: what it loads from itself, the blob: and data: URLs the 3D viewer's glTF loader makes
- * for embedded textures and buffers, the file host of signed URLs, and the country-lookup services
- * the browser asks. Nothing else may run, load, frame the app or receive its forms.
+ * for embedded textures and buffers, and the country-lookup services the browser asks. Stored files
+ * come from this origin too (the `/files/` route serves local and S3 storage alike). Nothing else may run, load, frame the app or receive its forms.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,8 +15,6 @@ export interface SecurityHeadersOptions {
   appMode: AppMode;
   /** The built app's folder: the inline scripts of its `index.html` are allowed by their hashes. */
   appDistDir: string;
-  /** Origins that signed file URLs point at, other than this server (an S3 bucket). */
-  fileOrigins: readonly string[];
   /** Other origins the browser calls (the country-lookup services). */
   connectOrigins: readonly string[];
 }
@@ -37,8 +35,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** The CSP directives for these options; the tests read them back from the served header. */
 function contentSecurityPolicy(options: Omit<SecurityHeadersOptions, 'appDistDir'> & { inlineScripts: readonly string[] }) {
-  const files = [...new Set(options.fileOrigins)];
-  const connect = [...new Set([...files, ...options.connectOrigins])];
+  const connect = [...new Set(options.connectOrigins)];
   return {
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval' lets the splat viewer (Spark) compile its WebAssembly sorter; it allows no
@@ -49,8 +46,8 @@ function contentSecurityPolicy(options: Omit<SecurityHeadersOptions, 'appDistDir
     // <style> elements and React sets style attributes, none of which can run code.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Embedded glTF textures become blob: images; small icons and story-like previews are data: URLs.
-    'img-src': ["'self'", 'blob:', 'data:', ...files],
-    'media-src': ["'self'", 'blob:', ...files],
+    'img-src': ["'self'", 'blob:', 'data:'],
+    'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'"],
     // 'self' covers the socket (ws: and wss: of this origin); the glTF loader fetches blob: and data:.
     'connect-src': ["'self'", 'blob:', 'data:', ...connect],

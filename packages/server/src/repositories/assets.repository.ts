@@ -1,7 +1,7 @@
 import type { AssetType } from '@facet/contract';
 import { and, desc, eq, ilike, inArray, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { FacetDb } from '../db/database';
-import { type AssetRow, assets } from '../db/schema';
+import { type AssetRow, assets, users } from '../db/schema';
 
 export type NewAsset = typeof assets.$inferInsert;
 
@@ -113,16 +113,36 @@ export class AssetsRepository {
     return this.listQuery(filter);
   }
 
-  /** The public showcase, newest first. */
+  /** The public showcase, newest first; a deleted account's assets leave it with the account. */
   async listShowcase(before: string | undefined, limit: number): Promise<AssetRow[]> {
-    const conditions: SQL[] = [eq(assets.isShowcase, true), live];
+    const conditions: SQL[] = [eq(assets.isShowcase, true), live, isNull(users.deletedAt)];
     if (before) conditions.push(lt(assets.id, before));
-    return this.db
-      .select()
+    const rows = await this.db
+      .select({ asset: assets })
       .from(assets)
+      .innerJoin(users, eq(users.id, assets.ownerId))
       .where(and(...conditions))
       .orderBy(desc(assets.id))
       .limit(limit);
+    return rows.map((row) => row.asset);
+  }
+
+  /**
+   * Whether `key` is stored under one of `fields` of `data` of this live asset of a live account: the
+   * check before every file download. Two primary-key lookups.
+   */
+  async holdsLiveFile(ownerId: string, assetId: string, key: string, fields: readonly string[]): Promise<boolean> {
+    const stored = sql.join(
+      fields.map((field) => sql`${assets.data}->>${field}`),
+      sql`, `,
+    );
+    const rows = await this.db
+      .select({ id: assets.id })
+      .from(assets)
+      .innerJoin(users, eq(users.id, assets.ownerId))
+      .where(and(eq(assets.id, assetId), eq(assets.ownerId, ownerId), live, isNull(users.deletedAt), sql`${key} IN (${stored})`))
+      .limit(1);
+    return rows.length > 0;
   }
 
   async countLive(ownerId: string): Promise<number> {

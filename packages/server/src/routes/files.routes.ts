@@ -1,20 +1,25 @@
 /**
- * Serves locally stored files at `/files/{key}` to whoever holds a URL the API signed (asset answers
- * carry them), until it expires. Single byte ranges are answered, so videos can seek.
+ * Serves stored files (a local directory or an S3 bucket) at `/files/{key}` to whoever holds a URL the
+ * API signed (asset answers carry them), until it expires and only while the file's asset and its
+ * account exist: deleting either ends every link to it at once. Single byte ranges are answered, so
+ * videos can seek.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../lib/http-error';
 import { parseRequest } from '../lib/validation';
-import { FileNotFoundError, type LocalFileStorage } from '../storage';
-import { contentTypeOf } from '../storage/storage';
+import type { AssetsService } from '../services/assets.service';
+import { FileNotFoundError, type FileStorage } from '../storage';
+import { contentTypeOf, type StoredFileInfo } from '../storage/storage';
 
 const signedQuerySchema = z.object({
   expires: z.coerce.number().int(),
   signature: z.string().min(1).max(100),
 });
 
-export function filesRoutes(app: FastifyInstance, storage: LocalFileStorage): void {
+const fileIsGone = () => new HttpError(404, 'NOT_FOUND', 'This file no longer exists.');
+
+export function filesRoutes(app: FastifyInstance, storage: FileStorage, assets: Pick<AssetsService, 'fileIsLive'>): void {
   // Outside the API catalogue: a signed link opened by the browser, not an API call (no token, no JSON).
   app.get('/files/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
@@ -23,23 +28,29 @@ export function filesRoutes(app: FastifyInstance, storage: LocalFileStorage): vo
     if (check === 'expired') throw new HttpError(403, 'FORBIDDEN', 'This file link has expired. Reload the page to get a fresh one.');
     if (check === 'invalid') throw new HttpError(403, 'FORBIDDEN', 'This file link is not valid.');
 
-    let size: number;
+    // A link stays signed after its asset or account is deleted; this check is what ends it.
+    if (!(await assets.fileIsLive(key))) throw fileIsGone();
+    let info: StoredFileInfo;
     try {
-      size = await storage.sizeOf(key);
+      info = await storage.stat(key);
     } catch (error) {
-      if (error instanceof FileNotFoundError) throw new HttpError(404, 'NOT_FOUND', 'This file no longer exists.');
+      if (error instanceof FileNotFoundError) throw fileIsGone();
       throw error;
     }
+    const { size, etag } = info;
     const contentType = contentTypeOf(key);
     reply
       .header('content-type', contentType)
       .header('content-disposition', contentDisposition(key, contentType))
       .header('accept-ranges', 'bytes')
-      // The URL changes when it is signed again, so the browser may keep it until it expires.
-      .header('cache-control', `private, max-age=${Math.max(0, expires - Math.floor(Date.now() / 1000))}`)
+      // A browser may keep the bytes but asks again before each use (answered 304 while they are
+      // unchanged), so a deleted asset is not shown from the cache either.
+      .header('cache-control', 'private, no-cache')
+      .header('etag', etag)
       // Stored files are only models, images and videos; never let a browser run one as a page.
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox");
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
     const range = parseRange(request.headers.range, size);
     if (range === 'unsatisfiable') {
@@ -50,10 +61,27 @@ export function filesRoutes(app: FastifyInstance, storage: LocalFileStorage): vo
         .code(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
         .header('content-length', range.end - range.start + 1)
-        .send(storage.read(key, range));
+        .send(await readOrGone(storage, key, range));
     }
-    return reply.header('content-length', size).send(storage.read(key));
+    return reply.header('content-length', size).send(await readOrGone(storage, key));
   });
+}
+
+/** The bytes, or 404 when the file went between its check and its read. */
+async function readOrGone(storage: FileStorage, key: string, range?: { start: number; end: number }) {
+  try {
+    return await storage.read(key, range);
+  } catch (error) {
+    if (error instanceof FileNotFoundError) throw fileIsGone();
+    throw error;
+  }
+}
+
+/** `If-None-Match`: `*` or a list of tags, weak ones compared by their value (RFC 9110, 13.1.2). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /**

@@ -53,6 +53,9 @@ export function assetFileKey(ownerId: string, assetId: string, fileName: string)
   return `users/${ownerId}/assets/${assetId}/${fileName}`;
 }
 
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const ASSET_FILE_KEY = new RegExp(`^users/(${UUID})/assets/(${UUID})/[^/]+$`);
+
 const noSuchAsset = () => new HttpError(404, 'NOT_FOUND', 'No such asset.');
 const noSuchFolder = () => new HttpError(404, 'NOT_FOUND', 'No such folder.');
 
@@ -163,6 +166,17 @@ export class AssetsService {
     const row = await this.store.assets.setShowcase(id, isShowcase);
     if (!row) throw noSuchAsset();
     return this.published(row);
+  }
+
+  /**
+   * Whether a signed link to `key` may still be answered: the key must be one of the files of a live
+   * asset whose account is live. Asked on every download, so deleting an asset or an account ends
+   * its links at once.
+   */
+  async fileIsLive(key: string): Promise<boolean> {
+    const match = ASSET_FILE_KEY.exec(key);
+    if (!match?.[1] || !match[2]) return false;
+    return this.store.assets.holdsLiveFile(match[1], match[2], key, Object.keys(FILE_KEYS));
   }
 
   /** The caller's live folder with this id: 404 when there is none, 409 when it is not a folder. */

@@ -1,10 +1,15 @@
-/** Files in an S3-compatible bucket (scale-out mode); browsers fetch them by presigned URL. */
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+/**
+ * Files in an S3-compatible bucket (scale-out mode). Browsers get them through the API's `/files/`
+ * route, which checks the asset on every request and streams from the bucket, never through a
+ * presigned URL: a presigned URL cannot be withdrawn, and a deleted asset's file must stop answering
+ * at once. The bucket can stay private, with no CORS rules.
+ */
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
 import type { StorageSettings } from '../config';
-import { assertValidKey, FileNotFoundError, type FileStorage, stableExpiry } from './storage';
+import { FileLinks } from './file-links';
+import { assertValidKey, FileNotFoundError, type FileStorage, type SignatureCheck, type StoredFileInfo } from './storage';
 
 export type S3Settings = Extract<StorageSettings, { kind: 's3' }>;
 
@@ -12,9 +17,12 @@ export class S3FileStorage implements FileStorage {
   readonly kind = 's3';
   private readonly client: S3Client;
   private readonly bucket: string;
+  private readonly links: FileLinks;
 
-  constructor(settings: S3Settings, private readonly now: () => number = Date.now) {
+  /** `secret` signs the `/files/` links, as for local files. */
+  constructor(settings: S3Settings, secret: string, now: () => number = Date.now) {
     this.bucket = settings.bucket;
+    this.links = new FileLinks(secret, now);
     this.client = new S3Client({
       region: settings.region,
       endpoint: settings.endpoint,
@@ -36,17 +44,31 @@ export class S3FileStorage implements FileStorage {
     await new Upload({ client: this.client, params: { Bucket: this.bucket, Key: key, Body: body, ContentType: contentType } }).done();
   }
 
-  async get(key: string): Promise<Readable> {
+  get(key: string): Promise<Readable> {
+    return this.read(key);
+  }
+
+  async stat(key: string): Promise<StoredFileInfo> {
     assertValidKey(key);
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const size = head.ContentLength ?? 0;
+      return { size, etag: head.ETag ?? `"${size.toString(36)}-${head.LastModified?.getTime().toString(36) ?? ''}"` };
+    } catch (error) {
+      throw notFoundAs(error, key);
+    }
+  }
+
+  async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
+    assertValidKey(key);
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+      );
       if (!(object.Body instanceof Readable)) throw new Error(`S3 gave no stream for ${key}`);
       return object.Body;
     } catch (error) {
-      if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) {
-        throw new FileNotFoundError(key);
-      }
-      throw error;
+      throw notFoundAs(error, key);
     }
   }
 
@@ -57,13 +79,11 @@ export class S3FileStorage implements FileStorage {
 
   async signedUrl(key: string, ttlSeconds: number): Promise<string> {
     assertValidKey(key);
-    // Signed at the start of the window and valid to its expiry, so the URL is the same all window long.
-    const { expires, window } = stableExpiry(this.now(), ttlSeconds);
-    const signingSeconds = Math.floor(this.now() / 1000 / window) * window;
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
-      signingDate: new Date(signingSeconds * 1000),
-      expiresIn: expires - signingSeconds,
-    });
+    return this.links.url(key, ttlSeconds);
+  }
+
+  verify(key: string, expires: number, signature: string): SignatureCheck {
+    return this.links.verify(key, expires, signature);
   }
 
   async close(): Promise<void> {
@@ -71,12 +91,8 @@ export class S3FileStorage implements FileStorage {
   }
 }
 
-/**
- * The origins this bucket's presigned URLs can point at, for the browser's Content-Security-Policy:
- * the SDK signs virtual-hosted URLs (`bucket.host`) unless path style is forced or the bucket name
- * cannot be a host name, and path-style URLs (`host/bucket`) otherwise.
- */
-export function s3FileOrigins(settings: S3Settings): string[] {
-  const endpoint = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
-  return [`${endpoint.protocol}//${settings.bucket}.${endpoint.host}`, endpoint.origin];
+/** A missing object as `FileNotFoundError`; anything else as it came. */
+function notFoundAs(error: unknown, key: string): unknown {
+  const missing = error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+  return missing ? new FileNotFoundError(key) : error;
 }

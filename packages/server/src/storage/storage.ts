@@ -1,6 +1,15 @@
 /** Where asset files live, behind one interface: a local directory or an S3-compatible bucket. */
 import type { Readable } from 'node:stream';
 
+export type SignatureCheck = 'valid' | 'expired' | 'invalid';
+
+/** What the file route needs to answer for a stored file before it sends a byte. */
+export interface StoredFileInfo {
+  size: number;
+  /** Changes when the bytes under the key change (a strong HTTP entity tag, quoted). */
+  etag: string;
+}
+
 export interface FileStorage {
   readonly kind: 'local' | 's3';
   /** Stores `body` under `key`, replacing what was there; a stream is never held whole in memory. */
@@ -9,11 +18,19 @@ export interface FileStorage {
   get(key: string): Promise<Readable>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** The file's size and version; rejects with `FileNotFoundError` when there is none. */
+  stat(key: string): Promise<StoredFileInfo>;
+  /** Bytes `start` to `end` (inclusive) of the file, or all of it; `FileNotFoundError` when there is none. */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   /**
-   * A URL that serves the file to whoever holds it, for at least `ttlSeconds`. The same key asked for
-   * again soon after gets the same URL, so browsers can cache what it points to.
+   * A link to the file at `/files/{key}` on this API, signed for at least `ttlSeconds`. The same key
+   * asked for again soon after gets the same URL, so pages can reuse what it points to. The API
+   * checks on every request that the file still belongs to a live asset of a live account, so a
+   * link stops answering the moment its asset or account is deleted, whatever its expiry says.
    */
   signedUrl(key: string, ttlSeconds: number): Promise<string>;
+  /** Whether a `/files/` request carries this storage's signature for the key, and it has not expired. */
+  verify(key: string, expires: number, signature: string): SignatureCheck;
   /** Releases connections; the storage is not used afterwards. */
   close(): Promise<void>;
 }
