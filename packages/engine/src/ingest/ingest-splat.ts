@@ -2,7 +2,7 @@
 import { open } from 'node:fs/promises';
 import { readSpzHeader, SNIFF_BYTES } from '../sniff-file';
 import { formatCount, UnsupportedFileError } from '../unsupported-file-error';
-import { isSplatPly, parsePlyHeader, PLY_TYPE_SIZES } from './ply-header';
+import { isSplatPly, minimumBodyBytes, parsePlyHeader } from './ply-header';
 
 export interface SplatIngest {
   kind: 'splat';
@@ -35,18 +35,13 @@ function splatPly(head: Uint8Array, size: number): SplatIngest {
   const header = parsePlyHeader(head);
   if (!isSplatPly(header)) throw new UnsupportedFileError('This PLY file is not a 3D Gaussian splat: its points have no splat properties.');
   const vertex = header.elements.find((element) => element.name === 'vertex')!;
-  if (header.format !== 'ascii' && header.elements.every((element) => element.properties.every((property) => !property.countType))) {
-    const expected =
-      header.bodyStart +
-      header.elements.reduce(
-        (sum, element) => sum + element.count * element.properties.reduce((row, property) => row + PLY_TYPE_SIZES[property.type], 0),
-        0,
-      );
-    if (size < expected) {
-      throw new UnsupportedFileError(
-        `This splat PLY file is cut short: its header declares ${formatCount(vertex.count)} points (${formatCount(expected)} bytes) but the file has ${formatCount(size)} bytes.`,
-      );
-    }
+  // The point count is shown and trusted later, so the body must be able to hold that many.
+  const expected = header.bodyStart + minimumBodyBytes(header.format, header.elements);
+  if (size < expected) {
+    const exact = header.format !== 'ascii' && header.elements.every((element) => element.properties.every((property) => !property.countType));
+    throw new UnsupportedFileError(
+      `This splat PLY file is cut short: its header declares ${formatCount(vertex.count)} points (${exact ? '' : 'at least '}${formatCount(expected)} bytes) but the file has ${formatCount(size)} bytes.`,
+    );
   }
   return { kind: 'splat', format: 'ply', pointCount: vertex.count };
 }

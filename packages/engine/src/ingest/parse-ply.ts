@@ -5,7 +5,16 @@
 import { formatCount, UnsupportedFileError } from '../unsupported-file-error';
 import type { MeshData } from './mesh-data';
 import { srgbToLinear } from './parse-obj';
-import { parsePlyHeader, PLY_TYPE_SIZES, type PlyElement, type PlyHeader, type PlyProperty, type PlyScalarType } from './ply-header';
+import {
+  checkPlyBodySize,
+  declaredCounts,
+  parsePlyHeader,
+  PLY_TYPE_SIZES,
+  type PlyElement,
+  type PlyHeader,
+  type PlyProperty,
+  type PlyScalarType,
+} from './ply-header';
 import { TextCursor } from './text-cursor';
 import { Uint32List } from './typed-lists';
 
@@ -97,17 +106,23 @@ export function parsePly(bytes: Uint8Array): MeshData {
     if (!names.has(axis)) throw new UnsupportedFileError(`This PLY file's vertices have no "${axis}" coordinate.`);
   }
 
+  // Elements after the vertices and faces are never read, so only those up to them must be there.
+  const read = header.elements.slice(0, Math.max(header.elements.indexOf(vertexElement), header.elements.indexOf(faceElement)) + 1);
+  const bodyBytes = Math.max(0, bytes.length - header.bodyStart);
+  checkPlyBodySize(header, read, bodyBytes);
+
   const reader: BodyReader =
     header.format === 'ascii'
       ? new AsciiReader(bytes, header.bodyStart)
       : new BinaryReader(bytes, header.bodyStart, header.format === 'binary_little_endian');
   let mesh: Partial<MeshData> = {};
-  const indices = new Uint32List(faceElement.count * 3);
+  // Faces may be empty lists, so their count alone does not justify room for three indices each;
+  // the list grows if the body holds more.
+  const indices = new Uint32List(Math.max(3, Math.min(faceElement.count * 3, bodyBytes)));
   try {
-    for (const element of header.elements) {
+    for (const element of read) {
       if (element === vertexElement) mesh = readVertices(reader, element);
       else if (element === faceElement) readFaces(reader, element, indices);
-      else if (header.elements.indexOf(element) > Math.max(header.elements.indexOf(vertexElement), header.elements.indexOf(faceElement))) break;
       else skipElement(reader, element);
     }
   } catch (error) {
@@ -117,12 +132,8 @@ export function parsePly(bytes: Uint8Array): MeshData {
   return { ...(mesh as Omit<MeshData, 'indices'>), indices: indices.toArray() };
 }
 
-const truncated = (header: PlyHeader) => {
-  const counts = header.elements
-    .filter((element) => element.name === 'vertex' || element.name === 'face')
-    .map((element) => `${formatCount(element.count)} ${element.name === 'vertex' ? 'vertices' : 'faces'}`);
-  return new UnsupportedFileError(`This PLY file is cut short: its header declares ${counts.join(' and ')}, but the data ends early.`);
-};
+const truncated = (header: PlyHeader) =>
+  new UnsupportedFileError(`This PLY file is cut short: its header declares ${declaredCounts(header)}, but the data ends early.`);
 
 function readVertices(reader: BodyReader, element: PlyElement): Omit<MeshData, 'indices'> {
   const { properties, count } = element;
@@ -194,6 +205,8 @@ function readFaces(reader: BodyReader, element: PlyElement, indices: Uint32List)
 }
 
 function skipElement(reader: BodyReader, element: PlyElement): void {
+  // An element without properties has no bytes, whatever its count says.
+  if (element.properties.length === 0) return;
   for (let i = 0; i < element.count; i++) for (const property of element.properties) readProperty(reader, property);
 }
 

@@ -1,5 +1,5 @@
 /** The header of a PLY file: its body format and the elements and properties it declares. */
-import { UnsupportedFileError } from '../unsupported-file-error';
+import { formatCount, UnsupportedFileError } from '../unsupported-file-error';
 import { TextCursor } from './text-cursor';
 
 export type PlyScalarType = 'int8' | 'uint8' | 'int16' | 'uint16' | 'int32' | 'uint32' | 'float32' | 'float64';
@@ -131,3 +131,43 @@ export function isSplatPly(header: PlyHeader): boolean {
   const packed = names.has('packed_position') && names.has('packed_color');
   return gaussian || packed;
 }
+
+/**
+ * The fewest bytes a PLY body can hold for what `elements` declare. In binary, a row takes its
+ * fixed-size properties and the count of each list (a list may be empty). In ASCII, a row has at
+ * least one value per property, and each value is at least one character and a separator (the
+ * file's last value may lack its separator).
+ */
+export function minimumBodyBytes(format: PlyFormat, elements: PlyElement[]): number {
+  let total = 0;
+  for (const { count, properties } of elements) {
+    const row =
+      format === 'ascii'
+        ? properties.length * 2
+        : properties.reduce((sum, property) => sum + PLY_TYPE_SIZES[property.countType ?? property.type], 0);
+    total += count * row;
+  }
+  return format === 'ascii' ? Math.max(0, total - 1) : total;
+}
+
+/**
+ * Refuses a mesh PLY whose header declares more vertices and faces than its body could hold, before
+ * anything is allocated for them: a few hundred bytes can declare billions of vertices.
+ */
+export function checkPlyBodySize(header: PlyHeader, elements: PlyElement[], bodyBytes: number): void {
+  const needed = minimumBodyBytes(header.format, elements);
+  if (needed <= bodyBytes) return;
+  throw new UnsupportedFileError(
+    `This PLY file is cut short: its header declares ${declaredCounts(header)}, which need at least ${formatCount(needed)} bytes, but ${formatCount(bodyBytes)} follow the header.`,
+  );
+}
+
+/** "8 vertices and 6 faces", as the header declares them. */
+export function declaredCounts(header: PlyHeader): string {
+  return header.elements
+    .filter((element) => element.name === 'vertex' || element.name === 'face')
+    .map((element) => `${formatCount(element.count)} ${element.name === 'vertex' ? plural(element.count, 'vertex', 'vertices') : plural(element.count, 'face', 'faces')}`)
+    .join(' and ');
+}
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);

@@ -2,9 +2,11 @@
  * Reads GLB and self-contained .gltf files into a glTF-Transform document, turning every way a file
  * can be broken into one sentence a person can act on.
  */
-import type { Document, JSONDocument } from '@gltf-transform/core';
+import { type Accessor, type Document, type JSONDocument, type Mesh, Primitive } from '@gltf-transform/core';
 import { unpartition } from '@gltf-transform/functions';
 import { formatCount, UnsupportedFileError } from '../unsupported-file-error';
+import { faceCross } from '../mesh-math';
+import { checkGltfLayout, type BufferBytes } from './gltf-layout';
 import { gltfIO } from './gltf-io';
 import { meshStats, type MeshStats } from './mesh-stats';
 
@@ -19,9 +21,10 @@ const COMPRESSION_EXTENSIONS = new Set(['KHR_draco_mesh_compression', 'EXT_mesho
 
 type GltfJson = {
   asset?: { version?: unknown };
-  buffers?: { uri?: unknown; byteLength?: unknown }[];
+  buffers?: { uri?: unknown; byteLength?: unknown; extensions?: unknown }[];
   images?: { uri?: unknown }[];
   extensionsRequired?: unknown;
+  [key: string]: unknown;
 };
 
 /** Checks the GLB container (header, chunks, lengths) before any parsing. */
@@ -65,8 +68,9 @@ export function checkGlbContainer(bytes: Uint8Array): GltfJson {
     throw new UnsupportedFileError('This GLB file is damaged: its JSON chunk does not describe a glTF asset.');
   }
   const binStart = 20 + jsonLength;
+  let binLength = 0;
   if (binStart + 8 <= declared && view.getUint32(binStart + 4, true) === CHUNK_BIN) {
-    const binLength = view.getUint32(binStart, true);
+    binLength = view.getUint32(binStart, true);
     if (binStart + 8 + binLength > declared) {
       throw new UnsupportedFileError(
         `This GLB file is damaged: its binary chunk declares ${formatCount(binLength)} bytes but only ${formatCount(declared - binStart - 8)} follow.`,
@@ -79,7 +83,39 @@ export function checkGlbContainer(bytes: Uint8Array): GltfJson {
       );
     }
   }
+  refuseSeparateFiles(json, 'GLB');
+  checkGltfLayout(json, 'GLB', bufferBytes(json, binLength));
   return json;
+}
+
+/**
+ * The bytes behind each buffer: the binary chunk for a GLB's first buffer without a URI, the
+ * decoded size of a data: URI, only a declared length for an EXT_meshopt_compression fallback
+ * buffer, and nothing otherwise.
+ */
+function bufferBytes(json: GltfJson, binLength: number | undefined): BufferBytes[] {
+  return (Array.isArray(json.buffers) ? json.buffers : []).map((buffer, index) => {
+    const fallback = isMeshoptFallback(buffer?.extensions);
+    if (fallback) return { length: typeof buffer.byteLength === 'number' ? buffer.byteLength : 0, fallback };
+    const uri = buffer?.uri;
+    if (typeof uri === 'string') return { length: dataUriBytes(uri), fallback };
+    return { length: index === 0 && binLength !== undefined ? binLength : 0, fallback };
+  });
+}
+
+const isMeshoptFallback = (extensions: unknown) =>
+  typeof extensions === 'object' &&
+  extensions !== null &&
+  (extensions as { EXT_meshopt_compression?: { fallback?: unknown } }).EXT_meshopt_compression?.fallback === true;
+
+/** Bytes a data: URI decodes to, counted without decoding it. */
+function dataUriBytes(uri: string): number {
+  const comma = uri.indexOf(',');
+  if (!uri.startsWith('data:') || comma < 0) return 0;
+  const payload = uri.length - comma - 1;
+  if (!uri.slice(0, comma).endsWith(';base64')) return payload; // percent-encoded: never more bytes than characters
+  const padding = uri.endsWith('==') ? 2 : uri.endsWith('=') ? 1 : 0;
+  return Math.max(0, Math.floor((payload * 3) / 4) - padding);
 }
 
 /** Parses JSON text of a .gltf file; refuses anything that is not self-contained. */
@@ -93,16 +129,23 @@ export function checkGltfJson(bytes: Uint8Array): GltfJson {
   if (typeof json !== 'object' || json === null || Array.isArray(json) || typeof json.asset !== 'object') {
     throw new UnsupportedFileError('This file is not a glTF file: its JSON has no "asset" description.');
   }
-  const references = [...(json.buffers ?? []), ...(json.images ?? [])]
+  refuseSeparateFiles(json, 'glTF');
+  checkGltfLayout(json, 'glTF', bufferBytes(json, undefined));
+  return json;
+}
+
+/** Only the uploaded file is there: a buffer or image in another file cannot be read. */
+function refuseSeparateFiles(json: GltfJson, label: string): void {
+  const resources = [...(Array.isArray(json.buffers) ? json.buffers : []), ...(Array.isArray(json.images) ? json.images : [])];
+  const references = resources
     .map((resource) => resource?.uri)
     .filter((uri): uri is string => typeof uri === 'string' && !uri.startsWith('data:'));
   if (references.length > 0) {
     const name = decodeURIComponentSafe(references[0]!).slice(0, 80);
     throw new UnsupportedFileError(
-      `This glTF file needs the separate file "${name}", which is not part of the upload: upload a GLB, or a .gltf with its files embedded.`,
+      `This ${label} file needs the separate file "${name}", which is not part of the upload: upload a GLB, or a .gltf with its files embedded.`,
     );
   }
-  return json;
 }
 
 const decodeURIComponentSafe = (text: string) => {
@@ -139,7 +182,9 @@ export async function readGlb(bytes: Uint8Array): Promise<ReadGltf> {
   checkDescription(json, 'GLB');
   const io = await gltfIO();
   const doc = await parse('GLB', () => io.readBinary(bytes));
-  return { doc, stats: checkStats(meshStats(doc), 'GLB') };
+  const stats = checkStats(meshStats(doc), 'GLB');
+  checkPrimitives(doc, 'GLB');
+  return { doc, stats };
 }
 
 /** Reads a self-contained .gltf and writes it as one GLB. */
@@ -149,6 +194,7 @@ export async function convertGltf(bytes: Uint8Array): Promise<ReadGltf & { glb: 
   const io = await gltfIO();
   const doc = await parse('glTF', () => io.readJSON({ json, resources: {} } as unknown as JSONDocument));
   const stats = checkStats(meshStats(doc), 'glTF');
+  checkPrimitives(doc, 'glTF');
   // The geometry was decoded on reading; it is written plain, as re-encoding needs encoders.
   for (const extension of doc.getRoot().listExtensionsUsed()) {
     if (COMPRESSION_EXTENSIONS.has(extension.extensionName)) extension.dispose();
@@ -193,4 +239,84 @@ function checkStats(stats: MeshStats, label: string): MeshStats {
     );
   }
   return stats;
+}
+
+/**
+ * The checks STL, OBJ and PLY meshes get, for what the scene draws: every attribute has a value per
+ * vertex, every index names a vertex the primitive has, and some triangle has an area (the same
+ * rule and sentence as for the other formats).
+ */
+function checkPrimitives(doc: Document, label: string): void {
+  const root = doc.getRoot();
+  const scene = root.getDefaultScene() ?? root.listScenes()[0];
+  const meshes = new Set<Mesh>();
+  scene?.traverse((node) => {
+    const mesh = node.getMesh();
+    if (mesh) meshes.add(mesh);
+  });
+  let triangles = false;
+  let area = false;
+  for (const mesh of meshes) {
+    for (const primitive of mesh.listPrimitives()) {
+      const position = primitive.getAttribute('POSITION');
+      if (!position) continue;
+      const vertexCount = position.getCount();
+      for (const target of [primitive, ...primitive.listTargets()]) {
+        for (const semantic of target.listSemantics()) {
+          const count = target.getAttribute(semantic)!.getCount();
+          if (count !== vertexCount) {
+            throw new UnsupportedFileError(
+              `This ${label} file is damaged: a mesh has ${formatCount(vertexCount)} vertices but ${formatCount(count)} values of ${semantic}.`,
+            );
+          }
+        }
+      }
+      const indices = primitive.getIndices();
+      const array = indices?.getArray();
+      if (indices && array) {
+        for (let i = 0; i < array.length; i++) {
+          if (array[i]! >= vertexCount) throw new UnsupportedFileError(`This ${label} file has a face that refers to a vertex it does not have.`);
+        }
+      }
+      const corners = triangleCorners(primitive, indices, vertexCount);
+      if (!corners || position.getType() !== 'VEC3') continue;
+      triangles ||= corners.length > 0;
+      if (!area) area = hasArea(position, corners);
+    }
+  }
+  if (triangles && !area) throw new UnsupportedFileError(`Every face of this ${label} file has zero area, so there is nothing to show.`);
+}
+
+/** Three vertex indices per triangle drawn, or undefined for points and lines. */
+function triangleCorners(primitive: Primitive, indices: Accessor | null, vertexCount: number): ArrayLike<number> | undefined {
+  const mode = primitive.getMode();
+  if (mode !== Primitive.Mode.TRIANGLES && mode !== Primitive.Mode.TRIANGLE_STRIP && mode !== Primitive.Mode.TRIANGLE_FAN) return undefined;
+  const source = indices?.getArray();
+  const count = source ? source.length : vertexCount;
+  const at = (i: number) => (source ? source[i]! : i);
+  if (mode === Primitive.Mode.TRIANGLES) {
+    if (source) return source.subarray(0, Math.floor(count / 3) * 3);
+    const out = new Uint32Array(Math.floor(count / 3) * 3);
+    for (let i = 0; i < out.length; i++) out[i] = i;
+    return out;
+  }
+  const triangles = Math.max(0, count - 2);
+  const out = new Uint32Array(triangles * 3);
+  for (let t = 0; t < triangles; t++) {
+    out[t * 3] = mode === Primitive.Mode.TRIANGLE_FAN ? at(0) : at(t);
+    out[t * 3 + 1] = at(t + 1);
+    out[t * 3 + 2] = at(t + 2);
+  }
+  return out;
+}
+
+function hasArea(position: Accessor, corners: ArrayLike<number>): boolean {
+  const values = position.getArray();
+  if (!values) return false;
+  const n: [number, number, number] = [0, 0, 0];
+  for (let f = 0; f < corners.length / 3; f++) {
+    faceCross(values, corners, f, n);
+    if (n[0] !== 0 || n[1] !== 0 || n[2] !== 0) return true;
+  }
+  return false;
 }
