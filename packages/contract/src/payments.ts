@@ -26,7 +26,8 @@ export const PAYMENT_RESULT_ROUTES = { success: '/payment/success', failed: '/pa
 export const paymentProviders = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
-export const checkoutStatuses = ['pending', 'completed', 'declined'] as const;
+/** `refunded`: a payment arrived for a price that no longer held (an offer or a coupon already used, the plan already bought). */
+export const checkoutStatuses = ['pending', 'completed', 'declined', 'refunded'] as const;
 export type CheckoutStatus = (typeof checkoutStatuses)[number];
 
 /** A coupon's code as people type it: letters, digits, `-` and `_`; compared without case. */
@@ -138,7 +139,8 @@ export type TestClockResponse = z.infer<typeof testClockResponseSchema>;
 export const createCouponRequestSchema = z.object({
   code: couponCodeSchema,
   percent_off: z.number().int().min(1).max(100),
-  max_redemptions: z.number().int().min(1).nullable().default(null),
+  // The count is a 32-bit integer column.
+  max_redemptions: z.number().int().min(1).max(2147483647).nullable().default(null),
   expires_at: z.iso.datetime().nullable().default(null),
 });
 export type CreateCouponRequest = z.input<typeof createCouponRequestSchema>;

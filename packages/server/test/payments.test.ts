@@ -209,6 +209,52 @@ describe.each(databaseTargets())('payments on $kind', (target) => {
     expect(await startCheckout(late.token, { kind: 'pack', pack_id: 'pack_2500' })).toMatchObject({ amount_cents: 2000, discount: null });
   });
 
+  it('gives the welcome offer once: of three discounted checkouts paid at once one is granted, the others refunded; paying one closes the others', async () => {
+    const hana = await buyer(60_000);
+    const packs = ['pack_500', 'pack_2500', 'pack_10000'] as const;
+    const opened = await Promise.all(packs.map((pack_id) => startCheckout(hana.token, { kind: 'pack', pack_id })));
+    expect(opened.map((checkout) => checkout.discount?.kind)).toEqual(['welcome_offer', 'welcome_offer', 'welcome_offer']);
+    const answers = await Promise.all(opened.map((checkout) => press(checkout, 'pay')));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409, 409]);
+    const won = opened[answers.findIndex((answer) => answer.status === 303)]!;
+    // A loser is either refused at its page (the winner closed it first) or paid and refunded (it got past the page first).
+    for (const answer of answers.filter((candidate) => candidate.status === 409)) {
+      expect(await json(answer, 409)).toEqual({
+        code: 'CONFLICT',
+        message: expect.stringMatching(
+          /^(The welcome offer is for your first purchase, and an earlier purchase has used it\. Your payment of \$\d+\.00 was refunded in full and nothing was granted\.|This checkout was declined, or closed when another purchase used up its price\. .*)$/,
+        ),
+      });
+    }
+    const db = server.database.db;
+    const rows = await db.select().from(checkouts).where(eq(checkouts.userId, hana.user.id));
+    expect(rows.filter((row) => row.status === 'completed').map((row) => row.id)).toEqual([won.id]);
+    expect(rows.filter((row) => row.id !== won.id).every((row) => row.status === 'declined' || row.status === 'refunded')).toBe(true);
+    const listed = await json<InvoicesResponse>(await call(server, 'GET', '/user/invoices', { token: hana.token }), 200);
+    expect(listed.results).toEqual([expect.objectContaining({ checkout_id: won.id, amount_cents: won.amount_cents })]);
+    const ledger = await db.select().from(creditLedger).where(and(eq(creditLedger.userId, hana.user.id), eq(creditLedger.reason, 'purchase')));
+    expect(ledger).toEqual([expect.objectContaining({ reference: won.id, amount: won.credits })]);
+    expect(await json(await call(server, 'GET', '/user/credits', { token: hana.token }), 200)).toEqual({ credits: 100 + won.credits });
+
+    // One at a time: paying the first closes the other discounted one, whose page then takes no payment.
+    const ivo = await buyer(60_000);
+    const [first, second] = await Promise.all(packs.slice(0, 2).map((pack_id) => startCheckout(ivo.token, { kind: 'pack', pack_id })));
+    expect((await press(first!, 'pay')).status).toBe(303);
+    expect(await state(ivo.user.id, second!.id)).toMatchObject({ status: 'declined', invoices: 0, ledger: [] });
+    expect(await json(await press(second!, 'pay'), 409)).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('closed when another purchase used up its price') });
+    // A provider that took the money before the checkout closed reports it: refunded, nothing granted, and the page says why.
+    const late = { provider: 'test', eventId: 'evt_paid_before_closed', type: 'checkout.completed', checkoutId: second!.id } as const;
+    expect(await server.app.services.payments.fulfil(late)).toEqual({
+      processed: true,
+      status: 'refunded',
+      creditsGranted: 0,
+      refundReason: 'The welcome offer is for your first purchase, and an earlier purchase has used it. Your payment of $16.00 was refunded in full and nothing was granted.',
+    });
+    expect(await state(ivo.user.id, second!.id)).toMatchObject({ credits: 100 + 500, status: 'refunded', invoices: 0, ledger: [] });
+    expect(await (await fetch(pageOf(second!))).text()).toContain('This checkout is refunded. The welcome offer is for your first purchase');
+    expect(await json(await press(second!, 'pay'), 409)).toMatchObject({ message: expect.stringContaining('was refunded in full') });
+  });
+
   it('buys a plan: the tier and its flags, its month of credits as a subscription ledger row, one invoice', async () => {
     const gus = await buyer(3 * HOUR_MS);
     const checkout = await startCheckout(gus.token, { kind: 'plan', tier: 'pro' });

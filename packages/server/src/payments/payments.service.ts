@@ -4,8 +4,10 @@ import {
   type CouponCheck,
   type CreateCouponRequest,
   createCouponRequestSchema,
+  formatUsdCents,
   type InvoicesResponse,
   type PaidTier,
+  type PaymentProviderName,
   SOCKET_EVENTS,
   type StartCheckoutRequest,
   type Subscription,
@@ -137,14 +139,20 @@ export class PaymentsService {
 
   /**
    * What every provider calls when something happened to a checkout. In one transaction: the event is
-   * recorded once per `(provider, eventId)`; a completion of a checkout not yet paid marks it paid,
-   * grants its credits as a ledger row referencing the checkout, moves a plan's buyer to its tier and
-   * writes the invoice; a decline of a pending checkout marks it declined and nothing else. A replay,
-   * a second completion, or a decline arriving after the completion changes nothing.
+   * recorded once per `(provider, eventId)`; a completion of a checkout not yet paid is held to the
+   * rules of its price (see `claimPrice`), then marks it paid, grants its credits as a ledger row
+   * referencing the checkout, moves a plan's buyer to its tier, writes the invoice, and declines the
+   * buyer's other open checkouts whose price it used up; a decline of a pending checkout marks it
+   * declined and nothing else. A replay, a second completion, or a decline arriving after the
+   * completion changes nothing.
    */
   async fulfil(event: FulfilmentEvent): Promise<FulfilmentResult> {
+    // Its owner never changes, so it is read without a lock: the buyer's row is locked before the checkout's.
+    const owner = await this.store.payments.checkout(event.checkoutId);
+    if (!owner) throw new HttpError(404, 'NOT_FOUND', `No checkout ${event.checkoutId}.`);
     const outcome = await this.store.transaction(async (repositories) => {
-      // Locked first: concurrent deliveries of one event queue here, and the later ones then find it recorded.
+      await repositories.payments.lockBuyer(owner.userId);
+      // Locked too: concurrent deliveries of one event queue here, and the later ones then find it recorded.
       const checkout = await repositories.payments.lockCheckout(event.checkoutId);
       if (!checkout) throw new HttpError(404, 'NOT_FOUND', `No checkout ${event.checkoutId}.`);
       if (checkout.provider !== event.provider) {
@@ -156,28 +164,43 @@ export class PaymentsService {
         type: event.type,
         checkoutId: checkout.id,
       });
-      const unchanged = { processed: fresh, status: checkout.status, creditsGranted: 0, balance: undefined };
+      const unchanged = {
+        processed: fresh,
+        status: checkout.status,
+        creditsGranted: 0,
+        balance: undefined,
+        ...(checkout.refundReason !== null && { refundReason: checkout.refundReason }),
+      };
       if (!fresh) return unchanged;
       if (event.type === 'checkout.declined') {
         if (checkout.status !== 'pending') return unchanged;
-        await repositories.payments.setCheckoutStatus(checkout.id, 'declined');
+        await repositories.payments.setCheckoutStatus(checkout.id, 'declined', new Date());
         return { ...unchanged, status: 'declined' as const };
       }
-      // A completion wins over an earlier decline: the provider says the money was taken.
-      if (checkout.status === 'completed') return unchanged;
-      await repositories.payments.setCheckoutStatus(checkout.id, 'completed');
+      // A completion wins over an earlier decline (the provider says the money was taken), though the
+      // rules of its price still hold: a checkout declined because another purchase used up its offer
+      // is refunded here.
+      if (checkout.status === 'completed' || checkout.status === 'refunded') return unchanged;
+      const at = await this.paymentTime(repositories, checkout.provider);
+      const refusal = await this.claimPrice(repositories, checkout);
+      if (refusal !== null) {
+        const refundReason = `${refusal} Your payment of ${formatUsdCents(checkout.amountCents)} was refunded in full and nothing was granted.`;
+        await repositories.payments.markRefunded(checkout.id, refundReason, at);
+        return { ...unchanged, status: 'refunded' as const, refundReason };
+      }
+      await repositories.payments.setCheckoutStatus(checkout.id, 'completed', at);
       const { balance, applied } = await this.credits.applyWithin(repositories, {
         userId: checkout.userId,
         amount: checkout.credits,
         reason: checkout.kind === 'pack' ? 'purchase' : 'subscription',
         reference: checkout.id,
+        createdAt: at,
       });
       let replaced: SubscriptionRow | undefined;
       if (checkout.kind === 'plan') {
         // An upgrade (or a change of plan) takes effect at once: the plan it replaces ends now.
         replaced = await repositories.payments.liveSubscription(checkout.userId, true);
-        if (replaced) await repositories.payments.updateSubscription(replaced.id, { status: 'ended', endedAt: new Date() });
-        const start = new Date();
+        if (replaced) await repositories.payments.updateSubscription(replaced.id, { status: 'ended', endedAt: at });
         await repositories.payments.insertSubscription({
           userId: checkout.userId,
           provider: checkout.provider,
@@ -185,12 +208,11 @@ export class PaymentsService {
           providerCustomerId: event.providerSubscription?.customerId ?? null,
           tier: checkout.item,
           checkoutId: checkout.id,
-          currentPeriodStart: start,
-          currentPeriodEnd: addMonth(start),
+          currentPeriodStart: at,
+          currentPeriodEnd: addMonth(at),
         });
         await repositories.users.update(checkout.userId, { tier: checkout.item });
       }
-      if (checkout.couponCode !== null) await repositories.payments.redeemCoupon(checkout.couponCode, checkout.userId, checkout.id);
       await repositories.payments.insertInvoiceOnce({
         userId: checkout.userId,
         checkoutId: checkout.id,
@@ -198,6 +220,14 @@ export class PaymentsService {
         currency: checkout.currency,
         status: 'paid',
         description: invoiceDescription(checkout),
+        createdAt: at,
+      });
+      // This was the first purchase (it took the welcome offer, or a later one could not have): no other
+      // open checkout keeps the offer; nor this coupon, once per person; nor this plan, now in force.
+      const expired = await repositories.payments.expireOpenCheckouts(checkout.userId, checkout.id, {
+        welcomeOffer: true,
+        couponCode: checkout.couponCode,
+        planTier: checkout.kind === 'plan' ? checkout.item : null,
       });
       return {
         processed: true,
@@ -206,16 +236,82 @@ export class PaymentsService {
         balance,
         userId: checkout.userId,
         replaced,
+        expired,
       };
     });
     if ('replaced' in outcome && outcome.replaced && outcome.replaced.provider === this.provider.name) {
       await this.provider.cancelNow(outcome.replaced.providerSubscriptionId);
     }
+    if ('expired' in outcome) {
+      for (const other of outcome.expired) {
+        if (other.providerCheckoutId === null || other.provider !== this.provider.name) continue;
+        // Closed at the provider so that it cannot be paid; if that fails (or the buyer paid it just
+        // before), its payment arrives here and is refunded by the rules of its price.
+        await this.provider.expireCheckout(other.providerCheckoutId).catch(() => undefined);
+      }
+    }
+    // Given back at the provider once the refusal is committed; a redelivered completion asks again,
+    // which the provider answers once, so a refund that failed here is retried by the provider's retry.
+    if (outcome.status === 'refunded' && event.type === 'checkout.completed' && event.provider === this.provider.name) {
+      await this.provider.refund({
+        checkoutId: event.checkoutId,
+        paymentIntentId: event.providerPayment?.paymentIntentId ?? null,
+        invoiceId: event.providerPayment?.invoiceId ?? null,
+        providerSubscriptionId: event.providerSubscription?.id ?? null,
+      });
+    }
     // Sent once the grant is committed, so a browser that refetches on it sees the new balance.
     if (outcome.creditsGranted > 0 && 'userId' in outcome) {
       this.realtime.toUser(outcome.userId, SOCKET_EVENTS.creditsUpdate, { credits: outcome.balance });
     }
-    return { processed: outcome.processed, status: outcome.status, creditsGranted: outcome.creditsGranted };
+    return {
+      processed: outcome.processed,
+      status: outcome.status,
+      creditsGranted: outcome.creditsGranted,
+      ...('refundReason' in outcome && outcome.refundReason !== undefined && { refundReason: outcome.refundReason }),
+    };
+  }
+
+  /**
+   * The rules of a checkout's price, held when it is paid, under the buyer's lock: null when they
+   * hold, else why not. The price was fixed when the checkout started; what it rested on may have been
+   * used up since by another payment (two checkouts opened side by side, a coupon's last use). Such a
+   * payment is refused and refunded in full, with nothing granted, rather than repriced: the buyer
+   * agreed to one price for one thing, and can start again at the price that holds now.
+   * - A plan is bought once: not while the same plan is in force.
+   * - The welcome offer is for the first purchase: not once another purchase is paid.
+   * - A coupon is used once per person and at most its cap in all: its use is counted here, by a
+   *   conditional update, so of the payments racing for its last use one wins. (Its expiry is judged
+   *   when the checkout starts: the price quoted then holds for that checkout.)
+   */
+  private async claimPrice(repositories: Repositories, checkout: CheckoutRow): Promise<string | null> {
+    if (checkout.kind === 'plan') {
+      const live = await repositories.payments.liveSubscription(checkout.userId);
+      if (live?.tier === checkout.item) return `You are already on the ${planName(checkout.item)} plan, paid by an earlier checkout.`;
+    }
+    if (checkout.welcomeOfferPercentOff !== null && (await repositories.payments.hasCompletedCheckout(checkout.userId, checkout.id))) {
+      return 'The welcome offer is for your first purchase, and an earlier purchase has used it.';
+    }
+    if (checkout.couponCode !== null) {
+      const code = checkout.couponCode;
+      if (await repositories.payments.hasRedeemed(code, checkout.userId)) return `You have already used the coupon ${code} on an earlier purchase.`;
+      if (!(await repositories.payments.countCouponUse(code))) return `The coupon ${code} was used up by other buyers before this payment arrived.`;
+      if (!(await repositories.payments.recordRedemption(code, checkout.userId, checkout.id))) {
+        throw new Error(`Coupon ${code} was redeemed for ${checkout.userId} under their lock`);
+      }
+    }
+    return null;
+  }
+
+  /**
+   * When a payment through `provider` happens: the test checkout's clock for its payments (so a plan
+   * bought after the clock moved starts at the clock's time, and its invoice and ledger row carry that
+   * date), the real time otherwise. Offers (the welcome window, a coupon's expiry) are judged by the
+   * real time: they are about when people really signed up and really bought.
+   */
+  private async paymentTime(repositories: Repositories, provider: PaymentProviderName): Promise<Date> {
+    const wall = Date.now();
+    return new Date(provider === 'test' ? wall + (await repositories.payments.testClockOffsetMs()) : wall);
   }
 
   /** The caller's plan as the billing page shows it. */
@@ -335,6 +431,9 @@ export class PaymentsService {
   ): Promise<{ processed: boolean; creditsGranted: number; balance?: number; userId?: string }> {
     const tier = subscription.tier as PaidTier;
     const credits = TIERS[tier].credits;
+    // The test checkout charges a renewal when its clock reaches the month's start, however far it was
+    // moved at once: its invoice and ledger row carry that date. Stripe's is recorded when it reports it.
+    const at = subscription.provider === 'test' ? periodStart : new Date();
     const invoiced = await repositories.payments.insertInvoiceOnce({
       userId: subscription.userId,
       subscriptionId: subscription.id,
@@ -343,6 +442,7 @@ export class PaymentsService {
       currency: 'usd',
       status: 'paid',
       description: `${planName(tier)} plan, renewed for ${monthDay.format(periodStart)} to ${fullDate.format(periodEnd)} (${credits.toLocaleString('en-US')} credits)`,
+      createdAt: at,
     });
     if (periodEnd > subscription.currentPeriodEnd) {
       await repositories.payments.updateSubscription(subscription.id, { currentPeriodStart: periodStart, currentPeriodEnd: periodEnd });
@@ -353,6 +453,7 @@ export class PaymentsService {
       amount: credits,
       reason: 'subscription',
       reference: `${subscription.id}:${periodStart.toISOString()}`,
+      createdAt: at,
     });
     return { processed: true, creditsGranted: applied ? credits : 0, balance, userId: subscription.userId };
   }
@@ -375,18 +476,25 @@ export class PaymentsService {
   }
 
   private async endWithin(repositories: Repositories, subscription: SubscriptionRow): Promise<void> {
-    await repositories.payments.updateSubscription(subscription.id, { status: 'ended', endedAt: new Date() });
+    // On the test checkout's clock a cancelled plan ends when its month does, however far the clock moved past it.
+    const endedAt = subscription.provider === 'test' ? subscription.currentPeriodEnd : new Date();
+    await repositories.payments.updateSubscription(subscription.id, { status: 'ended', endedAt });
     const owner = await repositories.users.findById(subscription.userId);
     if (owner?.tier === subscription.tier) await repositories.users.update(subscription.userId, { tier: 'free' });
   }
 
   /**
-   * The test checkout's clock: every one of its plans due by `now` renews at its list price, month
-   * after month until it runs past `now`, or, when cancelled, ends. Each renewal is an event of its
-   * own (`<plan>:renewal:<month>`), so running this twice, or at once from two servers, renews once.
+   * The test checkout's clock, moved to `requested` (never back: an earlier time leaves it where it is)
+   * and kept in the database, so it runs on from there for every server and every later payment:
+   * every one of its plans due by the clock's time renews at its list price, month after month until
+   * it runs past it, or, when cancelled, ends. Each renewal is an event of its own
+   * (`<plan>:renewal:<month>`), so running this twice, or at once from two servers, renews once.
    */
-  async settleDue(now: Date): Promise<TestClockResponse> {
+  async settleDue(requested: Date): Promise<TestClockResponse> {
     if (this.provider.name !== 'test') throw new HttpError(404, 'NOT_FOUND', "This server's payments run on a real provider's clock.");
+    const wall = Date.now();
+    const offsetMs = await this.store.payments.advanceTestClock(Math.max(0, requested.getTime() - wall));
+    const now = new Date(wall + offsetMs);
     const counts = { renewed: 0, ended: 0 };
     for (const id of await this.store.payments.dueSubscriptionIds('test', now)) {
       for (;;) {

@@ -18,6 +18,18 @@ export interface FulfilmentEvent {
   checkoutId: string;
   /** For a plan paid through a provider that keeps its own subscription (Stripe): its ids there. */
   providerSubscription?: { id: string; customerId: string | null };
+  /** The provider's ids of the payment itself (Stripe's PaymentIntent, or a plan's first invoice), to refund it by. */
+  providerPayment?: { paymentIntentId: string | null; invoiceId: string | null };
+}
+
+/** A payment to give back in full: it arrived for a price that no longer held. */
+export interface RefundRequest {
+  /** Our checkout's id. */
+  checkoutId: string;
+  paymentIntentId: string | null;
+  invoiceId: string | null;
+  /** The plan the payment opened at the provider, to end at once; null for a pack. */
+  providerSubscriptionId: string | null;
 }
 
 /** A provider says a plan renewed: the month from `periodStart` to `periodEnd` is paid. */
@@ -44,8 +56,10 @@ export interface FulfilmentResult {
   processed: boolean;
   /** The checkout's status after the event. */
   status: CheckoutRow['status'];
-  /** Credits granted by this event (0 for a replay, a decline, or a checkout already paid). */
+  /** Credits granted by this event (0 for a replay, a decline, a refund, or a checkout already paid). */
   creditsGranted: number;
+  /** With status `refunded`: why, in the words the buyer is shown. */
+  refundReason?: string;
 }
 
 /** The priced checkout a provider is asked to charge: the row is written once the provider answers. */
@@ -85,4 +99,8 @@ export interface PaymentProvider {
   cancelNow(providerSubscriptionId: string | null): Promise<void>;
   /** The provider's billing portal for a customer, or null when it has none. */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
+  /** Closes a checkout that was not paid, so it can no longer be (another purchase used up its price). */
+  expireCheckout(providerCheckoutId: string): Promise<void>;
+  /** Gives a payment back in full; called again for a redelivered event, so it must act once. */
+  refund(payment: RefundRequest): Promise<void>;
 }

@@ -8,7 +8,7 @@ import { PAYMENT_RESULT_ROUTES } from '@facet/contract';
 import Stripe from 'stripe';
 import type { StripeSettings } from '../config';
 import { HttpError } from '../lib/http-error';
-import type { CheckoutToCharge, FulfilmentEvent, PaymentProvider, ProviderCheckout } from './port';
+import type { CheckoutToCharge, FulfilmentEvent, PaymentProvider, ProviderCheckout, RefundRequest } from './port';
 
 /** What a verified Stripe event asks of us, with Stripe's subscription ids still to be matched to ours. */
 export type StripeWebhookEvent =
@@ -130,6 +130,36 @@ export class StripeProvider implements PaymentProvider {
     return session.url;
   }
 
+  async expireCheckout(providerCheckoutId: string): Promise<void> {
+    await this.stripe.checkout.sessions.expire(providerCheckoutId);
+  }
+
+  /**
+   * A plan's subscription ends at once (it must not renew), then the payment is refunded: a pack's
+   * PaymentIntent is on its session; a plan's is that of the subscription's first invoice. The
+   * idempotency key makes a redelivered event's second refund the first one.
+   */
+  async refund(payment: RefundRequest): Promise<void> {
+    if (payment.providerSubscriptionId !== null) {
+      try {
+        await this.stripe.subscriptions.cancel(payment.providerSubscriptionId);
+      } catch (error) {
+        // Cancelled by the first attempt of a redelivered event.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      }
+    }
+    let paymentIntent = payment.paymentIntentId;
+    if (paymentIntent === null && payment.invoiceId !== null) {
+      const paid = await this.stripe.invoicePayments.list({ invoice: payment.invoiceId, limit: 1 });
+      paymentIntent = idOf(paid.data[0]?.payment.payment_intent);
+    }
+    if (paymentIntent === null) throw new Error(`Stripe reported no payment to refund for checkout ${payment.checkoutId}`);
+    await this.stripe.refunds.create(
+      { payment_intent: paymentIntent, metadata: { [CHECKOUT_ID_METADATA]: payment.checkoutId } },
+      { idempotencyKey: `refund-${payment.checkoutId}` },
+    );
+  }
+
   /**
    * The event a webhook delivery reports, once its signature is checked against the raw bytes Stripe
    * signed: a 400 `INVALID_SIGNATURE` when it is missing, forged, or too old. Null for an event that
@@ -184,6 +214,7 @@ export class StripeProvider implements PaymentProvider {
       type,
       checkoutId,
       ...(subscriptionId !== null && { providerSubscription: { id: subscriptionId, customerId: idOf(session.customer) } }),
+      providerPayment: { paymentIntentId: idOf(session.payment_intent), invoiceId: idOf(session.invoice) },
     };
   }
 

@@ -38,6 +38,12 @@ export class TestCheckoutProvider implements PaymentProvider {
   async portalUrl(): Promise<string | null> {
     return null;
   }
+
+  // Its checkouts are pages of this server, which read the checkout's status: a declined one takes no
+  // payment. A refund moves no money, as the payment moved none: the checkout's status records it.
+  async expireCheckout(): Promise<void> {}
+
+  async refund(): Promise<void> {}
 }
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -64,10 +70,18 @@ export async function testCheckoutRoutes(app: FastifyInstance, payments: Payment
       }
       const checkout = await payments.checkoutByToken(tokenOf(tokenPart));
       if (checkout.status === 'completed') throw new HttpError(409, 'CONFLICT', 'This checkout is already paid; nothing was charged again.');
-      if (checkout.status === 'declined') throw new HttpError(409, 'CONFLICT', 'This checkout was declined. Start the purchase again from the pricing page.');
+      if (checkout.status === 'declined') {
+        throw new HttpError(
+          409,
+          'CONFLICT',
+          'This checkout was declined, or closed when another purchase used up its price. Start the purchase again from the pricing page.',
+        );
+      }
       const type = action === 'pay' ? 'checkout.completed' : 'checkout.declined';
       // One event per checkout and button: a double click is a replay, which fulfilment ignores.
       const result = await payments.fulfil({ provider: 'test', eventId: `${checkout.id}:${type}`, type, checkoutId: checkout.id });
+      // Paid for a price that no longer held (see PaymentsService.claimPrice): refunded, and the buyer told why.
+      if (result.status === 'refunded') throw new HttpError(409, 'CONFLICT', result.refundReason ?? 'This payment was refunded.');
       const route = result.status === 'completed' ? PAYMENT_RESULT_ROUTES.success : PAYMENT_RESULT_ROUTES.failed;
       return privatePage(reply).redirect(`${publicUrl}${route}?checkout_id=${checkout.id}`, 303);
     });
@@ -101,7 +115,9 @@ export function renderPage(checkout: CheckoutRow, token: string): string {
     checkout.status === 'pending'
       ? `<form method="post" action="${action}/pay"><button type="submit" class="pay">Pay ${price}</button></form>
       <form method="post" action="${action}/decline"><button type="submit">Decline</button></form>`
-      : `<p class="status">This checkout is ${checkout.status === 'completed' ? 'paid' : 'declined'}.</p>`;
+      : checkout.status === 'refunded'
+        ? `<p class="status">This checkout is refunded. ${escapeHtml(checkout.refundReason ?? '')}</p>`
+        : `<p class="status">This checkout is ${checkout.status === 'completed' ? 'paid' : 'declined'}.</p>`;
   return `<!doctype html>
 <html lang="en">
 <head>

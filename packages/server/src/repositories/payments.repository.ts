@@ -1,5 +1,5 @@
 import type { PaymentProviderName } from '@facet/contract';
-import { and, desc, eq, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { FacetDb } from '../db/database';
 import {
   type CheckoutRow,
@@ -12,6 +12,8 @@ import {
   paymentEvents,
   type SubscriptionRow,
   subscriptions,
+  testClock,
+  users,
 } from '../db/schema';
 
 export type NewCheckoutRow = typeof checkouts.$inferInsert;
@@ -34,27 +36,68 @@ export class PaymentsRepository {
     return row;
   }
 
+  async checkout(id: string): Promise<CheckoutRow | undefined> {
+    const [row] = await this.db.select().from(checkouts).where(eq(checkouts.id, id));
+    return row;
+  }
+
+  /**
+   * The buyer's row, locked until the transaction ends: every payment of one person is acted on one
+   * after the other, so the rules that depend on their other purchases (the welcome offer once, a
+   * coupon once, one plan) see each other's outcome. Taken before any checkout lock, always.
+   */
+  async lockBuyer(userId: string): Promise<void> {
+    await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  }
+
   /** The checkout, locked until the transaction ends, so two events for it are acted on one after the other. */
   async lockCheckout(id: string): Promise<CheckoutRow | undefined> {
     const [row] = await this.db.select().from(checkouts).where(eq(checkouts.id, id)).for('update');
     return row;
   }
 
-  async setCheckoutStatus(id: string, status: 'completed' | 'declined'): Promise<void> {
+  async setCheckoutStatus(id: string, status: 'completed' | 'declined', at: Date): Promise<void> {
     await this.db
       .update(checkouts)
-      .set({ status, completedAt: status === 'completed' ? sql`now()` : null })
+      .set({ status, completedAt: status === 'completed' ? at : null })
       .where(eq(checkouts.id, id));
   }
 
-  /** Whether the user has paid for anything yet (the welcome offer is for the first purchase). */
-  async hasCompletedCheckout(userId: string): Promise<boolean> {
+  async markRefunded(id: string, reason: string, at: Date): Promise<void> {
+    await this.db.update(checkouts).set({ status: 'refunded', refundReason: reason, refundedAt: at }).where(eq(checkouts.id, id));
+  }
+
+  /** Whether the user has paid for anything yet (the welcome offer is for the first purchase), other than `exceptId`. */
+  async hasCompletedCheckout(userId: string, exceptId?: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: checkouts.id })
       .from(checkouts)
-      .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'completed')))
+      .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'completed'), exceptId === undefined ? undefined : ne(checkouts.id, exceptId)))
       .limit(1);
     return row !== undefined;
+  }
+
+  /**
+   * Declines the person's pending checkouts, but `exceptId`, whose price rests on what was just used up:
+   * a welcome offer, the coupon `couponCode`, or the plan `planTier` now in force. Answers them, for
+   * their provider to expire too.
+   */
+  async expireOpenCheckouts(
+    userId: string,
+    exceptId: string,
+    usedUp: { welcomeOffer: boolean; couponCode: string | null; planTier: string | null },
+  ): Promise<CheckoutRow[]> {
+    const reasons = [
+      usedUp.welcomeOffer ? isNotNull(checkouts.welcomeOfferPercentOff) : undefined,
+      usedUp.couponCode === null ? undefined : eq(checkouts.couponCode, usedUp.couponCode),
+      usedUp.planTier === null ? undefined : and(eq(checkouts.kind, 'plan'), eq(checkouts.item, usedUp.planTier)),
+    ].filter((condition) => condition !== undefined);
+    if (reasons.length === 0) return [];
+    return this.db
+      .update(checkouts)
+      .set({ status: 'declined' })
+      .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'pending'), ne(checkouts.id, exceptId), or(...reasons)))
+      .returning();
   }
 
   /** Records `(provider, eventId)` unless it is there already; answers whether it was new. */
@@ -162,19 +205,47 @@ export class PaymentsRepository {
     return row !== undefined;
   }
 
-  /** Records the person's use of the coupon once and counts it; answers whether this was the first. */
-  async redeemCoupon(code: string, userId: string, checkoutId: string): Promise<boolean> {
+  /**
+   * Counts one use of the coupon unless that would pass its cap: the conditional update is atomic,
+   * so of the payments that race for its last use one wins. Answers whether it was counted.
+   */
+  async countCouponUse(code: string): Promise<boolean> {
+    const rows = await this.db
+      .update(coupons)
+      .set({ redemptions: sql`${coupons.redemptions} + 1` })
+      .where(and(eq(coupons.code, code), or(isNull(coupons.maxRedemptions), lt(coupons.redemptions, coupons.maxRedemptions))))
+      .returning({ code: coupons.code });
+    return rows.length > 0;
+  }
+
+  /** Records the person's use of the coupon; answers false when they had used it already. */
+  async recordRedemption(code: string, userId: string, checkoutId: string): Promise<boolean> {
     const rows = await this.db
       .insert(couponRedemptions)
       .values({ code, userId, checkoutId })
       .onConflictDoNothing()
       .returning({ id: couponRedemptions.id });
-    if (rows.length === 0) return false;
-    await this.db
-      .update(coupons)
-      .set({ redemptions: sql`${coupons.redemptions} + 1` })
-      .where(eq(coupons.code, code));
-    return true;
+    return rows.length > 0;
+  }
+
+  /** How far ahead of the real time the test checkout's clock is, in milliseconds (0 until it is moved). */
+  async testClockOffsetMs(): Promise<number> {
+    const [row] = await this.db.select({ offsetMs: testClock.offsetMs }).from(testClock).where(eq(testClock.id, 'test'));
+    return row?.offsetMs ?? 0;
+  }
+
+  /** Moves the test checkout's clock forward to `offsetMs` ahead of the real time, never back; answers the offset it has now. */
+  async advanceTestClock(offsetMs: number): Promise<number> {
+    const [row] = await this.db
+      .insert(testClock)
+      .values({ id: 'test', offsetMs })
+      .onConflictDoUpdate({
+        target: testClock.id,
+        set: { offsetMs: sql`greatest(${testClock.offsetMs}, excluded.offset_ms)`, movedAt: sql`now()` },
+      })
+      .returning({ offsetMs: testClock.offsetMs });
+    if (!row) throw new Error('Moving the test clock returned no row');
+    return row.offsetMs;
   }
 
   /** A user's invoices, newest first (UUIDv7 ids sort by creation), starting after the id `before`. */

@@ -11,6 +11,8 @@ export interface CreditChange {
   reason: CreditReason;
   /** What the change is for (a user, job or payment id); with `reason`, unique. */
   reference: string;
+  /** When it happened, when not now: a payment on the test checkout's clock. */
+  createdAt?: Date;
 }
 
 export interface CreditResult {
