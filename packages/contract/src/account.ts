@@ -1,6 +1,6 @@
 /** Accounts: sign-in, the user profile, onboarding, deletion (SPEC.md sections 3, 6 and 7). */
 import { z } from 'zod';
-import { singleLine } from './text';
+import { visibleName } from './text';
 import { monetizationConfigSchema, tierSchema } from './tiers';
 import { pagedSchema } from './paging';
 
@@ -43,7 +43,7 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 
 const email = z.email().trim().max(320);
 const password = z.string().min(AUTH.passwordMinLength).max(AUTH.passwordMaxLength);
-const name = singleLine(z.string().trim().min(1).max(100));
+const name = visibleName(z.string().trim().min(1).max(100));
 
 export const registerRequestSchema = z.object({ email, password, name: name.optional() });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

@@ -4,7 +4,8 @@
  * browser reads its types from them.
  */
 import { z } from 'zod';
-import { multiLine, singleLine } from './text';
+import { boundedRecord } from './bounds';
+import { multiLine, singleLine, visibleName } from './text';
 import { pagedSchema, pageQuerySchema } from './paging';
 
 export const assetTypes = ['folder', 'mesh', 'image', 'splat', 'video'] as const;
@@ -116,7 +117,7 @@ export type AssetListQuery = z.input<typeof assetListQuerySchema>;
 
 export const assetIdParamsSchema = z.object({ id: z.uuid() });
 
-const assetName = singleLine(
+const assetName = visibleName(
   z.string().trim().min(1, 'A name is needed.').max(ASSET_NAME_MAX_LENGTH, `Names are at most ${ASSET_NAME_MAX_LENGTH} characters.`),
 );
 
@@ -125,13 +126,13 @@ export const createAssetRequestSchema = z.object({
   type: z.literal('folder'),
   name: assetName,
   parent_id: z.uuid().nullable().optional(),
-  data: assetDataSchema.optional(),
+  data: boundedRecord(assetDataSchema).optional(),
 });
 export type CreateAssetRequest = z.input<typeof createAssetRequestSchema>;
 
 /** `PUT /v3/assets/{id}`: rename, and for folders their data. */
 export const updateAssetRequestSchema = z
-  .object({ name: assetName.optional(), data: assetDataSchema.optional() })
+  .object({ name: assetName.optional(), data: boundedRecord(assetDataSchema).optional() })
   .refine((body) => body.name !== undefined || body.data !== undefined, 'Send a name or data to change.');
 export type UpdateAssetRequest = z.input<typeof updateAssetRequestSchema>;
 

@@ -16,6 +16,7 @@ export * from './startup-settings';
 export * from './assets';
 export * from './sessions';
 export * from './text';
+export * from './bounds';
 export * from './tool-definitions';
 export * from './tool-access';
 export * from './payments';

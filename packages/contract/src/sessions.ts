@@ -5,7 +5,7 @@
  * so the server and the browser read one table.
  */
 import { z } from 'zod';
-import { multiLine, singleLine } from './text';
+import { multiLine, visibleName } from './text';
 import type { MonetizationFlag } from './tiers';
 import { toolDefinitionOf, type RunnableSessionType } from './tool-definitions';
 import { print3dInputSchema } from './tool-definitions/print-3d';
@@ -179,7 +179,7 @@ export const sendMessageParamsSchema = z.object({ sessionId: z.uuid() });
 
 /** `PUT /v3/sessions/{id}`: what a person may change of a session. */
 export const updateSessionRequestSchema = z.object({
-  name: singleLine(
+  name: visibleName(
     z
       .string({ error: (issue) => (issue.input === undefined ? 'Nothing to change: send a name.' : 'The name must be text or null.') })
       .trim()

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { clientHeaders } from './lib/client-headers';
 import { errorHandler } from './lib/error-handler';
+import { registerJsonBodyParser } from './lib/json-body';
 import { serverVersion } from './lib/package-root';
 import { recordApiRoutes, registerApiDocs } from './openapi';
 import { attachRealtime, authenticateSockets, realtimeOf, shareRoomsThrough } from './realtime/socket';
@@ -57,6 +58,7 @@ export async function buildServer({ config, database, startWorker = false }: Bui
     frameworkErrors: errorHandler,
   });
   app.setErrorHandler(errorHandler);
+  registerJsonBodyParser(app);
   recordApiRoutes(app);
   await registerSecurityHeaders(app, {
     appMode: config.appMode,

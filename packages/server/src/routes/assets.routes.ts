@@ -1,5 +1,5 @@
 import { endpoints } from '@facet/contract';
-import fastifyMultipart from '@fastify/multipart';
+import fastifyMultipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from '../lib/http-error';
@@ -39,22 +39,66 @@ export async function assetsRoutes(app: FastifyInstance, { assets, uploads }: Se
       if (!request.isMultipart()) {
         throw new HttpError(400, 'VALIDATION_FAILED', 'Invalid request body. Send the file as multipart/form-data in the field "file".');
       }
+      if (!MULTIPART_BOUNDARY.test(request.headers['content-type'] ?? '')) {
+        throw new HttpError(400, 'VALIDATION_FAILED', 'Invalid request body. The multipart/form-data content type names no boundary; let the HTTP client write it from the form.');
+      }
       const declared = Number(request.headers['content-length']);
+      const formErrors = new WeakSet<object>();
       try {
-        return await uploads.upload(caller, partsOf(request), { declaredBytes: Number.isFinite(declared) ? declared : undefined });
+        return await uploads.upload(caller, partsOf(request, formErrors), { declaredBytes: Number.isFinite(declared) ? declared : undefined });
       } catch (error) {
         // A refused upload stops reading mid-body; the rest is read and dropped so the client, still
         // sending, gets to read the answer instead of a reset connection.
         if (!request.raw.readableEnded) request.raw.resume();
-        throw error;
+        throw typeof error === 'object' && error !== null && formErrors.has(error) ? unreadableForm(error) : error;
       }
     });
   });
 }
 
-async function* partsOf(request: FastifyRequest): AsyncGenerator<UploadPart> {
-  for await (const part of request.parts()) {
-    if (part.type === 'file') yield { kind: 'file', field: part.fieldname, fileName: part.filename, stream: part.file };
-    else yield { kind: 'field', name: part.fieldname, value: String(part.value) };
+const MULTIPART_BOUNDARY = /;\s*boundary\s*=\s*("[^"]+"|[^;\s]+)/i;
+
+/**
+ * The form's parts as the upload service reads them. An error met while reading the form itself (a
+ * body cut off, a boundary that never comes, a malformed part header) is put in `formErrors`, so the
+ * route answers it as the caller's 400 and not as a failure of the server. Errors that already carry
+ * a status (the form's limits, 413) and the upload's own refusals are left as they are.
+ */
+async function* partsOf(request: FastifyRequest, formErrors: WeakSet<object>): AsyncGenerator<UploadPart> {
+  const noteFormError = (error: unknown) => {
+    if (error instanceof Error && !(error instanceof HttpError) && !('statusCode' in error)) formErrors.add(error);
+  };
+  const parts = request.parts()[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      noteFormError(error);
+      throw error;
+    }
+    if (next.done) return;
+    const part = next.value;
+    if (part.type === 'file') {
+      // The file may have failed before it is handed over (a body cut off inside it).
+      if (part.file.errored) noteFormError(part.file.errored);
+      part.file.on('error', noteFormError);
+      yield { kind: 'file', field: part.fieldname, fileName: part.filename, stream: part.file };
+    } else {
+      yield { kind: 'field', name: part.fieldname, value: String(part.value) };
+    }
   }
+}
+
+/** The caller's 400 for a form that could not be read. */
+function unreadableForm(error: object): HttpError {
+  const message = error instanceof Error ? error.message : '';
+  const cutOff = /unexpected end|terminated early/i.test(message);
+  return new HttpError(
+    400,
+    'VALIDATION_FAILED',
+    cutOff
+      ? 'Invalid request body. The form ends before its closing boundary: the upload was cut off, or the body is not split by the boundary its content type names.'
+      : 'Invalid request body. The form cannot be read as multipart/form-data: a part or its headers are malformed.',
+  );
 }
