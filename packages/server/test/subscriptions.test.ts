@@ -1,7 +1,7 @@
 import type { Checkout, InvoicesResponse, Subscription, TokenResponse, UserProfile } from '@facet/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions, users } from '../src/db/schema';
+import { checkouts, couponRedemptions, coupons, subscriptions, users } from '../src/db/schema';
 import { addMonth } from '../src/payments/payments.service';
 import { adminSignIn, call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { databaseTargets, startTestServer, type TestServer } from './helpers';
@@ -184,5 +184,107 @@ describe.each(databaseTargets())('plans and coupons on $kind', (target) => {
       expect(await json(refused, 404)).toMatchObject({ code: 'NOT_FOUND', message: `The coupon ${code} is not valid: it does not exist or has expired.` });
     }
     expect((await invoiceList(hal.token)).items).toHaveLength(0);
+  });
+  /** Presses Pay on each checkout at once; answers the statuses, and the 409 messages. */
+  async function payAtOnce(opened: Checkout[]): Promise<{ statuses: number[]; refusals: string[] }> {
+    const answers = await Promise.all(
+      opened.map((checkout) =>
+        fetch(`${server.url}${new URL(checkout.url).pathname}/pay`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: '',
+          redirect: 'manual',
+        }),
+      ),
+    );
+    const refusals = await Promise.all(answers.filter((answer) => answer.status === 409).map(async (answer) => (await json<{ message: string }>(answer, 409)).message));
+    return { statuses: answers.map((answer) => answer.status).sort(), refusals };
+  }
+
+  const checkoutRows = (userId: string) => server.database.db.select().from(checkouts).where(eq(checkouts.userId, userId));
+
+  it("a coupon's cap and once-per-person hold when paid: three people racing for its last use, one person paying ten checkouts at once", async () => {
+    await json(await call(server, 'POST', '/admin/coupons', { token: admin.token, body: { code: 'ONLY-ONE', percent_off: 50, max_redemptions: 1 } }), 201);
+    const racers = await Promise.all([person(), person(), person()]);
+    const opened = await Promise.all(racers.map((racer) => startCheckout(racer.token, { kind: 'pack', pack_id: 'pack_500', coupon_code: 'ONLY-ONE' })));
+    expect(opened.every((checkout) => checkout.amount_cents === 250)).toBe(true);
+    const { statuses, refusals } = await payAtOnce(opened);
+    expect(statuses).toEqual([303, 409, 409]);
+    expect(refusals).toEqual(Array(2).fill('The coupon ONLY-ONE was used up by other buyers before this payment arrived. Your payment of $2.50 was refunded in full and nothing was granted.'));
+    const [coupon] = await server.database.db.select().from(coupons).where(eq(coupons.code, 'ONLY-ONE'));
+    expect(coupon?.redemptions).toBe(1);
+    expect(await server.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.code, 'ONLY-ONE'))).toHaveLength(1);
+    const granted = await Promise.all(racers.map((racer) => credits(racer.token)));
+    expect(granted.sort()).toEqual([100, 100, 600]);
+
+    await json(await call(server, 'POST', '/admin/coupons', { token: admin.token, body: { code: 'ONCE-EACH', percent_off: 40, max_redemptions: 100 } }), 201);
+    const jon = await person();
+    const ten = await Promise.all(Array.from({ length: 10 }, () => startCheckout(jon.token, { kind: 'pack', pack_id: 'pack_500', coupon_code: 'ONCE-EACH' })));
+    const once = await payAtOnce(ten);
+    expect(once.statuses.filter((status) => status === 303)).toHaveLength(1);
+    // The others are refunded (paid before the first closed them) or refused at their page (closed first).
+    for (const message of once.refusals) expect(message).toMatch(/^(You have already used the coupon ONCE-EACH on an earlier purchase\. Your payment of \$3\.00 was refunded|This checkout was declined, or closed)/);
+    expect(await credits(jon.token)).toBe(600);
+    expect((await invoiceList(jon.token)).items).toHaveLength(1);
+    expect((await checkoutRows(jon.user.id)).filter((row) => row.status === 'completed')).toHaveLength(1);
+    const [counted] = await server.database.db.select().from(coupons).where(eq(coupons.code, 'ONCE-EACH'));
+    expect(counted?.redemptions).toBe(1);
+  });
+
+  it('a coupon allows at most 2,147,483,647 uses: one more is a 400, not a 500', async () => {
+    const refused = await call(server, 'POST', '/admin/coupons', { token: admin.token, body: { code: 'HUGE-CAP', percent_off: 5, max_redemptions: 2147483648 } });
+    expect(await json(refused, 400)).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringContaining('max_redemptions') });
+    const made = await call(server, 'POST', '/admin/coupons', { token: admin.token, body: { code: 'HUGE-CAP', percent_off: 5, max_redemptions: 2147483647 } });
+    expect(await json(made, 201)).toMatchObject({ max_redemptions: 2147483647 });
+  });
+
+  it('a plan is bought once: of two checkouts for it paid at once one is granted and invoiced, the other refunded', async () => {
+    const kim = await person();
+    const opened = await Promise.all([startCheckout(kim.token, { kind: 'plan', tier: 'pro' }), startCheckout(kim.token, { kind: 'plan', tier: 'pro' })]);
+    const { statuses, refusals } = await payAtOnce(opened);
+    expect(statuses).toEqual([303, 409]);
+    expect(refusals[0]).toMatch(/^(You are already on the Pro plan, paid by an earlier checkout\. Your payment of \$30\.00 was refunded in full and nothing was granted\.|This checkout was declined, or closed)/);
+    expect(await credits(kim.token)).toBe(100 + 4000);
+    expect((await invoiceList(kim.token)).items).toHaveLength(1);
+    const rows = await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, kim.user.id));
+    expect(rows.map((row) => `${row.tier} ${row.status}`)).toEqual(['pro active']);
+    const other = (await checkoutRows(kim.user.id)).find((row) => row.status !== 'completed');
+    expect(other?.status).toMatch(/^(declined|refunded)$/);
+    // Its payment reported after the first closed it (a provider that charged first): refunded all the same.
+    const late = await server.app.services.payments.fulfil({ provider: 'test', eventId: 'evt_plan_paid_late', type: 'checkout.completed', checkoutId: other!.id });
+    expect(late).toMatchObject({ status: 'refunded', creditsGranted: 0, refundReason: expect.stringMatching(/^You are already on the Pro plan, paid by an earlier checkout\./) });
+    expect(await credits(kim.token)).toBe(100 + 4000);
+    expect((await invoiceList(kim.token)).items).toHaveLength(1);
+  });
+
+  it("the test clock is the time of what it drives: a plan bought after a move starts at the clock's time, its invoices and ledger rows carry its dates, the next move renews only the months that passed", async () => {
+    // Past wherever earlier tests moved it; it runs on from here.
+    const moved = new Date(Date.now() + 240 * DAY_MS);
+    await moveClock(moved);
+    const lea = await person();
+    const { invoice } = await buyPlan(lea.token, 'starter');
+    const paidAt = new Date(invoice.created_at).getTime();
+    expect(paidAt).toBeGreaterThanOrEqual(moved.getTime());
+    expect(paidAt - moved.getTime()).toBeLessThan(60_000);
+    const end = await periodEnd(lea.token);
+    expect(end.toISOString()).toBe(addMonth(new Date(invoice.created_at)).toISOString());
+    const history = async () =>
+      (await json<{ items: { amount: number; reason: string; created_at: string }[] }>(await call(server, 'GET', `/v3/credit-history/user/${lea.user.id}`, { token: lea.token }), 200)).items;
+    expect((await history()).find((row) => row.reason === 'subscription')?.created_at).toBe(invoice.created_at);
+
+    // A day into its second month: one renewal, dated when that month began.
+    await moveClock(new Date(end.getTime() + DAY_MS));
+    expect(await credits(lea.token)).toBe(100 + 2 * 1000);
+    const { items } = await invoiceList(lea.token);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatchObject({ checkout_id: null, created_at: end.toISOString() });
+    expect((await periodEnd(lea.token)).toISOString()).toBe(addMonth(end).toISOString());
+    const renewal = (await history()).filter((row) => row.reason === 'subscription');
+    expect(renewal.map((row) => row.created_at)).toEqual([end.toISOString(), invoice.created_at]);
+
+    // Moving it back leaves it where it is.
+    expect(await moveClock(new Date())).toEqual({ renewed: 0, ended: 0 });
+    const { invoice: later } = await buyPlan(lea.token, 'pro');
+    expect(new Date(later.created_at).getTime()).toBeGreaterThan(end.getTime());
   });
 });
