@@ -1,11 +1,13 @@
 /**
  * Turns an uploaded file into what the workspace stores: meshes become (or stay) GLB with their
  * counts and bounds, images get their size and a preview, splats their point count; videos are
- * kept as they are. Every bad file ends in UnsupportedFileError with a sentence saying why.
+ * kept as they are, once their structure shows a video in them. Every bad file ends in
+ * UnsupportedFileError with a sentence saying why.
  */
 import { readFile } from 'node:fs/promises';
 import { ingestImage, type ImageIngest } from './ingest/ingest-image';
 import { ingestSplat, type SplatIngest } from './ingest/ingest-splat';
+import { ingestVideo, type VideoIngest } from './ingest/ingest-video';
 import { prepareMeshData, type MeshData } from './ingest/mesh-data';
 import { meshStats, type Bbox } from './ingest/mesh-stats';
 import { parseObj } from './ingest/parse-obj';
@@ -18,6 +20,7 @@ import type { SniffedFile } from './sniff-file';
 export type { Bbox } from './ingest/mesh-stats';
 export type { ImageIngest } from './ingest/ingest-image';
 export type { SplatIngest } from './ingest/ingest-splat';
+export type { VideoIngest } from './ingest/ingest-video';
 
 export interface MeshIngest {
   kind: 'mesh';
@@ -30,11 +33,6 @@ export interface MeshIngest {
   vertexCount: number;
   /** World-space bounds of the scene, in the file's units. */
   bbox: Bbox;
-}
-
-export interface VideoIngest {
-  kind: 'video';
-  format: 'mp4' | 'webm';
 }
 
 export type IngestResult = MeshIngest | ImageIngest | SplatIngest | VideoIngest;
@@ -56,7 +54,7 @@ export async function ingestFile(path: string, sniffed: SniffedFile): Promise<In
       return ingestSplat(path, sniffed.format);
     case 'video':
       if (sniffed.format !== 'mp4' && sniffed.format !== 'webm') break;
-      return { kind: 'video', format: sniffed.format };
+      return ingestVideo(path, sniffed.format);
     case 'mesh':
       return ingestMesh(path, sniffed.format);
   }

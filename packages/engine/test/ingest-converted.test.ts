@@ -200,4 +200,23 @@ describe('ingestFile: PLY', () => {
     const pointCloud = 'ply\nformat ascii 1.0\nelement vertex 2\nproperty float x\nproperty float y\nproperty float z\nend_header\n0 0 0\n1 1 1\n';
     expect(await refusal('ply', pointCloud)).toMatch(/point cloud without faces/);
   });
+
+  it('refuses counts its body cannot hold before allocating for them, binary and ASCII', async () => {
+    // 251 bytes declaring two billion vertices: 12 bytes each at least, and a face's list count.
+    const header = plyHeader('binary_little_endian', false).replace('element vertex 8', 'element vertex 2000000000').replace('element face 6', 'element face 1');
+    const bomb = new Uint8Array(251);
+    bomb.set(new TextEncoder().encode(header));
+    const body = 251 - header.length;
+    expect(await refusal('ply', bomb)).toBe(
+      `This PLY file is cut short: its header declares 2,000,000,000 vertices and 1 face, which need at least 24,000,000,001 bytes, but ${body} follow the header.`,
+    );
+    // In ASCII each value takes at least a digit and a separator.
+    const ascii = plyHeader('ascii', false).replace('element vertex 8', 'element vertex 1000000') + '0 0 0\n1 0 0\n0 1 0\n3 0 1 2\n';
+    expect(await refusal('ply', ascii)).toMatch(/^This PLY file is cut short: its header declares 1,000,000 vertices and 6 faces, which need at least 6,000,011 bytes, but 26 follow the header\.$/);
+  });
+
+  it('reads past an element without properties, whatever its count', async () => {
+    const withEmpty = asciiPly().replace('element vertex 8', 'element marker 1000000000000\nelement vertex 8');
+    expect(await convert('ply', withEmpty)).toMatchObject({ triangleCount: 12, bbox: boxBbox });
+  });
 });

@@ -117,6 +117,12 @@ describe('ingestFile: GLB', () => {
     const fromMeshopt = await ingestGlb(meshoptGlb);
     expect(fromMeshopt.triangleCount).toBe(12);
     expect(fromMeshopt.bbox.max[0]).toBeCloseTo(1, 2);
+    // A compressed view cannot unpack to more than about a thousand times its bytes.
+    const inflated = editedGlb(meshoptGlb, (json) => {
+      const view = json.bufferViews.find((each) => each.extensions?.EXT_meshopt_compression);
+      view!.extensions!.EXT_meshopt_compression!.count = 1_000_000_000;
+    });
+    expect(await refusal(ingestGlb(inflated))).toMatch(/^This GLB file is damaged: compressed buffer view \d+ declares [\d,]+ bytes once unpacked, more than its \d+ compressed bytes can hold\.$/);
   });
 });
 
@@ -182,5 +188,98 @@ describe('ingestFile: glTF', () => {
     expect(await refusal(ingestFile(path, GLTF))).toBe(
       'This glTF file needs the separate file "scene.bin", which is not part of the upload: upload a GLB, or a .gltf with its files embedded.',
     );
+  });
+});
+
+/** The parts of a GLB's JSON these tests change. */
+interface GlbJson {
+  accessors: { count: number; componentType?: number; type?: string }[];
+  bufferViews: { byteOffset?: number; extensions?: { EXT_meshopt_compression?: { count: number } } }[];
+  buffers: { byteLength: number }[];
+}
+
+/** A GLB with its JSON chunk changed by `edit` (the binary chunk kept as it is). */
+function editedGlb(glb: Uint8Array, edit: (json: GlbJson) => void): Uint8Array {
+  const view = new DataView(glb.buffer, glb.byteOffset, glb.byteLength);
+  const jsonLength = view.getUint32(12, true);
+  const json = JSON.parse(Buffer.from(glb.subarray(20, 20 + jsonLength)).toString('utf8'));
+  edit(json);
+  let text = JSON.stringify(json);
+  text += ' '.repeat((4 - (text.length % 4)) % 4);
+  const rest = glb.subarray(20 + jsonLength);
+  const out = new Uint8Array(20 + text.length + rest.length);
+  const outView = new DataView(out.buffer);
+  out.set(glb.subarray(0, 12));
+  outView.setUint32(8, out.length, true);
+  outView.setUint32(12, text.length, true);
+  outView.setUint32(16, 0x4e4f534a, true);
+  out.set(new TextEncoder().encode(text), 20);
+  out.set(rest, 20 + text.length);
+  return out;
+}
+
+/** One primitive of the given positions and indices (and normals, when given) in a scene. */
+function meshDocument(positions: number[], indices: number[] | null, normals?: number[]): Document {
+  const doc = new Document();
+  const buffer = doc.createBuffer();
+  const primitive = doc.createPrimitive().setAttribute('POSITION', doc.createAccessor().setType('VEC3').setArray(new Float32Array(positions)).setBuffer(buffer));
+  if (indices) primitive.setIndices(doc.createAccessor().setType('SCALAR').setArray(new Uint16Array(indices)).setBuffer(buffer));
+  if (normals) primitive.setAttribute('NORMAL', doc.createAccessor().setType('VEC3').setArray(new Float32Array(normals)).setBuffer(buffer));
+  doc.getRoot().setDefaultScene(doc.createScene().addChild(doc.createNode().setMesh(doc.createMesh().addPrimitive(primitive))));
+  return doc;
+}
+
+describe('ingestFile: GLB counts and geometry checked against the bytes', () => {
+  it('refuses an accessor, a buffer view or a JSON chunk that claims more bytes than there are, without allocating for it', async () => {
+    const glb = new Uint8Array(await plainIO().writeBinary(boxDocument()));
+    // The box's positions are accessor 0: 8 vertices, 96 bytes.
+    expect(await refusal(ingestGlb(editedGlb(glb, (json) => (json.accessors[0]!.count = 9))))).toBe(
+      'This GLB file is damaged: accessor 0 declares 9 values (108 bytes), but its buffer view holds 96.',
+    );
+    expect(await refusal(ingestGlb(editedGlb(glb, (json) => (json.accessors[0]!.count = 2_000_000_000))))).toMatch(
+      /^This GLB file is damaged: accessor 0 declares 2,000,000,000 values \(24,000,000,000 bytes\), but its buffer view holds 96\.$/,
+    );
+    let buffer = 0;
+    expect(
+      await refusal(
+        ingestGlb(
+          editedGlb(glb, (json) => {
+            buffer = json.buffers[0]!.byteLength;
+            json.bufferViews[0]!.byteOffset = buffer - 8;
+          }),
+        ),
+      ),
+    ).toBe(`This GLB file is damaged: buffer view 0 spans bytes ${buffer - 8} to ${buffer + 88} of a buffer that has ${buffer}.`);
+    // All zeros (no view) is legal, but not two billion of them behind a 96-byte mesh.
+    const zeros = editedGlb(glb, (json) => json.accessors.push({ componentType: 5126, type: 'VEC3', count: 2_000_000_000 }));
+    expect(await refusal(ingestGlb(zeros))).toBe(
+      'This GLB file is damaged: accessor 2 declares 2,000,000,000 values with no data behind them, more than any accessor with data has (36).',
+    );
+    const longJson = glb.slice();
+    new DataView(longJson.buffer).setUint32(12, 0x7fffffff, true);
+    expect(await refusal(ingestGlb(longJson))).toBe(
+      `This GLB file is damaged: its JSON chunk declares 2,147,483,647 bytes but only ${(glb.length - 20).toLocaleString('en-US')} follow.`,
+    );
+  });
+
+  it('refuses indices past the last vertex, attributes of a different count, zero-area faces and NaN positions, as STL and OBJ are', async () => {
+    const triangle = [0, 0, 0, 1, 0, 0, 0, 1, 0];
+    expect(await refusal(ingestGlb(await plainIO().writeBinary(meshDocument(triangle, [0, 1, 7]))))).toBe(
+      'This GLB file has a face that refers to a vertex it does not have.',
+    );
+    expect(await refusal(ingestGlb(await plainIO().writeBinary(meshDocument(triangle, [0, 1, 2], [0, 0, 1, 0, 0, 1]))))).toBe(
+      'This GLB file is damaged: a mesh has 3 vertices but 2 values of NORMAL.',
+    );
+    // The same sentence as for an STL or OBJ of zero-area faces.
+    const flat = [0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0];
+    expect(await refusal(ingestGlb(await plainIO().writeBinary(meshDocument(flat, [0, 1, 2, 0, 3, 3]))))).toBe(
+      'Every face of this GLB file has zero area, so there is nothing to show.',
+    );
+    expect(await refusal(ingestGlb(await plainIO().writeBinary(meshDocument([0, 0, 0, 1, 0, 0, 0, Number.NaN, 0], null))))).toBe(
+      'This GLB file has vertex positions that are not numbers (NaN or infinite), so it cannot be shown.',
+    );
+    // One face with area is enough, as for the other formats.
+    const result = await ingestGlb(await plainIO().writeBinary(meshDocument([...flat, 0, 1, 0], [0, 1, 2, 0, 3, 3, 0, 1, 4])));
+    expect(result.triangleCount).toBe(3);
   });
 });

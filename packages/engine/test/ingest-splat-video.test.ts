@@ -44,10 +44,88 @@ describe('ingestFile: splats and videos', () => {
     expect(await ingest('scan.spz', spz(1234, 99))).toEqual({ kind: 'splat', format: 'spz', pointCount: null });
   });
 
+  it('refuses a splat PLY, ASCII too, whose header declares more points than its body can hold', async () => {
+    const header = ['ply', 'format ascii 1.0', 'element vertex 2000000000', ...SPLAT_PROPERTIES.map((name) => `property float ${name}`), 'end_header', ''].join('\n');
+    const error = await ingest('scan.ply', new TextEncoder().encode(`${header}0 0 0\n`)).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(UnsupportedFileError);
+    expect((error as Error).message).toMatch(/^This splat PLY file is cut short: its header declares 2,000,000,000 points \(at least [\d,]+ bytes\) but the file has \d+ bytes\.$/);
+  });
+
   it('keeps MP4 and WebM videos as they are', async () => {
-    const mp4 = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), 0, 0, 2, 0, ...new Uint8Array(64)]);
-    expect(await ingest('clip.mp4', mp4)).toEqual({ kind: 'video', format: 'mp4' });
-    const webm = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, ...new TextEncoder().encode('webm')]);
-    expect(await ingest('clip.webm', webm)).toEqual({ kind: 'video', format: 'webm' });
+    expect(await ingest('clip.mp4', mp4())).toEqual({ kind: 'video', format: 'mp4' });
+    // A fragmented MP4: its samples are in fragments after an empty-sample track.
+    expect(await ingest('clip.mp4', concat(FTYP, box('moov', box('trak')), box('moof'), box('mdat', new Uint8Array(8))))).toEqual({ kind: 'video', format: 'mp4' });
+    expect(await ingest('clip.webm', webm())).toEqual({ kind: 'video', format: 'webm' });
+    // As MediaRecorder writes it: the segment and clusters of unknown size.
+    expect(await ingest('clip.webm', webm({ unknownSizes: true }))).toEqual({ kind: 'video', format: 'webm' });
+  });
+
+  it('refuses an MP4 that is only a header, or has no track, no media data or a box past its end', async () => {
+    const refused = (bytes: Uint8Array) => refusal(ingest('clip.mp4', bytes));
+    expect(await refused(FTYP)).toBe('This MP4 file has no video in it: it has no "moov" box describing its tracks, so it may be only a header.');
+    expect(await refused(concat(FTYP, box('moov', box('mvhd', new Uint8Array(100))), box('mdat', new Uint8Array(8))))).toBe(
+      'This MP4 file has no video in it: its "moov" box describes no tracks.',
+    );
+    expect(await refused(concat(FTYP, box('moov', box('trak')), box('mdat')))).toBe('This MP4 file has no video in it: it has no "mdat" box with media data.');
+    const cut = mp4().subarray(0, 60);
+    expect(await refused(cut)).toBe('This MP4 file is cut short: its "mdat" box at byte 40 declares 72 bytes but only 20 remain.');
+    const huge = mp4();
+    new DataView(huge.buffer).setUint32(24, 0xfffffff0); // the moov box's size
+    expect(await refused(huge)).toBe(`This MP4 file is cut short: its "moov" box at byte 24 declares 4,294,967,280 bytes but only ${huge.length - 24} remain.`);
+  });
+
+  it('refuses a WebM that is only its EBML header, or has no tracks, no clusters or an element past its end', async () => {
+    const refused = (bytes: Uint8Array) => refusal(ingest('clip.webm', bytes));
+    expect(await refused(EBML_HEADER)).toBe('This WebM file has no video in it: it is only a header, with no segment after it.');
+    expect(await refused(webm({ tracks: false }))).toBe('This WebM file has no video in it: its segment describes no tracks.');
+    expect(await refused(webm({ clusters: false }))).toBe('This WebM file has no video in it: its segment has no clusters of media data.');
+    const whole = webm();
+    expect(await refused(whole.subarray(0, whole.length - 4))).toMatch(/^This WebM file is cut short: the element at byte \d+ declares \d+ bytes but only \d+ remain\.$/);
   });
 });
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(UnsupportedFileError);
+  return (error as Error).message;
+}
+
+const concat = (...parts: Uint8Array[]) => new Uint8Array(parts.flatMap((part) => [...part]));
+
+/** An ISO base media box: its size, its type, then its content. */
+function box(type: string, ...content: Uint8Array[]): Uint8Array {
+  const body = concat(...content);
+  const out = new Uint8Array(8 + body.length);
+  new DataView(out.buffer).setUint32(0, out.length);
+  out.set(new TextEncoder().encode(type), 4);
+  out.set(body, 8);
+  return out;
+}
+
+const FTYP = box('ftyp', new TextEncoder().encode('isom'), new Uint8Array([0, 0, 2, 0]), new TextEncoder().encode('isommp41'));
+
+/** The boxes an MP4 needs to hold a video: a movie with a track, and media data. */
+const mp4 = () => concat(FTYP, box('moov', box('trak')), box('mdat', new Uint8Array(64)));
+
+/** A Matroska element: its ID, its size (one byte when small, else eight, or "unknown"), its content. */
+function element(id: number[], content: Uint8Array, unknownSize = false): Uint8Array {
+  if (!unknownSize && content.length < 0x7f) return concat(new Uint8Array([...id, 0x80 | content.length]), content);
+  const size = new Uint8Array(8);
+  size[0] = 0x01;
+  if (unknownSize) size.fill(0xff, 1);
+  else new DataView(size.buffer).setUint32(4, content.length);
+  return concat(new Uint8Array(id), size, content);
+}
+
+const EBML_HEADER = element([0x1a, 0x45, 0xdf, 0xa3], element([0x42, 0x82], new TextEncoder().encode('webm')));
+
+function webm({ tracks = true, clusters = true, unknownSizes = false } = {}): Uint8Array {
+  const track = element([0x16, 0x54, 0xae, 0x6b], element([0xae], element([0xd7], new Uint8Array([1]))));
+  const cluster = element([0x1f, 0x43, 0xb6, 0x75], concat(element([0xe7], new Uint8Array([0])), element([0xa3], new Uint8Array(200))), unknownSizes);
+  const info = element([0x15, 0x49, 0xa9, 0x66], element([0x2a, 0xd7, 0xb1], new Uint8Array([0x0f, 0x42, 0x40])));
+  const segment = concat(info, ...(tracks ? [track] : []), ...(clusters ? [cluster] : []));
+  return concat(EBML_HEADER, element([0x18, 0x53, 0x80, 0x67], segment, unknownSizes));
+}
