@@ -29,7 +29,7 @@ interface StripeCall {
   idempotencyKey: string | undefined;
 }
 
-/** The Stripe API as far as the adapter uses it: creating checkout sessions and coupons. */
+/** The Stripe API as far as the adapter uses it: checkout sessions (made and expired), coupons, subscriptions, the portal, refunds. */
 class FakeStripeApi {
   readonly calls: StripeCall[] = [];
   private readonly server: Server;
@@ -75,6 +75,18 @@ class FakeStripeApi {
         if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
           return answer(200, { id: `bps_${++this.made}`, object: 'billing_portal.session', customer: form.customer, return_url: form.return_url, url: `https://billing.stripe.test/p/session/${form.customer}` });
         }
+        const expire = /^\/v1\/checkout\/sessions\/(cs_\w+)\/expire$/.exec(path);
+        if (expire && request.method === 'POST') {
+          return answer(200, { id: expire[1], object: 'checkout.session', status: 'expired', payment_status: 'unpaid' });
+        }
+        if (request.method === 'GET' && path.startsWith('/v1/invoice_payments?')) {
+          const invoice = new URL(path, 'http://stripe.test').searchParams.get('invoice');
+          const payment = { type: 'payment_intent', payment_intent: `pi_of_${invoice}` };
+          return answer(200, { object: 'list', url: '/v1/invoice_payments', has_more: false, data: [{ id: `inpay_${++this.made}`, object: 'invoice_payment', invoice, payment }] });
+        }
+        if (request.method === 'POST' && path === '/v1/refunds') {
+          return answer(200, { id: `re_${++this.made}`, object: 'refund', payment_intent: form.payment_intent, status: 'succeeded' });
+        }
         if (request.method === 'POST' && path === '/v1/coupons') {
           return answer(200, { id: `coupon_${++this.made}`, object: 'coupon', amount_off: Number(form.amount_off), duration: form.duration });
         }
@@ -104,7 +116,12 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /** A Stripe event about a checkout session, as Stripe sends it. */
-function sessionEvent(id: string, type: string, checkout: Checkout, session: { id: string; paymentStatus?: string; subscription?: string; customer?: string }) {
+function sessionEvent(
+  id: string,
+  type: string,
+  checkout: Checkout,
+  session: { id: string; paymentStatus?: string; subscription?: string; customer?: string; paymentIntent?: string; invoice?: string },
+) {
   return {
     id,
     object: 'event',
@@ -119,6 +136,8 @@ function sessionEvent(id: string, type: string, checkout: Checkout, session: { i
         metadata: { checkout_id: checkout.id },
         subscription: session.subscription ?? null,
         customer: session.customer ?? null,
+        payment_intent: session.paymentIntent ?? null,
+        invoice: session.invoice ?? null,
       },
     },
   };
@@ -391,5 +410,42 @@ describe.each(databaseTargets())('payments through Stripe on $kind', (target) =>
     await startCheckout((await buyer()).token, { kind: 'plan', tier: 'starter' });
     expect(stripeApi.callsTo('/v1/coupons')).toHaveLength(couponsBefore);
     expect(stripeApi.callsTo('/v1/checkout/sessions').slice(-1)[0]?.form).not.toHaveProperty('discounts[0][coupon]');
+  });
+  it('gives the welcome offer once: of two discounted sessions paid at once one is refunded through Stripe, and the open plan session is expired there, then refunded and ended when paid anyway', async () => {
+    const gil = await buyer(30 * 60 * 1000);
+    const packA = await startCheckout(gil.token, { kind: 'pack', pack_id: 'pack_500' });
+    const packB = await startCheckout(gil.token, { kind: 'pack', pack_id: 'pack_2500' });
+    const plan = await startCheckout(gil.token, { kind: 'plan', tier: 'starter' });
+    expect([packA, packB, plan].map((checkout) => checkout.discount?.kind)).toEqual(['welcome_offer', 'welcome_offer', 'welcome_offer']);
+    const sessions = await Promise.all([packA, packB, plan].map(sessionIdOf));
+    const deliveries = [packA, packB].map((checkout, i) =>
+      JSON.stringify(sessionEvent(`evt_welcome_${i}`, 'checkout.session.completed', checkout, { id: sessions[i]!, paymentIntent: `pi_welcome_${i}` })),
+    );
+    const answers = await Promise.all(deliveries.map(async (body) => json<{ processed: boolean }>(await deliver(body), 200)));
+    expect(answers).toEqual([{ received: true, processed: true }, { received: true, processed: true }]);
+    const [a, b] = [await state(gil.user.id, packA.id), await state(gil.user.id, packB.id)];
+    expect([a.status, b.status].sort()).toEqual(['completed', 'refunded']);
+    const loser = a.status === 'refunded' ? 0 : 1;
+    expect([a, b][loser]).toMatchObject({ ledger: 0, invoices: 0 });
+    expect(await state(gil.user.id, [packA, packB][1 - loser]!.id)).toMatchObject({ credits: 100 + [500, 2500][1 - loser]!, ledger: 1, invoices: 1 });
+    const refunds = () => stripeApi.callsTo('/v1/refunds').filter((made) => made.form['metadata[checkout_id]'] !== undefined);
+    expect(refunds().filter((made) => made.form.payment_intent === `pi_welcome_${loser}`)).toEqual([
+      expect.objectContaining({ idempotencyKey: `refund-${[packA, packB][loser]!.id}`, form: { payment_intent: `pi_welcome_${loser}`, 'metadata[checkout_id]': [packA, packB][loser]!.id } }),
+    ]);
+    // The plan's session, discounted too, is closed at Stripe and here.
+    expect(stripeApi.callsTo(`/v1/checkout/sessions/${sessions[2]}/expire`)).toHaveLength(1);
+    expect(await state(gil.user.id, plan.id)).toMatchObject({ status: 'declined', tier: 'free' });
+
+    // Paid at Stripe before it closed: the plan's subscription ends at once, its first invoice's payment is refunded, once however often it is delivered.
+    const planPaid = JSON.stringify(
+      sessionEvent('evt_welcome_plan', 'checkout.session.completed', plan, { id: sessions[2]!, subscription: 'sub_gil', customer: 'cus_gil', invoice: 'in_gil' }),
+    );
+    for (let i = 0; i < 2; i++) await json(await deliver(planPaid), 200);
+    expect(await state(gil.user.id, plan.id)).toMatchObject({ status: 'refunded', tier: 'free', ledger: 0, invoices: 0, events: 1 });
+    expect(stripeApi.calls.filter((made) => made.method === 'DELETE' && made.path === '/v1/subscriptions/sub_gil')).toHaveLength(2);
+    expect(stripeApi.calls.filter((made) => made.path === '/v1/invoice_payments?invoice=in_gil&limit=1')).toHaveLength(2);
+    const planRefunds = refunds().filter((made) => made.form.payment_intent === 'pi_of_in_gil');
+    expect(planRefunds.map((made) => made.idempotencyKey)).toEqual([`refund-${plan.id}`, `refund-${plan.id}`]);
+    expect(await json<Subscription>(await call(server, 'GET', '/user/subscription', { token: gil.token }), 200)).toMatchObject({ status: 'none' });
   });
 });
