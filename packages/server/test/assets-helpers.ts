@@ -89,8 +89,8 @@ export function triangleGlb(): Uint8Array {
   return glbOf(gltf, Buffer.from(positions.buffer));
 }
 
-/** A GLB of one indexed mesh (16-bit indices), its bounds taken from the positions. */
-export function meshGlb(positions: Float32Array, indices: Uint16Array): Uint8Array {
+/** A GLB of one indexed mesh (16-bit indices), its bounds taken from the positions, placed by `node` (a glTF node's transform). */
+export function meshGlb(positions: Float32Array, indices: Uint16Array, node: Record<string, unknown> = {}): Uint8Array {
   const min = [0, 1, 2].map((k) => Math.min(...positions.filter((_, i) => i % 3 === k)));
   const max = [0, 1, 2].map((k) => Math.max(...positions.filter((_, i) => i % 3 === k)));
   const views = [Buffer.from(positions.buffer), Buffer.concat([Buffer.from(indices.buffer), Buffer.alloc((4 - (indices.byteLength % 4)) % 4)])];
@@ -99,7 +99,7 @@ export function meshGlb(positions: Float32Array, indices: Uint16Array): Uint8Arr
       asset: { version: '2.0' },
       scene: 0,
       scenes: [{ nodes: [0] }],
-      nodes: [{ mesh: 0 }],
+      nodes: [{ ...node, mesh: 0 }],
       meshes: [{ primitives: [{ attributes: { POSITION: 0 }, indices: 1 }] }],
       accessors: [
         { bufferView: 0, componentType: 5126, count: positions.length / 3, type: 'VEC3', min, max },
@@ -115,9 +115,13 @@ export function meshGlb(positions: Float32Array, indices: Uint16Array): Uint8Arr
   );
 }
 
-/** Two triangles whose corners all lie on one line: a mesh the upload takes, with no area at all. */
+/**
+ * A square of two triangles that its node scales to nothing along y, so the scene draws every
+ * corner on one line: the upload takes it (its own triangles have area, and a mesh whose every
+ * face has zero area is refused), but there is no area to work on.
+ */
 export function zeroAreaGlb(): Uint8Array {
-  return meshGlb(new Float32Array([0, 0, 0, 1, 0, 0, 2, 0, 0, 3, 0, 0]), new Uint16Array([0, 1, 2, 1, 2, 3]));
+  return meshGlb(new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0, 1, 1, 0]), new Uint16Array([0, 1, 2, 1, 3, 2]), { scale: [1, 0, 1] });
 }
 
 /** Uploads `bytes` as the file `fileName` (a GLB named after the asset unless told) to an asset named `name`. */
@@ -164,12 +168,21 @@ export const JPEG_8X6 = Buffer.from(
   'base64',
 );
 
-/** The start of an MP4 (`ftyp` box, ISO brand) and some media bytes: videos are stored as they come. */
+/**
+ * An MP4 of `bytes` bytes: its `ftyp` box (ISO brand), a `moov` box with one track, and an `mdat`
+ * box of media bytes filling the rest. Videos are stored as they come once these are there.
+ */
 export function mp4(bytes = 2048): Uint8Array {
   const out = Buffer.alloc(bytes);
   out.writeUInt32BE(24, 0);
   out.write('ftypisom', 4, 'latin1');
   out.writeUInt32BE(512, 12);
   out.write('isommp41', 16, 'latin1');
+  out.writeUInt32BE(16, 24);
+  out.write('moov', 28, 'latin1');
+  out.writeUInt32BE(8, 32);
+  out.write('trak', 36, 'latin1');
+  out.writeUInt32BE(bytes - 40, 40);
+  out.write('mdat', 44, 'latin1');
   return out;
 }

@@ -95,6 +95,19 @@ describe.each(databaseTargets())('POST /v3/assets/upload on $kind', (target) => 
       expect(body).toMatchObject({ code: 'UNSUPPORTED_FILE', message: expect.stringContaining('100,000') });
     });
 
+    it('a 251-byte PLY declaring two billion vertices, before allocating for them, and an MP4 that is only its header', async () => {
+      const header = 'ply\nformat binary_little_endian 1.0\nelement vertex 2000000000\nproperty float x\nproperty float y\nproperty float z\nelement face 1\nproperty list uchar int vertex_indices\nend_header\n';
+      const ply = padded(new TextEncoder().encode(header), 251);
+      expect(await refused(() => upload(server, { token: ada.token, bytes: ply, fileName: 'scan.ply' }), 415)).toEqual({
+        code: 'UNSUPPORTED_FILE',
+        message: `This PLY file is cut short: its header declares 2,000,000,000 vertices and 1 face, which need at least 24,000,000,001 bytes, but ${251 - header.length} follow the header.`,
+      });
+      expect(await refused(() => upload(server, { token: ada.token, bytes: mp4().subarray(0, 24), fileName: 'clip.mp4' }), 415)).toEqual({
+        code: 'UNSUPPORTED_FILE',
+        message: 'This MP4 file has no video in it: it has no "moov" box describing its tracks, so it may be only a header.',
+      });
+    });
+
     it('a file that is no supported format, and an empty file', async () => {
       const text = new TextEncoder().encode('this is just some text, whatever its name says');
       expect(await refused(() => upload(server, { token: ada.token, bytes: text, fileName: 'model.glb' }), 415)).toEqual({
