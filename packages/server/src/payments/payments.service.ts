@@ -404,7 +404,11 @@ export class PaymentsService {
    * the period moves on and an invoice is written. A renewal of a plan that has ended changes nothing.
    */
   async renew(event: RenewalEvent): Promise<{ processed: boolean; creditsGranted: number }> {
+    const owner = await this.store.payments.subscription(event.subscriptionId);
+    if (!owner) throw new HttpError(404, 'NOT_FOUND', `No subscription ${event.subscriptionId}.`);
     const outcome = await this.store.transaction(async (repositories) => {
+      // The buyer before the plan, in the order a payment takes them, so the two never wait on each other.
+      await repositories.payments.lockBuyer(owner.userId);
       const subscription = await repositories.payments.lockSubscription(event.subscriptionId);
       if (!subscription) throw new HttpError(404, 'NOT_FOUND', `No subscription ${event.subscriptionId}.`);
       const fresh = await repositories.payments.recordEventOnce({
@@ -460,7 +464,10 @@ export class PaymentsService {
 
   /** A plan ended at the provider: its owner goes back to free, unless they are on another plan since. */
   async end(event: SubscriptionEndedEvent): Promise<{ processed: boolean }> {
+    const owner = await this.store.payments.subscription(event.subscriptionId);
+    if (!owner) throw new HttpError(404, 'NOT_FOUND', `No subscription ${event.subscriptionId}.`);
     return this.store.transaction(async (repositories) => {
+      await repositories.payments.lockBuyer(owner.userId);
       const subscription = await repositories.payments.lockSubscription(event.subscriptionId);
       if (!subscription) throw new HttpError(404, 'NOT_FOUND', `No subscription ${event.subscriptionId}.`);
       const fresh = await repositories.payments.recordEventOnce({
@@ -493,7 +500,9 @@ export class PaymentsService {
   async settleDue(requested: Date): Promise<TestClockResponse> {
     if (this.provider.name !== 'test') throw new HttpError(404, 'NOT_FOUND', "This server's payments run on a real provider's clock.");
     const wall = Date.now();
-    const offsetMs = await this.store.payments.advanceTestClock(Math.max(0, requested.getTime() - wall));
+    const ahead = requested.getTime() - wall;
+    // The minute's check asks for the real time, which moves nothing: only read.
+    const offsetMs = ahead > 0 ? await this.store.payments.advanceTestClock(ahead) : await this.store.payments.testClockOffsetMs();
     const now = new Date(wall + offsetMs);
     const counts = { renewed: 0, ended: 0 };
     for (const id of await this.store.payments.dueSubscriptionIds('test', now)) {
