@@ -445,7 +445,7 @@ export const endpoints = {
     method: 'POST',
     path: '/admin/payments/test-clock',
     summary:
-      "Move the built-in test checkout's clock to `now`, as Stripe's test clocks do: every plan due by then renews (its month charged, credits granted, an invoice written) or, when cancelled, ends. Only on a server using the test checkout.",
+      "Move the built-in test checkout's clock to `now`, as Stripe's test clocks do: every plan due by then renews (its month charged, credits granted, an invoice written, each dated when its month began) or, when cancelled, ends. The clock only moves forward and runs on from there: later payments on the test checkout happen at its time. Only on a server using the test checkout.",
     tag: 'admin',
     auth: 'admin',
     body: testClockRequestSchema,
