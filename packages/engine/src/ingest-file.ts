@@ -13,7 +13,7 @@ import { meshStats, type Bbox } from './ingest/mesh-stats';
 import { parseObj } from './ingest/parse-obj';
 import { parsePly } from './ingest/parse-ply';
 import { parseStl } from './ingest/parse-stl';
-import { convertGltf, readGlb } from './ingest/read-gltf';
+import { convertGltf, readGlb, refuseZeroArea } from './ingest/read-gltf';
 import { writeMeshGlb } from './ingest/write-mesh-glb';
 import type { SniffedFile } from './sniff-file';
 
@@ -68,11 +68,13 @@ async function ingestMesh(path: string, format: SniffedFile['format']): Promise<
   // Read once; for a GLB these same bytes are what is stored.
   const bytes = new Uint8Array(await readFile(path));
   if (format === 'glb') {
-    const { stats } = await readGlb(bytes);
+    const { doc, stats } = await readGlb(bytes);
+    refuseZeroArea(doc, 'GLB');
     return { kind: 'mesh', format, glb: bytes, converted: false, ...counts(stats) };
   }
   if (format === 'gltf') {
-    const { stats, glb } = await convertGltf(bytes);
+    const { doc, stats, glb } = await convertGltf(bytes);
+    refuseZeroArea(doc, 'glTF');
     return { kind: 'mesh', format, glb, converted: true, ...counts(stats) };
   }
   if (format !== 'obj' && format !== 'stl' && format !== 'ply') throw mismatch({ kind: 'mesh', format });

@@ -241,12 +241,8 @@ function checkStats(stats: MeshStats, label: string): MeshStats {
   return stats;
 }
 
-/**
- * The checks STL, OBJ and PLY meshes get, for what the scene draws: every attribute has a value per
- * vertex, every index names a vertex the primitive has, and some triangle has an area (the same
- * rule and sentence as for the other formats).
- */
-function checkPrimitives(doc: Document, label: string): void {
+/** The meshes the scene draws, each once. */
+function sceneMeshes(doc: Document): Set<Mesh> {
   const root = doc.getRoot();
   const scene = root.getDefaultScene() ?? root.listScenes()[0];
   const meshes = new Set<Mesh>();
@@ -254,9 +250,15 @@ function checkPrimitives(doc: Document, label: string): void {
     const mesh = node.getMesh();
     if (mesh) meshes.add(mesh);
   });
-  let triangles = false;
-  let area = false;
-  for (const mesh of meshes) {
+  return meshes;
+}
+
+/**
+ * The checks STL, OBJ and PLY meshes get, for what the scene draws: every attribute has a value per
+ * vertex and every index names a vertex the primitive has. Tools read their meshes through this too.
+ */
+function checkPrimitives(doc: Document, label: string): void {
+  for (const mesh of sceneMeshes(doc)) {
     for (const primitive of mesh.listPrimitives()) {
       const position = primitive.getAttribute('POSITION');
       if (!position) continue;
@@ -271,20 +273,32 @@ function checkPrimitives(doc: Document, label: string): void {
           }
         }
       }
-      const indices = primitive.getIndices();
-      const array = indices?.getArray();
-      if (indices && array) {
-        for (let i = 0; i < array.length; i++) {
-          if (array[i]! >= vertexCount) throw new UnsupportedFileError(`This ${label} file has a face that refers to a vertex it does not have.`);
-        }
+      const indices = primitive.getIndices()?.getArray();
+      if (!indices) continue;
+      for (let i = 0; i < indices.length; i++) {
+        if (indices[i]! >= vertexCount) throw new UnsupportedFileError(`This ${label} file has a face that refers to a vertex it does not have.`);
       }
-      const corners = triangleCorners(primitive, indices, vertexCount);
-      if (!corners || position.getType() !== 'VEC3') continue;
-      triangles ||= corners.length > 0;
-      if (!area) area = hasArea(position, corners);
     }
   }
-  if (triangles && !area) throw new UnsupportedFileError(`Every face of this ${label} file has zero area, so there is nothing to show.`);
+}
+
+/**
+ * Refuses an upload whose triangles all have zero area, with the rule and sentence STL, OBJ and
+ * PLY uploads get. Only uploads: the tools say in their own words why a flat mesh gives them nothing.
+ */
+export function refuseZeroArea(doc: Document, label: string): void {
+  let triangles = false;
+  for (const mesh of sceneMeshes(doc)) {
+    for (const primitive of mesh.listPrimitives()) {
+      const position = primitive.getAttribute('POSITION');
+      if (!position || position.getType() !== 'VEC3') continue;
+      const corners = triangleCorners(primitive, primitive.getIndices(), position.getCount());
+      if (!corners || corners.length === 0) continue;
+      triangles = true;
+      if (hasArea(position, corners)) return;
+    }
+  }
+  if (triangles) throw new UnsupportedFileError(`Every face of this ${label} file has zero area, so there is nothing to show.`);
 }
 
 /** Three vertex indices per triangle drawn, or undefined for points and lines. */
