@@ -11,12 +11,12 @@ function splatPly(points: number, bodyBytes = points * SPLAT_PROPERTIES.length *
   return new Uint8Array([...new TextEncoder().encode(header), ...new Uint8Array(bodyBytes)]);
 }
 
-function spz(points: number, version = 2): Uint8Array {
+function spz(points: number, version = 2, declared = points): Uint8Array {
   const header = new Uint8Array(16 + points * 9);
   const view = new DataView(header.buffer);
   view.setUint32(0, 0x5053474e, true);
   view.setUint32(4, version, true);
-  view.setUint32(8, points, true);
+  view.setUint32(8, declared, true);
   view.setUint8(12, 0);
   view.setUint8(13, 12);
   return gzipSync(header);
@@ -42,6 +42,10 @@ describe('ingestFile: splats and videos', () => {
   it('reads the point count of an SPZ from its gunzipped header', async () => {
     expect(await ingest('scan.spz', spz(1234))).toEqual({ kind: 'splat', format: 'spz', pointCount: 1234 });
     expect(await ingest('scan.spz', spz(1234, 99))).toEqual({ kind: 'splat', format: 'spz', pointCount: null });
+    // A few hundred bytes of gzip cannot unpack to four billion points.
+    const error = await ingest('scan.spz', spz(1234, 2, 0xffffffff)).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(UnsupportedFileError);
+    expect((error as Error).message).toMatch(/^This SPZ file is cut short: its header declares 4,294,967,295 points, more than its \d+ bytes can hold\.$/);
   });
 
   it('refuses a splat PLY, ASCII too, whose header declares more points than its body can hold', async () => {

@@ -14,9 +14,15 @@ export interface SplatIngest {
 /** SPZ header versions whose third field is the point count. */
 const SPZ_VERSIONS = new Set([1, 2, 3]);
 
+/** The fewest bytes an SPZ point takes once unpacked (version 1: half-float position, colour, alpha, scale, rotation). */
+const SPZ_MIN_POINT_BYTES = 16;
+
+/** Deflate cannot shrink data by more than about 1032 to 1, so a gzip stream unpacks to at most this many times its size. */
+const DEFLATE_MAX_RATIO = 1032;
+
 export async function ingestSplat(path: string, format: SplatIngest['format']): Promise<SplatIngest> {
   const { head, size } = await readHead(path);
-  return format === 'ply' ? splatPly(head, size) : splatSpz(head);
+  return format === 'ply' ? splatPly(head, size) : splatSpz(head, size);
 }
 
 async function readHead(path: string): Promise<{ head: Uint8Array; size: number }> {
@@ -46,9 +52,17 @@ function splatPly(head: Uint8Array, size: number): SplatIngest {
   return { kind: 'splat', format: 'ply', pointCount: vertex.count };
 }
 
-function splatSpz(head: Uint8Array): SplatIngest {
+function splatSpz(head: Uint8Array, size: number): SplatIngest {
   const header = readSpzHeader(head);
   if (!header) throw new UnsupportedFileError('This SPZ file is damaged: it does not unpack to an SPZ header.');
   const version = header.getUint32(4, true);
-  return { kind: 'splat', format: 'spz', pointCount: SPZ_VERSIONS.has(version) ? header.getUint32(8, true) : null };
+  if (!SPZ_VERSIONS.has(version)) return { kind: 'splat', format: 'spz', pointCount: null };
+  const points = header.getUint32(8, true);
+  // The count is shown and trusted later; its points must fit in what this file can unpack to.
+  if (16 + points * SPZ_MIN_POINT_BYTES > size * DEFLATE_MAX_RATIO) {
+    throw new UnsupportedFileError(
+      `This SPZ file is cut short: its header declares ${formatCount(points)} points, more than its ${formatCount(size)} bytes can hold.`,
+    );
+  }
+  return { kind: 'splat', format: 'spz', pointCount: points };
 }
