@@ -255,6 +255,9 @@ describe('ingestFile: GLB counts and geometry checked against the bytes', () => 
     expect(await refusal(ingestGlb(zeros))).toBe(
       'This GLB file is damaged: accessor 2 declares 2,000,000,000 values with no data behind them, more than any accessor with data has (36).',
     );
+    // Each accessor fits its view, but a thousand over the same bytes would each be copied.
+    const aliased = editedGlb(glb, (json) => json.accessors.push(...Array.from({ length: 1000 }, () => ({ ...json.accessors[0]! }))));
+    expect(await refusal(ingestGlb(aliased))).toMatch(/^This GLB file is damaged: its accessors declare [\d,]+ bytes of values, far more than the [\d,]+ bytes of its buffer views hold\.$/);
     const longJson = glb.slice();
     new DataView(longJson.buffer).setUint32(12, 0x7fffffff, true);
     expect(await refusal(ingestGlb(longJson))).toBe(

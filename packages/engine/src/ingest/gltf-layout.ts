@@ -18,6 +18,19 @@ const SPARSE_INDEX_TYPES = new Set([5121, 5123, 5125]);
  */
 const MESHOPT_MAX_RATIO = 1024;
 
+/**
+ * Accessors normally split their views between them (interleaved ones share a view's rows), so
+ * together they hold no more bytes than the views. Many accessors over the same bytes would each
+ * get their own copy; this many times the views' bytes is far past any real file.
+ */
+const MAX_ACCESSOR_BYTES_PER_VIEW_BYTE = 4;
+
+/**
+ * Accessors without a view (zeros, perhaps with sparse changes, as morph targets use) get an array
+ * each; all of them together may hold this many times the views' bytes.
+ */
+const MAX_ZERO_BYTES_PER_VIEW_BYTE = 64;
+
 type Json = Record<string, unknown>;
 
 /** What a buffer has: its bytes, or for an EXT_meshopt_compression fallback, only a declared length. */
@@ -116,12 +129,19 @@ export function checkGltfLayout(json: Json, label: string, buffers: BufferBytes[
     return { accessor, elementBytes: componentBytes * components };
   });
 
+  const viewBytes = viewLengths.reduce((sum, length) => sum + length, 0);
+  let backedBytes = 0;
+  let zeroBytes = 0;
   shapes.forEach(({ accessor, elementBytes }, index) => {
     const count = accessor.count as number;
-    if (accessor.bufferView === undefined && !decoded.has(index) && count > longestWithData) {
-      throw damaged(
-        `accessor ${index} declares ${formatCount(count)} values with no data behind them, more than any accessor with data has (${formatCount(longestWithData)})`,
-      );
+    if (accessor.bufferView !== undefined) backedBytes += count * elementBytes;
+    else if (!decoded.has(index)) {
+      if (count > longestWithData) {
+        throw damaged(
+          `accessor ${index} declares ${formatCount(count)} values with no data behind them, more than any accessor with data has (${formatCount(longestWithData)})`,
+        );
+      }
+      zeroBytes += count * elementBytes;
     }
     if (accessor.sparse === undefined) return;
     const sparse = accessor.sparse;
@@ -135,6 +155,11 @@ export function checkGltfLayout(json: Json, label: string, buffers: BufferBytes[
     checkSpan(`the sparse indices of accessor ${index}`, sparse.indices.bufferView, sparse.indices.byteOffset, sparse.count, indexBytes, false);
     checkSpan(`the sparse values of accessor ${index}`, sparse.values.bufferView, sparse.values.byteOffset, sparse.count, elementBytes, false);
   });
+  if (backedBytes > viewBytes * MAX_ACCESSOR_BYTES_PER_VIEW_BYTE || zeroBytes > viewBytes * MAX_ZERO_BYTES_PER_VIEW_BYTE) {
+    throw damaged(
+      `its accessors declare ${formatCount(backedBytes + zeroBytes)} bytes of values, far more than the ${formatCount(viewBytes)} bytes of its buffer views hold`,
+    );
+  }
 
   /** `count` elements of `elementBytes`, from `offset` in the view, at the view's stride when `strided`. */
   function checkSpan(what: string, viewReference: unknown, offsetValue: unknown, count: number, elementBytes: number, strided: boolean): void {
