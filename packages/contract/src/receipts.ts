@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const invoiceIdParamsSchema = z.object({ id: z.uuid() });
 export type InvoiceIdParams = z.infer<typeof invoiceIdParamsSchema>;
 
-/** The file name a receipt is saved under: the invoice id's first part, enough to tell receipts apart. */
+/**
+ * The file name a receipt is saved under: the whole invoice id, as the first part of a UUIDv7 is only
+ * its time and is shared by every invoice of the same minute.
+ */
 export function receiptFileName(invoiceId: string): string {
-  return `facet-receipt-${invoiceId.split('-')[0]}.pdf`;
+  return `facet-receipt-${invoiceId}.pdf`;
 }

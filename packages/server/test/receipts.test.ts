@@ -12,16 +12,24 @@ import { buyPack, buyThroughTestCheckout } from './payments-helpers';
 
 const standardFontDataUrl = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
 
-/** Every text of every page, joined by spaces, as a PDF reader extracts it. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
+/** The text pieces of every page as drawn, with where each starts on its page. */
+async function pdfItems(bytes: Uint8Array): Promise<{ str: string; x: number; y: number }[]> {
   const pdf = await getDocument({ data: bytes, standardFontDataUrl, isEvalSupported: false }).promise;
-  const texts: string[] = [];
+  const items: { str: string; x: number; y: number }[] = [];
   for (let page = 1; page <= pdf.numPages; page++) {
     const content = await (await pdf.getPage(page)).getTextContent();
-    for (const item of content.items) if ('str' in item) texts.push(item.str);
+    for (const item of content.items) if ('str' in item) items.push({ str: item.str, x: item.transform[4], y: item.transform[5] });
   }
   await pdf.destroy();
-  return texts.join(' ').replace(/\s+/g, ' ');
+  return items;
+}
+
+/** Every text of every page, joined by spaces, as a PDF reader extracts it. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  return (await pdfItems(bytes))
+    .map((item) => item.str)
+    .join(' ')
+    .replace(/\s+/g, ' ');
 }
 
 describe.each(databaseTargets())('invoice receipts on $kind', (target) => {
@@ -59,7 +67,8 @@ describe.each(databaseTargets())('invoice receipts on $kind', (target) => {
     const response = await receipt(invoiceId, ada.token);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="facet-receipt-${invoiceId.split('-')[0]}.pdf"`);
+    // The whole id: its first part is only the minute it was made, shared by other invoices.
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="facet-receipt-${invoiceId}.pdf"`);
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
 
@@ -68,6 +77,34 @@ describe.each(databaseTargets())('invoice receipts on $kind', (target) => {
     const text = await pdfText(bytes);
     for (const expected of ['Facet', 'Receipt', invoiceId, paidOn, 'Ada Lovelace', 'ada@example.com', row!.description, `$${(row!.amountCents / 100).toFixed(2)} USD`, 'Paid', TEST_CHECKOUT_NOTE]) {
       expect(text, expected).toContain(expected);
+    }
+  });
+
+  it('prints names in any script, right-to-left ones in reading order, in small subset fonts', async () => {
+    const names = ['山田太郎', 'Иван Петров', 'محمد علي', 'דוד לוי', '김민준', 'देवनागरी', '张伟', 'Αλέξανδρος', 'Ada 😀'];
+    const receiptOf = async (name: string) => {
+      await server.database.db.update(users).set({ name }).where(eq(users.id, ada.user.id));
+      const response = await receipt(invoiceId, ada.token);
+      expect(response.status).toBe(200);
+      return new Uint8Array(await response.arrayBuffer());
+    };
+    try {
+      for (const name of names) {
+        const bytes = await receiptOf(name);
+        expect(bytes.byteLength, name).toBeLessThan(200 * 1024);
+        const text = await pdfText(bytes);
+        for (const word of name.split(' ')) expect(text, name).toContain(word);
+        expect(text, name).not.toContain('?');
+      }
+      // Right to left: the first word is drawn to the right of the second.
+      for (const name of ['محمد علي', 'דוד לוי']) {
+        const items = await pdfItems(await receiptOf(name));
+        const [first, second] = name.split(' ').map((word) => items.find((item) => item.str === word));
+        expect(first?.y, name).toBe(second?.y);
+        expect(first?.x, name).toBeGreaterThan(second?.x ?? Infinity);
+      }
+    } finally {
+      await server.database.db.update(users).set({ name: 'Ada Lovelace' }).where(eq(users.id, ada.user.id));
     }
   });
 

@@ -1,5 +1,9 @@
-/** Lays out an invoice's receipt as a one-page PDF with pdfkit's built-in Helvetica. */
+/**
+ * Lays out an invoice's receipt as a one-page PDF in Noto Sans, with fallback fonts for names and
+ * lines in any other script (see receipt-text.ts).
+ */
 import PDFDocument from 'pdfkit';
+import { writeText } from './receipt-text';
 
 export interface ReceiptContent {
   productName: string;
@@ -19,14 +23,6 @@ const MARGIN = 56;
 const INK = '#1a1a1a';
 const MUTED = '#6b6b6b';
 const RULE = '#d4d4d4';
-
-/**
- * The built-in Helvetica covers Windows-1252 only; any other character would print as a wrong glyph,
- * so it is shown as "?" (a name in another script needs an embedded Unicode font).
- */
-export function printable(text: string): string {
-  return text.replace(/[^\t\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/gu, '?');
-}
 
 export function formatAmount(cents: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
@@ -52,13 +48,15 @@ export function renderReceiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
   const width = doc.page.width - 2 * MARGIN;
   const amount = `${formatAmount(receipt.amountCents, receipt.currency)} ${receipt.currency.toUpperCase()}`;
 
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(receipt.productName);
-  doc.moveDown(0.2).font('Helvetica').fontSize(14).fillColor(MUTED).text('Receipt');
+  const text = (value: string, size: number, color: string, style: 'regular' | 'bold' | 'italic' = 'regular') =>
+    writeText(doc, value, { x: MARGIN, width, size, color, style });
+  text(receipt.productName, 22, INK, 'bold');
+  text('Receipt', 14, MUTED);
   doc.moveDown(1.5);
 
   const field = (label: string, value: string) => {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label.toUpperCase(), { characterSpacing: 0.5 });
-    doc.font('Helvetica').fontSize(11).fillColor(INK).text(printable(value));
+    text(label.toUpperCase(), 9, MUTED);
+    text(value, 11, INK);
     doc.moveDown(0.8);
   };
   field('Invoice', receipt.invoiceId);
@@ -70,23 +68,25 @@ export function renderReceiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
     doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.75).strokeColor(RULE).stroke();
     doc.moveDown(0.6);
   };
-  const row = (left: string, right: string, font: string, color = INK, size = 11) => {
+  const row = (left: string, right: string, style: 'regular' | 'bold', color = INK, size = 11) => {
     const y = doc.y;
-    doc.font(font).fontSize(size).fillColor(color).text(left, MARGIN, y, { width: width * 0.7 });
+    writeText(doc, left, { x: MARGIN, width: width * 0.7, size, color, style });
     const after = doc.y;
-    doc.text(right, MARGIN + width * 0.7, y, { width: width * 0.3, align: 'right' });
+    doc.y = y;
+    writeText(doc, right, { x: MARGIN + width * 0.7, width: width * 0.3, size, color, style, align: 'right' });
     doc.x = MARGIN;
     doc.y = Math.max(after, doc.y);
     doc.moveDown(0.6);
   };
-  row('Description', 'Amount', 'Helvetica', MUTED, 9);
+  row('Description', 'Amount', 'regular', MUTED, 9);
   rule();
-  row(printable(receipt.description), amount, 'Helvetica');
+  row(receipt.description, amount, 'regular');
   rule();
-  row('Paid', amount, 'Helvetica-Bold');
+  row('Paid', amount, 'bold');
 
   if (receipt.note) {
-    doc.moveDown(1).font('Helvetica-Oblique').fontSize(10).fillColor(MUTED).text(receipt.note, MARGIN, doc.y, { width });
+    doc.moveDown(1);
+    text(receipt.note, 10, MUTED, 'italic');
   }
   doc.end();
   return done;
