@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts', 'src/worker.ts'],
+  // The engine's threads load dist/engine-thread.js, beside the two entry points (engine-pool.ts).
+  entry: { main: 'src/main.ts', worker: 'src/worker.ts', 'engine-thread': 'src/services/engine-thread.ts' },
   format: 'esm',
   platform: 'node',
   target: 'node20',

@@ -1,6 +1,7 @@
 /** The server's settings: read once from the environment, validated, and frozen. */
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { AUTH, DEFAULT_COUNTRY_LOOKUP_URLS, UPLOAD_LIMITS, type fileAssetTypes } from '@facet/contract';
+import { AUTH, DEFAULT_COUNTRY_LOOKUP_URLS, type RunnableSessionType, UPLOAD_LIMITS, type fileAssetTypes } from '@facet/contract';
 import { z } from 'zod';
 import { serverPackageRoot } from './lib/package-root';
 import { readOAuthSettings, type OAuthSettings } from './oauth-config';
@@ -64,10 +65,63 @@ export interface Config {
   queueMaintenanceSeconds: number;
   /** On SIGTERM or SIGINT, how long jobs in hand may run on before they are handed back to the queue. */
   workerStopSeconds: number;
+  /** Worker threads the engine runs in, per memory limit (tools with the same limit share them). */
+  engineThreads: number;
+  /** Each tool's, and an upload's reading's, limits per run: past either its thread is ended. */
+  engineLimits: Readonly<Record<EngineWork, EngineLimits>>;
   /** Largest upload per asset type, in bytes; PRODUCT.md's limits (tests lower them). */
   uploadLimits: Readonly<Record<(typeof fileAssetTypes)[number], number>>;
   /** Payments through Stripe when set; otherwise the built-in test checkout, where no money moves. */
   stripe: StripeSettings | undefined;
+}
+
+/** What runs in the engine's threads: a tool (by session type), or the reading of an upload. */
+export type EngineWork = RunnableSessionType | 'ingest';
+
+export interface EngineLimits {
+  /** Time from the thread starting the work to it being ended. */
+  timeMs: number;
+  /** The thread's JavaScript heap (`resourceLimits.maxOldGenerationSizeMb`). */
+  memoryMb: number;
+}
+
+/**
+ * The limits per run unless set. A tool's stays below JOB_EXPIRE_SECONDS' default (15 minutes), so a
+ * run is ended by its limit, and refunded, before the queue takes the job for lost and runs it again.
+ */
+export const ENGINE_LIMIT_DEFAULTS: Readonly<Record<EngineWork, { seconds: number; memoryMb: number }>> = {
+  retopology: { seconds: 10 * 60, memoryMb: 4096 },
+  segmentation: { seconds: 10 * 60, memoryMb: 4096 },
+  print_3d: { seconds: 10 * 60, memoryMb: 4096 },
+  splat_generation: { seconds: 10 * 60, memoryMb: 4096 },
+  texture: { seconds: 10 * 60, memoryMb: 4096 },
+  ingest: { seconds: 2 * 60, memoryMb: 4096 },
+};
+
+/** `print_3d` -> `PRINT_3D_TIME_LIMIT_SECONDS` and `PRINT_3D_MEMORY_LIMIT_MB`. */
+const engineLimitSettings = (work: EngineWork) => {
+  const prefix = work.toUpperCase();
+  return { time: `${prefix}_TIME_LIMIT_SECONDS`, memory: `${prefix}_MEMORY_LIMIT_MB` } as const;
+};
+
+const engineLimitShape = Object.fromEntries(
+  (Object.keys(ENGINE_LIMIT_DEFAULTS) as EngineWork[]).flatMap((work) => {
+    const { time, memory } = engineLimitSettings(work);
+    return [
+      [time, z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(1, 'expected at least 1').max(86_400).optional()],
+      // A heap below 16 MB cannot load the engine at all.
+      [memory, z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(16, 'expected at least 16').max(65_536).optional()],
+    ];
+  }),
+);
+const engineLimitsSchema = z.object(engineLimitShape);
+
+function engineLimits(settings: Readonly<Record<string, number | undefined>>): Record<EngineWork, EngineLimits> {
+  const entries = Object.entries(ENGINE_LIMIT_DEFAULTS).map(([work, defaults]) => {
+    const { time, memory } = engineLimitSettings(work as EngineWork);
+    return [work, Object.freeze({ timeMs: (settings[time] ?? defaults.seconds) * 1000, memoryMb: settings[memory] ?? defaults.memoryMb })];
+  });
+  return Object.fromEntries(entries) as Record<EngineWork, EngineLimits>;
 }
 
 export interface StripeSettings {
@@ -165,6 +219,8 @@ const envSchema = z.object({
   JOB_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'expected a number' }).int().min(0).max(3600).default(5),
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number({ error: 'expected a number' }).int().min(1).max(3600).default(30),
   WORKER_STOP_SECONDS: z.coerce.number({ error: 'expected a number' }).int().min(0).max(3600).default(10),
+  // One core is left to the event loop, which answers requests while the threads work.
+  ENGINE_THREADS: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(1, 'expected at least 1').max(64).default(Math.max(1, availableParallelism() - 1)),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'expected a Stripe secret key (sk_... or rk_...)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'expected a Stripe webhook signing secret (whsec_...)').optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional(),
@@ -214,15 +270,17 @@ function countryLookupUrls(raw: string | undefined): { urls: string[]; invalid?:
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
   // An empty variable (`PORT=`) means "not set", as shells and .env files commonly write it.
   const present = Object.fromEntries(
-    Object.keys(envSchema.shape).flatMap((key) => {
+    [...Object.keys(envSchema.shape), ...Object.keys(engineLimitShape)].flatMap((key) => {
       const value = env[key]?.trim();
       return value ? [[key, value]] : [];
     }),
   );
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const settings = parsed.error.issues.map((issue) => String(issue.path[0]));
-    const lines = parsed.error.issues.map(
+  const parsedLimits = engineLimitsSchema.safeParse(present);
+  if (!parsed.success || !parsedLimits.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(parsedLimits.error?.issues ?? [])];
+    const settings = issues.map((issue) => String(issue.path[0]));
+    const lines = issues.map(
       (issue) => `Invalid setting ${String(issue.path[0])}: ${issue.message} (got ${shown(String(issue.path[0]), present[String(issue.path[0])])})`,
     );
     throw new ConfigError(lines.join('\n'), settings);
@@ -294,6 +352,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     jobRetryDelaySeconds: settings.JOB_RETRY_DELAY_SECONDS,
     queueMaintenanceSeconds: settings.QUEUE_MAINTENANCE_SECONDS,
     workerStopSeconds: settings.WORKER_STOP_SECONDS,
+    engineThreads: settings.ENGINE_THREADS,
+    engineLimits: Object.freeze(engineLimits(parsedLimits.data)),
     uploadLimits: Object.freeze({ ...UPLOAD_LIMITS }),
     stripe: stripeSettings(settings),
   });

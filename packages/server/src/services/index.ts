@@ -12,6 +12,7 @@ import { createStorage, type FileStorage } from '../storage';
 import { AssetsService } from './assets.service';
 import { AuthService } from './auth.service';
 import { CreditsService } from './credits.service';
+import { EnginePool } from './engine-pool';
 import { EventsService } from './events.service';
 import { MailService } from './mail.service';
 import { createOAuthProviders } from './oauth-providers';
@@ -41,6 +42,8 @@ export interface Services {
   sessions: SessionsService;
   payments: PaymentsService;
   worker: ToolWorker;
+  /** The worker threads tool runs and uploads' reading happen in; closed after the queue stops. */
+  engine: EnginePool;
   /** The job queue, started on first use (pg-boss creates its schema then). */
   queue(): Promise<JobQueue>;
   /** Makes this process run tool jobs: `workerConcurrency` at a time, and the dead letters. */
@@ -86,12 +89,14 @@ export function createServices({ config, database, logger, realtime }: ServicesO
       (error) => logger.error({ err: error }, 'job queue error'),
     ));
   const sessions = new SessionsService(store, credits, realtime, queue);
-  const worker = new ToolWorker(store, storage, assets, sessions, credits, previews, logger);
+  const engine = new EnginePool({ threads: config.engineThreads, limits: config.engineLimits });
+  const worker = new ToolWorker(store, storage, assets, sessions, credits, previews, engine, logger);
   let stopping: Promise<number> | undefined;
   return {
     sessions,
     payments: new PaymentsService(store, credits, realtime, createPaymentProvider(config)),
     worker,
+    engine,
     queue,
     async startWorker() {
       const started = await queue();
@@ -113,6 +118,7 @@ export function createServices({ config, database, logger, realtime }: ServicesO
     uploads: new UploadsService(store, storage, assets, previews, logger, {
       tempDir: join(config.dataDir, 'tmp', 'uploads'),
       limits: config.uploadLimits,
+      engine,
     }),
     support: new SupportService(store, createReportNotifier(config.slackWebhookUrl, logger)),
     events: new EventsService(store),

@@ -15,6 +15,7 @@ import type { FileStorage } from '../storage';
 import { contentTypeOf } from '../storage/storage';
 import { assetFileKey, type AssetsService } from './assets.service';
 import type { CreditsService } from './credits.service';
+import { EngineClosedError, EngineLimitError, type EnginePool } from './engine-pool';
 import type { PreviewsService } from './previews.service';
 import type { SessionsService } from './sessions.service';
 import { toolPipelineOf, type ToolPipeline } from './tool-pipelines';
@@ -39,6 +40,7 @@ export class ToolWorker {
     private readonly sessions: Pick<SessionsService, 'publishJob'>,
     private readonly credits: CreditsService,
     private readonly previews: Pick<PreviewsService, 'enqueue'>,
+    private readonly engine: Pick<EnginePool, 'runTool'>,
     private readonly logger: FastifyBaseLogger,
     private readonly options: ToolWorkerOptions = { progressIntervalMs: 250 },
   ) {}
@@ -59,6 +61,8 @@ export class ToolWorker {
         await this.fail(jobId, error.message);
         return;
       }
+      // The server is stopping: the queue has the job back, and this attempt says nothing about it.
+      if (error instanceof EngineClosedError) throw error;
       this.logger.error({ err: error, jobId }, 'tool job attempt failed');
       const updated = await this.store.sessions.updateJob(jobId, { error: GENERIC_FAILURE });
       if (updated) this.sessions.publishJob(updated);
@@ -107,8 +111,11 @@ export class ToolWorker {
       references[reference.key] = new Uint8Array(await buffer(await this.storage.get(key)));
     }
     try {
-      return { pipeline, result: await pipeline.run(bytes, input, this.progressWriter(job), references) };
+      // In a thread of the engine pool: the event loop here goes on answering requests meanwhile.
+      return { pipeline, result: await this.engine.runTool(definition.sessionType, bytes, input, this.progressWriter(job), references) };
     } catch (error) {
+      // A run past its limits would only be ended again.
+      if (error instanceof EngineLimitError) throw new PermanentJobError(error.message);
       if (error instanceof UnsupportedFileError) throw new PermanentJobError(`The ${source.type} could not be read: ${error.message}`);
       // The engine says what is wrong with the input in an error named for the tool.
       const prefix = `${definition.id}:`;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ASSET_NAME_MAX_LENGTH, type Asset, cleanName, type fileAssetTypes, uploadFieldsSchema } from '@facet/contract';
-import { ingestFile, type IngestResult, type SniffedFile, sniffFile, UnsupportedFileError } from '@facet/engine';
+import { type IngestResult, type SniffedFile, sniffFile, UnsupportedFileError } from '@facet/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { uuidv7 } from '../lib/ids';
@@ -19,6 +19,7 @@ import type { FileStorage } from '../storage';
 import { contentTypeOf } from '../storage/storage';
 import { assetFileKey, type AssetsService } from './assets.service';
 import type { Caller } from './access';
+import { EngineLimitError, type EnginePool } from './engine-pool';
 import type { PreviewsService } from './previews.service';
 
 type FileAssetType = (typeof fileAssetTypes)[number];
@@ -33,6 +34,8 @@ export interface UploadsOptions {
   tempDir: string;
   /** Largest file per asset type, in bytes. */
   limits: Readonly<Record<FileAssetType, number>>;
+  /** Where the engine reads the files: a thread, so a big mesh does not hold up other requests. */
+  engine: Pick<EnginePool, 'ingest'>;
 }
 
 export interface UploadContext {
@@ -93,7 +96,7 @@ export class UploadsService {
       const { parent_id: parentId, name } = parseRequest(uploadFieldsSchema, fields, 'body');
       // Checked before the work of converting, and again below under the folder-tree lock.
       if (parentId) await this.assets.requireFolder(caller, parentId);
-      const ingested = await ingest(file);
+      const ingested = await ingest(this.options.engine, file);
       const data = await this.storeFiles(caller.user.id, assetId, file, ingested, stored);
       const row = await this.store.transaction(async (repositories) => {
         await repositories.assets.lockTree(caller.user.id);
@@ -258,11 +261,12 @@ export class UploadsService {
   }
 }
 
-async function ingest(file: ReceivedFile): Promise<IngestResult> {
+async function ingest(engine: Pick<EnginePool, 'ingest'>, file: ReceivedFile): Promise<IngestResult> {
   try {
-    return await ingestFile(file.path, file.sniffed);
+    return await engine.ingest(file.path, file.sniffed);
   } catch (error) {
-    if (error instanceof UnsupportedFileError) throw new HttpError(415, 'UNSUPPORTED_FILE', error.message);
+    // A file that takes more than the limits to read cannot be used here, as one that is unreadable.
+    if (error instanceof UnsupportedFileError || error instanceof EngineLimitError) throw new HttpError(415, 'UNSUPPORTED_FILE', error.message);
     throw error;
   }
 }
