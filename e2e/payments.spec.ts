@@ -111,7 +111,7 @@ test.describe('payments', () => {
     const receiptDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: /^Receipt for Pro plan, one month/ }).click();
     const receipt = await receiptDownload;
-    expect(receipt.suggestedFilename()).toMatch(/^facet-receipt-[0-9a-f]+\.pdf$/);
+    expect(receipt.suggestedFilename()).toMatch(/^facet-receipt-[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\.pdf$/);
     expect(readFileSync((await receipt.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await page.getByRole('button', { name: 'Cancel plan' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancel your Pro plan?' });
