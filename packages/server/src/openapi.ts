@@ -6,7 +6,7 @@
  */
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { apiErrorBodySchema, endpoints, endpointTags, PATH_PARAM_MAX_LENGTH, REQUEST_BODY_LIMIT_BYTES } from '@facet/contract';
+import { apiErrorBodySchema, endpoints, endpointTags, JSON_MAX_DEPTH, PATH_PARAM_MAX_LENGTH, REQUEST_BODY_LIMIT_BYTES } from '@facet/contract';
 import type { Endpoint, ErrorStatus } from '@facet/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -125,7 +125,10 @@ function errorDescriptions(endpoint: Endpoint): Map<ErrorStatus, string> {
       400,
       [
         takesInput && 'A parameter or the body does not match its schema (`VALIDATION_FAILED`); the message names the field.',
-        carriesBody && 'The body is not valid JSON (`VALIDATION_FAILED`).',
+        carriesBody &&
+          (multipart
+            ? 'The form cannot be read: no boundary, cut off, or split by another boundary than its content type names (`VALIDATION_FAILED`).'
+            : `The body is not valid JSON, or nests arrays and objects over ${JSON_MAX_DEPTH} deep (\`VALIDATION_FAILED\`).`),
       ]
         .filter(Boolean)
         .join(' '),
@@ -136,7 +139,7 @@ function errorDescriptions(endpoint: Endpoint): Map<ErrorStatus, string> {
   if (carriesBody) {
     const limited = multipart ? 'A body that is not a multipart form' : 'The body';
     generated.set(413, `${limited} is over ${formatBytes(REQUEST_BODY_LIMIT_BYTES)} (\`FILE_TOO_LARGE\`).`);
-    const expected = multipart ? '`multipart/form-data`' : endpoint.body ? '`application/json`' : 'no body, or `application/json`';
+    const expected = multipart ? '`multipart/form-data`' : endpoint.body ? '`application/json` in UTF-8' : 'no body, or `application/json` in UTF-8';
     generated.set(415, `The body's content type is not one this operation reads (\`VALIDATION_FAILED\`): send ${expected}.`);
   }
   if (endpoint.params) generated.set(414, `A path parameter is over ${PATH_PARAM_MAX_LENGTH} characters (\`VALIDATION_FAILED\`).`);

@@ -8,13 +8,46 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { type Asset, type Endpoint, type EndpointName, endpointPath, endpoints, PATH_PARAM_MAX_LENGTH, type Session, type TokenResponse, UPLOAD_LIMITS } from '@facet/contract';
+import {
+  type Asset,
+  DATA_RECORD_LIMITS,
+  type Endpoint,
+  type EndpointName,
+  endpointPath,
+  endpoints,
+  JSON_DEPTH_MESSAGE,
+  JSON_MAX_DEPTH,
+  LONE_SURROGATE_MESSAGE,
+  PATH_PARAM_MAX_LENGTH,
+  type Session,
+  type TokenResponse,
+  UPLOAD_LIMITS,
+} from '@facet/contract';
+import fc from 'fast-check';
 import { OAuth2Server } from 'oauth2-mock-server';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, adminSignIn, call, json, lastMailToken, NO_AUTH_LIMIT, PASSWORD, register } from './accounts-helpers';
 import { createFolder, png } from './assets-helpers';
-import { type Answer, DocumentChecker, type OpenApiDocument } from './conformance-helpers';
+import {
+  type Answer,
+  bodyAlternatives,
+  DocumentChecker,
+  type DocumentOperation,
+  documentOperations,
+  example,
+  freshLoopbackAddress,
+  type JsonSchema,
+  multipartBody,
+  numberPaths,
+  type OpenApiDocument,
+  openRecordPaths,
+  operationUrl,
+  sendRaw,
+  stringPaths,
+  type ValuePath,
+  withValueAt,
+} from './conformance-helpers';
 import { databaseTargets, startTestServer, type TestServer } from './helpers';
 import { buyPack } from './payments-helpers';
 import { setTier, startRetopology, uploadGrid } from './sessions-helpers';
@@ -681,6 +714,7 @@ async function closedPort(): Promise<number> {
 
 let w: World;
 let checker: DocumentChecker;
+let document: OpenApiDocument;
 let down: Promise<TestServer> | undefined;
 const outcomes = new Map<string, { conforms: boolean; expected: boolean }>();
 
@@ -727,7 +761,8 @@ beforeAll(async () => {
 
   const documentAnswer = await fetch(`${main.url}/docs/json`);
   expect(documentAnswer.status).toBe(200);
-  checker = new DocumentChecker((await documentAnswer.json()) as OpenApiDocument);
+  document = (await documentAnswer.json()) as OpenApiDocument;
+  checker = new DocumentChecker(document);
 
   const [admin, ada, bob, limitedUser] = await Promise.all([
     adminSignIn(main),
@@ -807,5 +842,319 @@ describe('the served document', () => {
     const missing = operations.flatMap((operation) => missingCases(operation.operationId, operation.statuses).map((status) => `${operation.operationId} ${status}`));
     expect(missing, 'documented statuses no case checks').toEqual([]);
     expect(operations.map((operation) => operation.operationId).sort()).toEqual([...operationNames].sort());
+  });
+});
+
+// --- Bad input of every kind, for every operation of the document --------------------------------------
+
+/**
+ * Each kind of bad input is sent to every operation of the served document it applies to, drawn by
+ * fast-check from the operation's own schemas, so a new operation is checked without a line here:
+ * bodies nested too deep, JSON in another charset, half a surrogate pair in any JSON text, numbers
+ * past what their field (and the column behind it) holds, open records over their limits, names of
+ * only invisible characters, and broken multipart forms. Each must answer its documented 4xx with
+ * the exact code, never a 5xx. A few runs per operation keep the whole set to a few seconds; a
+ * failure prints the seed that replays it.
+ */
+describe('bad input of every kind, for every operation of the document', () => {
+  /** Operations whose body is read as raw bytes, not JSON, with the reason: there the JSON kinds only must not fail. */
+  const rawBody: Partial<Record<EndpointName, string>> = {
+    stripeWebhook: "Stripe's signature is checked over the raw bytes before anything is parsed (and the main server takes no Stripe payments)",
+  };
+  const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+  const SENTINEL = 'raw-json-value-goes-here';
+
+  interface Target {
+    template: string;
+    method: string;
+    operation: DocumentOperation;
+    name: EndpointName;
+  }
+  const targets = (): Target[] => documentOperations(document).map((target) => ({ ...target, name: target.operation.operationId as EndpointName }));
+  const jsonBodyOf = (target: Target) => target.operation.requestBody?.content['application/json']?.schema;
+  const tokenOf = (target: Target) => {
+    const scheme = Object.keys(target.operation.security[0] ?? {})[0];
+    return scheme === 'adminToken' ? w.admin.token : scheme === 'userToken' ? w.ada.token : undefined;
+  };
+  /** The path parameters and required query of a well-formed request; only the bad part is wrong. */
+  const urlOf = (target: Target, query: Record<string, string> = {}) => {
+    const parameters = target.operation.parameters;
+    const values = (where: 'path' | 'query') =>
+      Object.fromEntries(parameters.filter((p) => p.in === where && p.required).map((p) => [p.name, String(example(p.schema, p.name, {}))]));
+    return operationUrl(target.template, values('path'), { ...values('query'), ...query });
+  };
+  /** Sends `body` (JSON text) to the operation with its token, from `from`. */
+  const sendJson = (target: Target, body: string, from: string, contentType = 'application/json', url = urlOf(target)) => {
+    const token = tokenOf(target);
+    return sendRaw(w.main.url, {
+      method: target.method.toUpperCase(),
+      url,
+      from,
+      headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body,
+    });
+  };
+
+  /** The answer is `status` with `code`, its message says `says`, and it is one the document describes. */
+  function expectRefused(target: Target, answer: Answer, status: number, says: string): void {
+    const label = `${target.name}: ${answer.text.slice(0, 300)}`;
+    expect(answer.status, label).toBe(status);
+    const body = JSON.parse(answer.text) as { code?: string; message?: string };
+    expect(body.code, label).toBe('VALIDATION_FAILED');
+    expect(body.message, label).toContain(says);
+    expect(checker.problems(target.name, answer), label).toEqual([]);
+  }
+  function expectNoFailure(target: Target, answer: Answer): void {
+    const label = `${target.name}: ${answer.text.slice(0, 300)}`;
+    expect(answer.status, label).toBeLessThan(500);
+    expect(checker.problems(target.name, answer), label).toEqual([]);
+  }
+  const bodyTargets = () => targets().filter((target) => BODY_METHODS.has(target.method));
+  /** Each shape of an operation's JSON body (each session type, say) with a well-formed value of it. */
+  const bodyShapes = (target: Target) => {
+    const schema = jsonBodyOf(target);
+    return schema ? bodyAlternatives(schema).map((shape) => ({ shape, base: example(shape, 'body', {}) })) : [];
+  };
+  const field = (path: ValuePath) => path.join('.');
+
+  it('refuses a body nested deeper than the limit before reading it, anonymous callers included (400)', async () => {
+    const reached = bodyTargets();
+    expect(reached.length).toBeGreaterThan(25);
+    for (const target of reached) {
+      const from = freshLoopbackAddress();
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: JSON_MAX_DEPTH + 1, max: 20_000 }),
+          fc.constantFrom(['[', ']'], ['{"a":', '}']),
+          async (depth, [open, close]) => {
+            const body = `{"name":${open!.repeat(depth)}0${close!.repeat(depth)}}`;
+            const answer = await sendRaw(w.main.url, { method: target.method.toUpperCase(), url: urlOf(target), from, headers: { 'content-type': 'application/json' }, body });
+            if (target.name in rawBody) expectNoFailure(target, answer);
+            else expectRefused(target, answer, 400, JSON_DEPTH_MESSAGE);
+          },
+        ),
+        { numRuns: 2 },
+      );
+    }
+    // At the limit itself the body is read, and refused (or not) for what it says.
+    const atLimit = await sendRaw(w.main.url, {
+      method: 'POST',
+      url: endpoints.reportProblem.path,
+      from: freshLoopbackAddress(),
+      headers: { 'content-type': 'application/json' },
+      body: `${'['.repeat(JSON_MAX_DEPTH)}${']'.repeat(JSON_MAX_DEPTH)}`,
+    });
+    expect(atLimit.status).toBe(400);
+    expect(atLimit.text).not.toContain(JSON_DEPTH_MESSAGE);
+  });
+
+  it('refuses JSON in a charset other than UTF-8 (415), and takes it labelled UTF-8', async () => {
+    for (const target of bodyTargets()) {
+      const from = freshLoopbackAddress();
+      const body = JSON.stringify(bodyShapes(target)[0]?.base ?? {});
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom('latin1', 'ISO-8859-1', 'utf-16', 'UTF-16LE', 'windows-1252', 'us-ascii', 'Shift_JIS'), fc.boolean(), async (charset, quoted) => {
+          const answer = await sendJson(target, body, from, `application/json; charset=${quoted ? `"${charset}"` : charset}`);
+          if (target.name in rawBody) expectNoFailure(target, answer);
+          else expectRefused(target, answer, 415, 'UTF-8');
+        }),
+        { numRuns: 2 },
+      );
+    }
+    const from = freshLoopbackAddress();
+    for (const contentType of ['application/json; charset=UTF-8', 'application/json;charset="utf-8"', 'application/json; charset=utf8']) {
+      const answer = await sendRaw(w.main.url, { method: 'POST', url: endpoints.reportProblem.path, from, headers: { 'content-type': contentType }, body: JSON.stringify(REPORT) });
+      expect(answer.status, `${contentType}: ${answer.text}`).toBe(200);
+    }
+  });
+
+  it('refuses half a surrogate pair in every JSON text field and record key (400)', async () => {
+    const text = fc
+      .tuple(fc.string({ maxLength: 8 }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.string({ maxLength: 8 }))
+      .map(([before, half, after]) => `${before}${String.fromCharCode(half)}${after}`);
+    let fields = 0;
+    for (const target of bodyTargets()) {
+      for (const { shape, base } of bodyShapes(target)) {
+        const places: { path: ValuePath; key: boolean }[] = [
+          ...stringPaths(shape).map((path) => ({ path, key: false })),
+          ...openRecordPaths(shape).map(({ path }) => ({ path, key: true })),
+        ];
+        for (const { path, key } of places) {
+          fields++;
+          const from = freshLoopbackAddress();
+          await fc.assert(
+            fc.asyncProperty(text, async (bad) => {
+              const body = key ? withValueAt(base, [...path, bad], 'x') : withValueAt(base, path, bad);
+              expectRefused(target, await sendJson(target, JSON.stringify(body), from), 400, LONE_SURROGATE_MESSAGE);
+            }),
+            { numRuns: 1 },
+          );
+        }
+      }
+    }
+    expect(fields).toBeGreaterThan(40);
+  });
+
+  it('reads bad UTF-8 in a path or query parameter without a 5xx', async () => {
+    let parameters = 0;
+    for (const target of targets()) {
+      for (const parameter of target.operation.parameters.filter((p) => stringPaths(p.schema).length > 0)) {
+        parameters++;
+        const from = freshLoopbackAddress();
+        await fc.assert(
+          fc.asyncProperty(fc.constantFrom('%ED%A0%80', '%ED%BF%BF', '%C0%80', '%F0%90%80', '%FF', 'a%E2%82'), async (encoded) => {
+            const url =
+              parameter.in === 'path'
+                ? urlOf(target).replace(encodeURIComponent(String(example(parameter.schema, parameter.name, {}))), encoded)
+                : `${urlOf(target)}${urlOf(target).includes('?') ? '&' : '?'}${parameter.name}=${encoded}`;
+            const token = tokenOf(target);
+            expectNoFailure(target, await sendRaw(w.main.url, { method: target.method.toUpperCase(), url, from, headers: token ? { authorization: `Bearer ${token}` } : {} }));
+          }),
+          { numRuns: 2 },
+        );
+      }
+    }
+    expect(parameters).toBeGreaterThan(15);
+  });
+
+  it('refuses a number past what its field holds, 32-bit columns included, and never fails on one (400)', async () => {
+    // Past int32, past the safe integers, and too large for JSON.parse (read as Infinity).
+    const number = fc.oneof(
+      fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }).map(String),
+      fc.integer({ min: Number.MIN_SAFE_INTEGER, max: -(2 ** 31) - 1 }).map(String),
+      fc.constantFrom('2147483648', '9007199254740993', '1e400', '-1e400'),
+    );
+    const holds = (schema: JsonSchema, value: number) =>
+      Number.isFinite(value) &&
+      (schema.type !== 'integer' || Number.isSafeInteger(value)) &&
+      (schema.maximum === undefined || value <= schema.maximum) &&
+      (schema.exclusiveMaximum === undefined || value < schema.exclusiveMaximum) &&
+      (schema.minimum === undefined || value >= schema.minimum) &&
+      (schema.exclusiveMinimum === undefined || value > schema.exclusiveMinimum);
+    let fields = 0;
+    for (const target of targets()) {
+      const from = freshLoopbackAddress();
+      for (const parameter of target.operation.parameters.filter((p) => p.in === 'query' && numberPaths(p.schema).length > 0)) {
+        fields++;
+        await fc.assert(
+          fc.asyncProperty(number, async (text) => {
+            const token = tokenOf(target);
+            const answer = await sendRaw(w.main.url, {
+              method: target.method.toUpperCase(),
+              url: urlOf(target, { [parameter.name]: text }),
+              from,
+              headers: token ? { authorization: `Bearer ${token}` } : {},
+            });
+            if (holds(numberPaths(parameter.schema)[0]!.schema, Number(text))) expectNoFailure(target, answer);
+            else expectRefused(target, answer, 400, `${parameter.name}: `);
+          }),
+          { numRuns: 2 },
+        );
+      }
+      for (const { shape, base } of bodyShapes(target)) {
+        for (const { path, schema } of numberPaths(shape)) {
+          fields++;
+          await fc.assert(
+            fc.asyncProperty(number, async (text) => {
+              const body = JSON.stringify(withValueAt(base, path, SENTINEL)).replace(`"${SENTINEL}"`, text);
+              const answer = await sendJson(target, body, from);
+              if (holds(schema, JSON.parse(text) as number)) expectNoFailure(target, answer);
+              else expectRefused(target, answer, 400, `${field(path)}: `);
+            }),
+            { numRuns: 2 },
+          );
+        }
+      }
+    }
+    expect(fields).toBeGreaterThan(15);
+    // The case that answered 500: a coupon's cap is a 32-bit column.
+    const createCoupon = targets().find((target) => target.name === 'createCoupon')!;
+    const coupon = await sendJson(createCoupon, JSON.stringify({ code: 'FOUR-BILLION', percent_off: 10, max_redemptions: 2 ** 31 }), freshLoopbackAddress());
+    expect(coupon.status, coupon.text).toBe(400);
+    expect(coupon.text).toContain('max_redemptions');
+  });
+
+  it('refuses an open record (an asset\'s data) over its documented key count or size (400)', async () => {
+    let records = 0;
+    for (const target of bodyTargets()) {
+      for (const { shape, base } of bodyShapes(target)) {
+        for (const { path, schema } of openRecordPaths(shape)) {
+          records++;
+          expect(schema.maxProperties, `${target.name} ${field(path)}: an open record documents its limit`).toBeDefined();
+          const from = freshLoopbackAddress();
+          const tooMany = fc.integer({ min: schema.maxProperties! + 1, max: schema.maxProperties! + 50 }).map((keys) => Object.fromEntries(Array.from({ length: keys }, (_, i) => [`note_${i}`, i])));
+          const tooBig = fc.integer({ min: DATA_RECORD_LIMITS.maxBytes + 1, max: 4 * DATA_RECORD_LIMITS.maxBytes }).map((bytes) => ({ note: 'x'.repeat(bytes) }));
+          await fc.assert(
+            fc.asyncProperty(fc.oneof(tooMany, tooBig), async (record) => {
+              expectRefused(target, await sendJson(target, JSON.stringify(withValueAt(base, path, record)), from), 400, `${field(path)}: `);
+            }),
+            { numRuns: 4 },
+          );
+        }
+      }
+    }
+    expect(records).toBeGreaterThanOrEqual(2);
+  });
+
+  // Zero-width characters and joiners, the soft hyphen, direction marks, a tag, a variation selector,
+  // Hangul fillers, the blank Braille pattern, and spaces of every width.
+  const invisible = fc
+    .array(fc.constantFrom('\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u200e', '\u202e', '\u{e0041}', '\ufe0f', '\u3164', '\u115f', '\u2800', ' ', '\u00a0', '\u3000', '\u2003'), { minLength: 1, maxLength: 8 })
+    .map((characters) => characters.join(''));
+
+  it('refuses a name of only invisible characters as it refuses an empty one (400)', async () => {
+    let names = 0;
+    for (const target of bodyTargets()) {
+      for (const { shape, base } of bodyShapes(target)) {
+        for (const path of stringPaths(shape).filter((path) => path.at(-1) === 'name')) {
+          names++;
+          const from = freshLoopbackAddress();
+          await fc.assert(
+            fc.asyncProperty(invisible, async (name) => {
+              expectRefused(target, await sendJson(target, JSON.stringify(withValueAt(base, path, name)), from), 400, `${field(path)}: `);
+            }),
+            { numRuns: 2 },
+          );
+        }
+      }
+      const form = target.operation.requestBody?.content['multipart/form-data']?.schema;
+      if (form?.properties?.name) {
+        names++;
+        await fc.assert(
+          fc.asyncProperty(invisible, async (name) => {
+            const { bytes } = multipartBody('name-field', [{ name: 'name', value: name }, { name: 'file', value: png(2, 2), fileName: 'swatch.png' }]);
+            expectRefused(target, await sendForm(target, 'multipart/form-data; boundary=name-field', bytes), 400, 'name: ');
+          }),
+          { numRuns: 2 },
+        );
+      }
+    }
+    expect(names).toBeGreaterThanOrEqual(5);
+  });
+
+  const sendForm = (target: Target, contentType: string, body: Uint8Array) =>
+    sendRaw(w.main.url, { method: target.method.toUpperCase(), url: urlOf(target), headers: { 'content-type': contentType, authorization: `Bearer ${tokenOf(target)}` }, body });
+
+  it('refuses a broken multipart form: no boundary, another boundary, cut off, or no file (400)', async () => {
+    const forms = targets().filter((target) => target.operation.requestBody?.content['multipart/form-data']);
+    expect(forms.length).toBeGreaterThanOrEqual(1);
+    const boundary = 'facet-form-boundary';
+    const whole = multipartBody(boundary, [{ name: 'file', value: png(2, 2), fileName: 'swatch.png' }]);
+    const broken = fc.oneof(
+      fc.constant({ contentType: 'multipart/form-data', bytes: whole.bytes }),
+      fc.stringMatching(/^[A-Za-z0-9'()+_,-]{1,60}$/).filter((other) => other !== boundary).map((other) => ({ contentType: `multipart/form-data; boundary=${other}`, bytes: whole.bytes })),
+      fc.nat({ max: whole.closingAt - 1 }).map((at) => ({ contentType: `multipart/form-data; boundary=${boundary}`, bytes: whole.bytes.subarray(0, at) })),
+      fc.string({ maxLength: 40 }).map((note) => ({ contentType: `multipart/form-data; boundary=${boundary}`, bytes: multipartBody(boundary, [{ name: 'note', value: note }]).bytes })),
+    );
+    for (const target of forms) {
+      await fc.assert(
+        fc.asyncProperty(broken, async ({ contentType, bytes }) => {
+          expectRefused(target, await sendForm(target, contentType, bytes), 400, 'Invalid request body.');
+        }),
+        { numRuns: 12 },
+      );
+      // The same form, whole, is taken: the breakage is what is refused.
+      expect((await sendForm(target, `multipart/form-data; boundary=${boundary}`, whole.bytes)).status).toBe(201);
+    }
   });
 });

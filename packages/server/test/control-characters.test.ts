@@ -1,94 +1,46 @@
 /**
  * Control characters in every text field the API documents: each operation of the served OpenAPI
  * document is called with a well-formed request in which one string (body field, query or path
- * parameter, upload field or file name) holds a NUL, an escape code, a line break... No answer may
- * be a 5xx, every refusal is a `{message, code}` body, and no stored file is left without its asset.
+ * parameter, upload field or file name) holds a NUL, an escape code, a line break, half a surrogate
+ * pair... No answer may be a 5xx, every refusal is a `{message, code}` body, a NUL or a half surrogate
+ * in a JSON field is always that field's 400, and no stored file is left without its asset.
  */
 import { randomUUID } from 'node:crypto';
 import { sep } from 'node:path';
-import type { Asset } from '@facet/contract';
+import { type Asset, LONE_SURROGATE_MESSAGE, MULTI_LINE_TEXT_MESSAGE } from '@facet/contract';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn, call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { createFolder, filesOnDisk, png, triangleGlb, upload } from './assets-helpers';
+import { type Answer, type DocumentOperation, example, freshLoopbackAddress, operationUrl, sendRaw, stringPaths, withValueAt } from './conformance-helpers';
 import { databaseTargets, startTestServer, type TestServer } from './helpers';
 
-interface JsonSchema {
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  const?: unknown;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  prefixItems?: JsonSchema[];
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  minimum?: number;
-  minItems?: number;
-  minLength?: number;
-}
-interface Operation {
-  operationId: string;
-  security: Record<string, string[]>[];
-  parameters: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-}
-
 const CONTROL_TEXTS = ['nul\u0000inside', '\u0000', 'bell\u0007', 'escape\u001b[31mred', 'line\nbreak', 'tab\there', 'next\u0085line', 'delete\u007f'];
+/**
+ * Half a surrogate pair, high or low, alone or inside text: a few drawn by fast-check (seeded, so a
+ * run is repeatable) beside the two plainest. JSON carries them as `\ud800`; PostgreSQL refuses them
+ * in JSON, so each must be refused before it is stored.
+ */
+const LONE_SURROGATES = [
+  '\ud800',
+  'tail\udfff',
+  ...fc.sample(
+    fc
+      .tuple(fc.string({ maxLength: 6 }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.string({ maxLength: 6 }))
+      .map(([before, half, after]) => `${before}${String.fromCharCode(half)}${after}`),
+    { numRuns: 2, seed: 25 },
+  ),
+];
+const answerOf = async (response: Response): Promise<Answer> => ({ status: response.status, headers: response.headers, text: await response.text() });
 
-type Path = (string | number)[];
-
-const isType = (schema: JsonSchema, type: string) => schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
-const alternative = (schema: JsonSchema) => (schema.anyOf ?? schema.oneOf)?.find((option) => !isType(option, 'null'));
-
-/** A value the schema accepts, built from its required parts; `ids` fills identifiers by name. */
-function example(schema: JsonSchema, name: string, ids: Record<string, string>): unknown {
-  const option = alternative(schema);
-  if (option) return example(option, name, ids);
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum) return schema.enum[0];
-  if (isType(schema, 'object')) {
-    const value: Record<string, unknown> = {};
-    for (const key of schema.required ?? []) value[key] = example(schema.properties?.[key] ?? {}, key, ids);
-    return value;
-  }
-  if (isType(schema, 'array')) {
-    if (schema.prefixItems) return schema.prefixItems.map((item) => example(item, name, ids));
-    return Array.from({ length: schema.minItems ?? 0 }, () => example(schema.items ?? {}, name, ids));
-  }
-  if (isType(schema, 'integer') || isType(schema, 'number')) return schema.minimum ?? 1;
-  if (isType(schema, 'boolean')) return false;
-  if (schema.format === 'email') return `fuzz-${randomUUID()}@example.com`;
-  if (schema.format === 'uuid') return ids[name] ?? randomUUID();
-  if (schema.format === 'uri') return 'https://example.com/page';
-  if (schema.format === 'date-time') return new Date().toISOString();
-  return ids[name] ?? 'x'.repeat(Math.max(12, schema.minLength ?? 0));
-}
-
-/** Every place a string goes in values of this schema (objects' properties and array items). */
-function stringPaths(schema: JsonSchema, path: Path = []): Path[] {
-  const option = alternative(schema);
-  if (option) return stringPaths(option, path);
-  if (schema.enum || schema.const !== undefined) return [];
-  if (isType(schema, 'string')) return [path];
-  if (isType(schema, 'object')) return Object.entries(schema.properties ?? {}).flatMap(([key, property]) => stringPaths(property, [...path, key]));
-  if (isType(schema, 'array') && schema.items) return stringPaths(schema.items, [...path, 0]);
-  return [];
-}
-
-function withValueAt(base: unknown, path: Path, value: string): unknown {
-  if (path.length === 0) return value;
-  const [head, ...rest] = path;
-  const copy = (Array.isArray(base) ? [...(base as unknown[])] : { ...(base as Record<string, unknown>) }) as Record<string | number, unknown>;
-  copy[head!] = withValueAt(copy[head!] ?? (typeof rest[0] === 'number' ? [] : {}), rest, value);
-  return copy;
-}
+/** What a JSON body field with one of them must be answered: the field's 400, whatever its schema. */
+const refusedInEveryJsonField = (text: string) => text.includes('\u0000') || LONE_SURROGATES.includes(text);
 
 for (const target of databaseTargets()) {
   describe(`control characters in every documented text field (${target.kind})`, () => {
     let server: TestServer;
-    let document: { paths: Record<string, Record<string, Operation>> };
+    let document: { paths: Record<string, Record<string, DocumentOperation>> };
     const tokens: Record<string, string> = {};
     const ids: Record<string, string> = {};
 
@@ -120,16 +72,26 @@ for (const target of databaseTargets()) {
           const jsonBody = operation.requestBody?.content['application/json']?.schema;
           const multipart = operation.requestBody?.content['multipart/form-data']?.schema;
 
-          const cases: { where: string; send: (text: string) => Promise<Response> }[] = [];
-          const urlOf = (pathParams: Record<string, string>, queryParams: Record<string, string>) => {
-            const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathParams[name] ?? ''));
-            const search = new URLSearchParams(queryParams).toString();
-            return `${path}${search ? `?${search}` : ''}`;
-          };
+          // `json`: the text goes in a JSON body field, where NUL and half a surrogate pair are always refused.
+          const cases: { where: string; json?: boolean; send: (text: string) => Promise<Answer> }[] = [];
+          const urlOf = operationUrl.bind(null, template);
           const base = jsonBody ? example(jsonBody, 'body', ids) : undefined;
-          const send = (url: string, body: unknown) => call(server, method.toUpperCase(), url, { token, body });
+          // Each case from a loopback address of its own, so the per-IP limits of the reports and the
+          // pricing clicks count each field's requests apart.
+          const sender = () => {
+            const from = freshLoopbackAddress();
+            return (url: string, body: unknown) =>
+              sendRaw(server.url, {
+                method: method.toUpperCase(),
+                url,
+                from,
+                headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+                ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+              });
+          };
           for (const parameter of operation.parameters) {
             if (stringPaths(parameter.schema).length === 0) continue;
+            const send = sender();
             cases.push({
               where: `${parameter.in} ${parameter.name}`,
               send: (text) =>
@@ -140,26 +102,32 @@ for (const target of databaseTargets()) {
           }
           if (jsonBody) {
             for (const path of stringPaths(jsonBody)) {
-              cases.push({ where: `body ${path.join('.')}`, send: (text) => send(urlOf(params, query), withValueAt(base, path, text)) });
+              const send = sender();
+              cases.push({ where: `body ${path.join('.')}`, json: true, send: (text) => send(urlOf(params, query), withValueAt(base, path, text)) });
             }
           }
           if (multipart) {
             for (const field of Object.keys(multipart.properties ?? {}).filter((name) => name !== 'file')) {
-              cases.push({ where: `upload field ${field}`, send: (text) => upload(server, { token, bytes: png(2, 2), fields: { [field]: text } }) });
+              cases.push({ where: `upload field ${field}`, send: async (text) => answerOf(await upload(server, { token, bytes: png(2, 2), fields: { [field]: text } })) });
             }
-            cases.push({ where: 'upload file name', send: (text) => upload(server, { token, bytes: png(2, 2), fileName: `${text}.png` }) });
+            cases.push({ where: 'upload file name', send: async (text) => answerOf(await upload(server, { token, bytes: png(2, 2), fileName: `${text}.png` })) });
           }
 
-          for (const { where, send: sendCase } of cases) {
-            for (const text of CONTROL_TEXTS) {
+          for (const { where, json: inJson, send: sendCase } of cases) {
+            // A URL or a form carries text as UTF-8, which has no half surrogates: they are sent in JSON only.
+            for (const text of inJson ? [...CONTROL_TEXTS, ...LONE_SURROGATES] : CONTROL_TEXTS) {
               requests++;
               const response = await sendCase(text);
-              const body = await response.text();
+              const body = response.text;
               const label = `${method.toUpperCase()} ${template} (${operation.operationId}), ${where} = ${JSON.stringify(text)}`;
               if (response.status >= 500) failures.push(`${label}: ${response.status} ${body}`);
               else if (response.status >= 400 && response.headers.get('content-type')?.includes('json')) {
                 const error = JSON.parse(body) as { message?: unknown; code?: unknown };
                 if (typeof error.message !== 'string' || typeof error.code !== 'string') failures.push(`${label}: ${response.status} without {message, code}: ${body}`);
+              }
+              if (inJson && refusedInEveryJsonField(text)) {
+                const expected = text.includes('\u0000') ? MULTI_LINE_TEXT_MESSAGE : LONE_SURROGATE_MESSAGE;
+                if (response.status !== 400 || !body.includes(expected)) failures.push(`${label}: expected 400 saying "${expected}", got ${response.status} ${body}`);
               }
             }
           }
