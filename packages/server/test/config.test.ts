@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
@@ -172,6 +173,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: 'rk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe).toMatchObject({
       apiUrl: 'http://127.0.0.1:12111',
     });
+  });
+
+  it('runs the engine in a thread per core but one, with each tool\'s limits unless set', () => {
+    const config = loadConfig({});
+    expect(config.engineThreads).toBe(Math.max(1, availableParallelism() - 1));
+    expect(config.engineLimits).toEqual({
+      retopology: { timeMs: 600_000, memoryMb: 4096 },
+      segmentation: { timeMs: 600_000, memoryMb: 4096 },
+      print_3d: { timeMs: 600_000, memoryMb: 4096 },
+      splat_generation: { timeMs: 600_000, memoryMb: 4096 },
+      texture: { timeMs: 600_000, memoryMb: 4096 },
+      ingest: { timeMs: 120_000, memoryMb: 4096 },
+    });
+    const set = loadConfig({ ENGINE_THREADS: '3', PRINT_3D_TIME_LIMIT_SECONDS: '90', SEGMENTATION_MEMORY_LIMIT_MB: '2048', INGEST_TIME_LIMIT_SECONDS: '30' });
+    expect(set.engineThreads).toBe(3);
+    expect(set.engineLimits.print_3d).toEqual({ timeMs: 90_000, memoryMb: 4096 });
+    expect(set.engineLimits.segmentation).toEqual({ timeMs: 600_000, memoryMb: 2048 });
+    expect(set.engineLimits.ingest.timeMs).toBe(30_000);
+    const error = configError({ ENGINE_THREADS: '0', TEXTURE_MEMORY_LIMIT_MB: '8', RETOPOLOGY_TIME_LIMIT_SECONDS: 'soon' });
+    expect([...error.settings].sort()).toEqual(['ENGINE_THREADS', 'RETOPOLOGY_TIME_LIMIT_SECONDS', 'TEXTURE_MEMORY_LIMIT_MB']);
+    expect(error.message).toContain('Invalid setting TEXTURE_MEMORY_LIMIT_MB: expected at least 16 (got "8")');
   });
 
   it('stops on half a Stripe configuration or a key of the wrong kind, without printing the secrets', () => {
