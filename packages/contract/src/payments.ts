@@ -4,6 +4,7 @@
  * welcome offer included, with the address of the checkout page that charges exactly that.
  */
 import { z } from 'zod';
+import { storedInteger } from './bounds';
 import { CREDIT_PACKS, tiers } from './tiers';
 
 export const creditPackIds = CREDIT_PACKS.map((pack) => pack.id) as [
@@ -138,9 +139,9 @@ export type TestClockResponse = z.infer<typeof testClockResponseSchema>;
 /** A coupon an admin makes: `percent_off` of any pack or a plan's first month, used at most `max_redemptions` times in all, once per person. */
 export const createCouponRequestSchema = z.object({
   code: couponCodeSchema,
-  percent_off: z.number().int().min(1).max(100),
-  // The count is a 32-bit integer column.
-  max_redemptions: z.number().int().min(1).max(2147483647).nullable().default(null),
+  percent_off: storedInteger('percent_off').min(1).max(100),
+  // Counted in a 32-bit integer column, as is the percentage.
+  max_redemptions: storedInteger('max_redemptions').min(1, 'max_redemptions must be at least 1.').nullable().default(null),
   expires_at: z.iso.datetime().nullable().default(null),
 });
 export type CreateCouponRequest = z.input<typeof createCouponRequestSchema>;
