@@ -946,6 +946,15 @@ describe('bad input of every kind, for every operation of the document', () => {
     });
     expect(atLimit.status).toBe(400);
     expect(atLimit.text).not.toContain(JSON_DEPTH_MESSAGE);
+    // Brackets inside a string (escaped quotes too) are text, not nesting.
+    const inText = await sendRaw(w.main.url, {
+      method: 'POST',
+      url: endpoints.reportProblem.path,
+      from: freshLoopbackAddress(),
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...REPORT, errorInfo: { message: `"[{\\"${'[{'.repeat(200)}` } }),
+    });
+    expect(inText.status, inText.text).toBe(200);
   });
 
   it('refuses JSON in a charset other than UTF-8 (415), and takes it labelled UTF-8', async () => {
