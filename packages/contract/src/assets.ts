@@ -161,6 +161,39 @@ export type BatchParentResponse = z.infer<typeof batchParentResponseSchema>;
 export const deleteAssetResponseSchema = z.object({ deleted: z.number().int(), asset: assetSchema });
 export type DeleteAssetResponse = z.infer<typeof deleteAssetResponseSchema>;
 
+/**
+ * What a visitor sees of a showcase asset, and nothing else: its name, kind, preview and file links and
+ * the figures a card shows. An allow-list, so a field added to assets is private until it is added
+ * here; no owner, folder, session, job, lineage or storage key.
+ */
+export const publicAssetDataSchema = z.object({
+  image_url: z.string().nullable(),
+  file_url: z.string().nullable(),
+  view_file_url: z.string().nullable().optional(),
+  format: z.string().optional(),
+  size_bytes: z.number().int().nonnegative().optional(),
+  triangle_count: z.number().int().nonnegative().optional(),
+  vertex_count: z.number().int().nonnegative().optional(),
+  point_count: z.number().int().nonnegative().optional(),
+  bbox: z.object({ min: vec3, max: vec3 }).optional(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
+export type PublicAssetData = z.infer<typeof publicAssetDataSchema>;
+
+export const publicAssetSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(fileAssetTypes),
+  data: publicAssetDataSchema,
+  created_at: z.string(),
+});
+export type PublicAsset = z.infer<typeof publicAssetSchema>;
+
+export const showcaseResponseSchema = pagedSchema(publicAssetSchema);
+export type ShowcaseResponse = z.infer<typeof showcaseResponseSchema>;
+
 export const showcaseQuerySchema = pageQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

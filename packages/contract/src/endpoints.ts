@@ -15,6 +15,7 @@ import {
   deleteAssetResponseSchema,
   searchAssetsRequestSchema,
   showcaseQuerySchema,
+  showcaseResponseSchema,
   showcaseUpdateRequestSchema,
   updateAssetRequestSchema,
   uploadRequestSchema,
@@ -663,7 +664,7 @@ export const endpoints = {
     tag: 'assets',
     auth: 'none',
     query: showcaseQuerySchema,
-    response: assetListResponseSchema,
+    response: showcaseResponseSchema,
   },
   getAsset: {
     method: 'GET',

@@ -3,7 +3,7 @@
  * from the socket, goes through `applyAssetUpdate`, which merges it into every cached list, the detail
  * and session copies by the rules of `asset-merge.ts`.
  */
-import { PAGE_SIZES, type Asset, type AssetListResponse } from '@facet/contract';
+import { PAGE_SIZES, type Asset, type AssetListResponse, type ShowcaseResponse } from '@facet/contract';
 import { useCallback, useEffect, useMemo } from 'react';
 // `unstableKey` gives the cache's own string for an array key.
 import useSWR, { unstable_serialize as unstableKey, useSWRConfig, type Cache } from 'swr';
@@ -131,7 +131,7 @@ export function useAsset(id: string | undefined) {
 /** The public showcase (no sign-in), 50 a page. */
 export function useShowcase() {
   const result = useSWRInfinite(
-    (index: number, previous: AssetListResponse | null) =>
+    (index: number, previous: ShowcaseResponse | null) =>
       previous && !previous.nextCursor ? null : assetKeys.showcasePage(index === 0 ? undefined : (previous?.nextCursor ?? undefined)),
     ([, cursor]) => fetchShowcasePage(cursor || undefined),
   );

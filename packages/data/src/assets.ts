@@ -7,6 +7,7 @@ import {
   type BatchParentResponse,
   endpointPath,
   endpoints,
+  type ShowcaseResponse,
   type UpdateAssetRequest,
 } from '@facet/contract';
 import type { AssetListFilter } from './asset-merge';
@@ -37,7 +38,7 @@ export function fetchAssetPage(filter: AssetListFilter, cursor: string | undefin
   });
 }
 
-export function fetchShowcasePage(cursor: string | undefined, limit = PAGE_SIZES.showcase): Promise<AssetListResponse> {
+export function fetchShowcasePage(cursor: string | undefined, limit = PAGE_SIZES.showcase): Promise<ShowcaseResponse> {
   return call(endpoints.showcase, { query: { cursor, limit }, anonymous: true });
 }
 

@@ -1,4 +1,4 @@
-import type { Asset, AssetListResponse, BatchParentResponse, DeleteAssetResponse, TokenResponse } from '@facet/contract';
+import { type Asset, type AssetListResponse, type BatchParentResponse, type DeleteAssetResponse, publicAssetDataSchema, type ShowcaseResponse, type TokenResponse } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn, call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { absolute, createFolder, listAll, listAssets, png, upload } from './assets-helpers';
@@ -391,6 +391,31 @@ describe.each(databaseTargets())('assets on $kind', (target) => {
       expect(await json(await setShowcase(MISSING_ID, admin.token, { is_showcase: true }), 404)).toMatchObject({ code: 'NOT_FOUND' });
       expect(await json(await setShowcase(bobFolder.id, admin.token, { is_showcase: true }), 409)).toMatchObject({ code: 'CONFLICT' });
       expect(await json(await setShowcase(adaImage.id, admin.token, { is_showcase: 'yes' }), 400)).toMatchObject({ message: expect.stringContaining('is_showcase') });
+    });
+
+    it('answers only what a visitor may see: no owner, folder, session, storage key or private data', async () => {
+      const folder = await createFolder(server, bob.token, 'Bob private folder');
+      const inside = await json<Asset>(await upload(server, { token: bob.token, bytes: png(3, 3), fileName: 'shown.png', fields: { parent_id: folder.id } }), 201);
+      await json(await call(server, 'PUT', `/v3/assets/${inside.id}`, { token: bob.token, body: { data: { private_note: 'for bob only' } } }), 200);
+      await json(await setShowcase(inside.id, admin.token, { is_showcase: true }), 200);
+      try {
+        const page = await json<ShowcaseResponse>(await showcase(), 200);
+        const shown = page.results.find((asset) => asset.id === inside.id);
+        expect(shown && Object.keys(shown).sort()).toEqual(['_id', 'created_at', 'data', 'id', 'name', 'type']);
+        const visible = new Set(Object.keys(publicAssetDataSchema.shape));
+        for (const asset of page.results) expect(Object.keys(asset.data).filter((key) => !visible.has(key))).toEqual([]);
+        // Not in any field, nor inside a file link.
+        const text = JSON.stringify(page);
+        for (const secret of [bob.user.id, ada.user.id, folder.id, 'for bob only', '_key']) expect(text).not.toContain(secret);
+
+        // The links work while the asset is shown, and end when it leaves the showcase.
+        const links = [String(shown?.data.file_url), String(shown?.data.image_url)].map((url) => absolute(server, url));
+        for (const link of links) expect((await fetch(link)).status, link).toBe(200);
+        await json(await setShowcase(inside.id, admin.token, { is_showcase: false }), 200);
+        for (const link of links) expect((await fetch(link)).status, link).toBe(404);
+      } finally {
+        await setShowcase(inside.id, admin.token, { is_showcase: false });
+      }
     });
 
     it("shows the assets an admin picks, from anyone, newest first, paged", async () => {

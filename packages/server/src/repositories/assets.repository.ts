@@ -1,5 +1,5 @@
 import type { AssetType } from '@facet/contract';
-import { and, desc, eq, ilike, inArray, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { FacetDb } from '../db/database';
 import { type AssetRow, assets, users } from '../db/schema';
 
@@ -115,7 +115,7 @@ export class AssetsRepository {
 
   /** The public showcase, newest first; a deleted account's assets leave it with the account. */
   async listShowcase(before: string | undefined, limit: number): Promise<AssetRow[]> {
-    const conditions: SQL[] = [eq(assets.isShowcase, true), live, isNull(users.deletedAt)];
+    const conditions: SQL[] = [eq(assets.isShowcase, true), live, isNull(users.deletedAt), ne(assets.type, 'folder')];
     if (before) conditions.push(lt(assets.id, before));
     const rows = await this.db
       .select({ asset: assets })
@@ -125,6 +125,16 @@ export class AssetsRepository {
       .orderBy(desc(assets.id))
       .limit(limit);
     return rows.map((row) => row.asset);
+  }
+
+  /** The `data` of a live showcase asset of a live account, for its public file links. */
+  async findShowcaseData(id: string): Promise<Record<string, unknown> | undefined> {
+    const [row] = await this.db
+      .select({ data: assets.data })
+      .from(assets)
+      .innerJoin(users, eq(users.id, assets.ownerId))
+      .where(and(eq(assets.id, id), eq(assets.isShowcase, true), live, isNull(users.deletedAt)));
+    return row?.data;
   }
 
   /**

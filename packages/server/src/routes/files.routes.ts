@@ -1,8 +1,9 @@
 /**
  * Serves stored files (a local directory or an S3 bucket) at `/files/{key}` to whoever holds a URL the
  * API signed (asset answers carry them), until it expires and only while the file's asset and its
- * account exist: deleting either ends every link to it at once. Single byte ranges are answered, so
- * videos can seek.
+ * account exist: deleting either ends every link to it at once. Showcase links (`/files/showcase/{asset
+ * id}/{file name}`) name no owner and last while the asset is in the showcase. Single byte ranges are
+ * answered, so videos can seek.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -19,17 +20,18 @@ const signedQuerySchema = z.object({
 
 const fileIsGone = () => new HttpError(404, 'NOT_FOUND', 'This file no longer exists.');
 
-export function filesRoutes(app: FastifyInstance, storage: FileStorage, assets: Pick<AssetsService, 'fileIsLive'>): void {
+export function filesRoutes(app: FastifyInstance, storage: FileStorage, assets: Pick<AssetsService, 'liveFileKey'>): void {
   // Outside the API catalogue: a signed link opened by the browser, not an API call (no token, no JSON).
   app.get('/files/*', async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
+    const link = (request.params as { '*': string })['*'];
     const { expires, signature } = parseRequest(signedQuerySchema, request.query, 'query');
-    const check = storage.verify(key, expires, signature);
+    const check = storage.verify(link, expires, signature);
     if (check === 'expired') throw new HttpError(403, 'FORBIDDEN', 'This file link has expired. Reload the page to get a fresh one.');
     if (check === 'invalid') throw new HttpError(403, 'FORBIDDEN', 'This file link is not valid.');
 
     // A link stays signed after its asset or account is deleted; this check is what ends it.
-    if (!(await assets.fileIsLive(key))) throw fileIsGone();
+    const key = await assets.liveFileKey(link);
+    if (!key) throw fileIsGone();
     let info: StoredFileInfo;
     try {
       info = await storage.stat(key);

@@ -8,8 +8,12 @@ import {
   type batchParentRequestSchema,
   type createAssetRequestSchema,
   type DeleteAssetResponse,
+  type PublicAsset,
+  type PublicAssetData,
+  publicAssetDataSchema,
   ROOT_PARENT,
   type searchAssetsRequestSchema,
+  type ShowcaseResponse,
   type showcaseQuerySchema,
   SOCKET_EVENTS,
   type updateAssetRequestSchema,
@@ -30,6 +34,9 @@ export const FILE_URL_TTL_SECONDS = 2 * 60 * 60;
 
 /** Storage keys kept in `data`, and the signed URL each becomes in the API. */
 const FILE_KEYS = { file_key: 'file_url', image_key: 'image_url', original_file_key: 'original_file_url', view_file_key: 'view_file_url' } as const;
+
+/** The figures of `data` a showcase visitor sees besides the links. */
+const PUBLIC_FIGURES = ['format', 'size_bytes', 'triangle_count', 'vertex_count', 'point_count', 'bbox', 'width', 'height'] as const;
 
 /** What the server writes in `data` (file details, previews, lineage); clients may set the rest. */
 const SERVER_DATA_KEYS = new Set<string>([
@@ -55,6 +62,12 @@ export function assetFileKey(ownerId: string, assetId: string, fileName: string)
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const ASSET_FILE_KEY = new RegExp(`^users/(${UUID})/assets/(${UUID})/[^/]+$`);
+/**
+ * The showcase's file links name the asset and the file, not the storage key, which starts with the
+ * owner's id: `showcase/{asset id}/{file name}`.
+ */
+const SHOWCASE_FILE_LINK = new RegExp(`^showcase/(${UUID})/([^/]+)$`);
+const fileNameOf = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 
 const noSuchAsset = () => new HttpError(404, 'NOT_FOUND', 'No such asset.');
 const noSuchFolder = () => new HttpError(404, 'NOT_FOUND', 'No such folder.');
@@ -151,11 +164,28 @@ export class AssetsService {
     return { moved: assets.length, assets };
   }
 
-  async showcase(query: z.output<typeof showcaseQuerySchema>): Promise<AssetListResponse> {
+  async showcase(query: z.output<typeof showcaseQuerySchema>): Promise<ShowcaseResponse> {
     const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor, 'query');
     const { rows, nextCursor } = pageOf(await this.store.assets.listShowcase(before, query.limit + 1), query.limit);
-    const results = await Promise.all(rows.map((row) => this.toAsset(row)));
+    const results = await Promise.all(rows.map((row) => this.toPublicAsset(row)));
     return { results, items: results, nextCursor };
+  }
+
+  /** A showcase asset as a visitor sees it: only the fields of `publicAssetSchema`, copied one by one. */
+  private async toPublicAsset(row: AssetRow): Promise<PublicAsset> {
+    const url = async (keyField: keyof typeof FILE_KEYS) => {
+      const key = row.data[keyField];
+      return typeof key === 'string' ? this.storage.signedUrl(`showcase/${row.id}/${fileNameOf(key)}`, FILE_URL_TTL_SECONDS) : null;
+    };
+    const data: PublicAssetData = { image_url: await url('image_key'), file_url: await url('file_key') };
+    const viewFileUrl = await url('view_file_key');
+    if (viewFileUrl) data.view_file_url = viewFileUrl;
+    for (const field of PUBLIC_FIGURES) {
+      const figure = publicAssetDataSchema.shape[field].safeParse(row.data[field]);
+      if (figure.success && figure.data !== undefined) Object.assign(data, { [field]: figure.data });
+    }
+    if (row.type === 'folder') throw new Error(`Folder ${row.id} is in the showcase`);
+    return { _id: row.id, id: row.id, name: row.name, type: row.type, data, created_at: row.createdAt.toISOString() };
   }
 
   /** Admins choose what the public showcase holds: any user's file asset (a folder shows nothing). */
@@ -169,14 +199,21 @@ export class AssetsService {
   }
 
   /**
-   * Whether a signed link to `key` may still be answered: the key must be one of the files of a live
-   * asset whose account is live. Asked on every download, so deleting an asset or an account ends
-   * its links at once.
+   * The storage key a signed link may still be answered with, or undefined. An owner's link names
+   * the key, which must be one of the files of a live asset whose account is live; a showcase link
+   * names the asset and file, which must still be in the showcase. Asked on every download, so
+   * deleting an asset or an account (or taking an asset out of the showcase) ends its links at once.
    */
-  async fileIsLive(key: string): Promise<boolean> {
-    const match = ASSET_FILE_KEY.exec(key);
-    if (!match?.[1] || !match[2]) return false;
-    return this.store.assets.holdsLiveFile(match[1], match[2], key, Object.keys(FILE_KEYS));
+  async liveFileKey(link: string): Promise<string | undefined> {
+    const showcase = SHOWCASE_FILE_LINK.exec(link);
+    if (showcase?.[1] && showcase[2]) {
+      const data = await this.store.assets.findShowcaseData(showcase[1]);
+      const keys = Object.keys(FILE_KEYS).map((field) => data?.[field]);
+      return keys.find((key): key is string => typeof key === 'string' && fileNameOf(key) === showcase[2]);
+    }
+    const match = ASSET_FILE_KEY.exec(link);
+    if (!match?.[1] || !match[2]) return undefined;
+    return (await this.store.assets.holdsLiveFile(match[1], match[2], link, Object.keys(FILE_KEYS))) ? link : undefined;
   }
 
   /** The caller's live folder with this id: 404 when there is none, 409 when it is not a folder. */

@@ -1,4 +1,4 @@
-import type { Asset } from '@facet/contract';
+import type { PublicAsset } from '@facet/contract';
 import { errorText, useReelParam, useShowcase, useTheme } from '@facet/data';
 import { ReelOverlay, ShowcaseScreen } from '@facet/ui';
 import { useSearchParams } from 'react-router-dom';
@@ -14,7 +14,7 @@ export function ShowcaseRoute({ visitor = false }: { visitor?: boolean }) {
   const showcase = useShowcase();
   const { choice, setTheme } = useTheme();
   const { reel, setReel, withReel } = useReelParam(search, setSearch);
-  const reelHref = (asset: Asset) => `${paths.assets}?${withReel(asset.id).toString()}`;
+  const reelHref = (asset: PublicAsset) => `${paths.assets}?${withReel(asset.id).toString()}`;
 
   return (
     <>

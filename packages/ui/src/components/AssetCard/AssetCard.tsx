@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { Asset } from '@facet/contract';
+import type { Asset, PublicAsset } from '@facet/contract';
 import type { ReactNode } from 'react';
 import { activeJob, formatBytes, typeAndFormat } from '../private/assetFormat';
 import { AssetImage } from '../private/AssetImage';
@@ -9,7 +9,8 @@ import { AssetCardBadge } from './AssetCardBadge';
 import * as styles from './AssetCard.css';
 
 export interface AssetCardProps {
-  asset: Asset;
+  /** One of your assets, or a showcase asset as visitors see it (no jobs). */
+  asset: Asset | PublicAsset;
   isSelected?: boolean;
   isHovered?: boolean;
   isFocusVisible?: boolean;
@@ -41,7 +42,7 @@ export function AssetCard({
   selectionControl,
   dragControl,
 }: AssetCardProps) {
-  const job = asset.type === 'folder' ? undefined : activeJob(asset.jobs);
+  const job = asset.type === 'folder' || !('jobs' in asset) ? undefined : activeJob(asset.jobs);
   const size = asset.type === 'folder' ? undefined : asset.data.size_bytes;
   return (
     <div

@@ -1,3 +1,4 @@
+import type { Asset, PublicAsset } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -8,7 +9,7 @@ import { narrow, wide } from '../private/storyFixtures';
 import { ReelOverlay, type ReelOverlayProps } from './ReelOverlay';
 
 /** The story follows `onNavigate` itself, as the app does by updating the `reel` param. */
-function Reel(args: ReelOverlayProps) {
+function Reel(args: ReelOverlayProps<Asset | PublicAsset>) {
   const [currentId, setCurrentId] = useState(args.currentId);
   return (
     <ReelOverlay

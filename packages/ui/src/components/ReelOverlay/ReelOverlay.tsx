@@ -1,4 +1,4 @@
-import type { Asset } from '@facet/contract';
+import type { Asset, PublicAsset } from '@facet/contract';
 import { useEffect, type ReactNode } from 'react';
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { typeAndFormat } from '../private/assetFormat';
@@ -8,9 +8,9 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Icon } from '../private/Icon';
 import * as styles from './ReelOverlay.css';
 
-export interface ReelOverlayProps {
+export interface ReelOverlayProps<Item extends Asset | PublicAsset> {
   /** The list the reel walks through, in its order: the assets the screen behind shows. */
-  items: readonly Asset[];
+  items: readonly Item[];
   /** The `reel` search param: the asset shown; `null` (or an id not in `items`) keeps the reel closed. */
   currentId: string | null;
   /** Shows another asset of the list (the app updates `reel`, so the URL can be shared). */
@@ -21,9 +21,9 @@ export interface ReelOverlayProps {
    * The 3D view for a mesh, e.g. the lazily loaded ModelViewer in Suspense. Other assets, and
    * meshes without it, show their picture.
    */
-  renderViewer?(asset: Asset): ReactNode;
+  renderViewer?(asset: Item): ReactNode;
   /** Where "Details" leads for an asset. */
-  detailsHref?(asset: Asset): string;
+  detailsHref?(asset: Item): string;
 }
 
 const steps = {
@@ -32,7 +32,7 @@ const steps = {
 };
 
 /** The side button to the previous or next asset of the list; disabled at either end. */
-function StepButton({ direction, target, onNavigate }: { direction: keyof typeof steps; target?: Asset; onNavigate(assetId: string): void }) {
+function StepButton({ direction, target, onNavigate }: { direction: keyof typeof steps; target?: Asset | PublicAsset; onNavigate(assetId: string): void }) {
   const { label, icon, className } = steps[direction];
   return (
     <AriaButton
@@ -55,7 +55,7 @@ const noteFor: Partial<Record<Asset['type'], string>> = {
  * One asset of the current list full screen (PRODUCT.md: the `reel` param), over the list: arrow
  * keys and the side buttons go to the previous and next asset, Escape closes.
  */
-export function ReelOverlay({ items, currentId, onNavigate, onClose, renderViewer, detailsHref }: ReelOverlayProps) {
+export function ReelOverlay<Item extends Asset | PublicAsset>({ items, currentId, onNavigate, onClose, renderViewer, detailsHref }: ReelOverlayProps<Item>) {
   const index = currentId === null ? -1 : items.findIndex((asset) => asset.id === currentId);
   const asset = index >= 0 ? items[index] : undefined;
   const previous = index > 0 ? items[index - 1] : undefined;

@@ -1,13 +1,13 @@
-import type { Asset } from '@facet/contract';
+import type { Asset, PublicAsset } from '@facet/contract';
 import { Link } from 'react-aria-components';
 import { AssetCard } from '../AssetCard/AssetCard';
 import * as styles from './AssetLinkGrid.css';
 
-export interface AssetLinkGridProps {
+export interface AssetLinkGridProps<Item extends Asset | PublicAsset> {
   /** The assets, or `undefined` while they load (shimmering tiles). */
-  assets: readonly Asset[] | undefined;
+  assets: readonly Item[] | undefined;
   /** Where a tile leads: the asset's page, or the reel over the current list. */
-  hrefOf(asset: Asset): string;
+  hrefOf(asset: Item): string;
   /** How many tiles to show while loading. */
   placeholderCount?: number;
   /** `compact` keeps to four columns on wide screens (a strip of recent work). */
@@ -16,7 +16,13 @@ export interface AssetLinkGridProps {
 }
 
 /** A plain grid of asset tiles that are links: the home page's recent work, the public showcase. */
-export function AssetLinkGrid({ assets, hrefOf, placeholderCount = 8, density = 'gallery', 'aria-label': ariaLabel }: AssetLinkGridProps) {
+export function AssetLinkGrid<Item extends Asset | PublicAsset>({
+  assets,
+  hrefOf,
+  placeholderCount = 8,
+  density = 'gallery',
+  'aria-label': ariaLabel,
+}: AssetLinkGridProps<Item>) {
   if (assets === undefined) {
     return (
       <div className={styles.grid} data-density={density} role="status" aria-label={`Loading ${ariaLabel.toLowerCase()}`}>

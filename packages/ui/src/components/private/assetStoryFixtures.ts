@@ -1,6 +1,6 @@
 // Story data for the asset screens: assets of every type and state, and preview pictures drawn as
 // SVG so every story renders the same pixels offline.
-import type { Asset, AssetData, AssetJob, AssetType } from '@facet/contract';
+import type { Asset, AssetData, AssetJob, AssetType, PublicAsset } from '@facet/contract';
 
 const svgUrl = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 
@@ -199,6 +199,17 @@ export const assets: Asset[] = [
     age: 11,
   }),
 ];
+
+/** File assets as the public showcase answers them: only what a visitor may see (no owner, folder, jobs). */
+export function publicAssets(list: readonly Asset[]): PublicAsset[] {
+  return list.flatMap(({ _id, id, name, type, data, created_at }) => {
+    if (type === 'folder') return [];
+    const { image_url = null, file_url = null, view_file_url, format, size_bytes, triangle_count, vertex_count, bbox, width, height } = data;
+    const figures = { view_file_url, format, size_bytes, triangle_count, vertex_count, bbox, width, height };
+    const shown = Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== undefined));
+    return [{ _id, id, name, type, created_at, data: { image_url, file_url, ...shown } }];
+  });
+}
 
 /** A story asset or folder by its id; a typo fails the story instead of rendering nothing. */
 export function storyAsset(id: string): Asset {

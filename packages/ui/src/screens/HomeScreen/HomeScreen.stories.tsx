@@ -1,7 +1,7 @@
 import { TOOLS } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { assets } from '../../components/private/assetStoryFixtures';
+import { assets, publicAssets } from '../../components/private/assetStoryFixtures';
 import { HomeScreen } from './HomeScreen';
 
 const meta = {
@@ -45,7 +45,7 @@ export const NoTools: Story = {
 };
 
 const showcase = {
-  assets: assets.filter((asset) => asset.data.preview_status !== 'pending').map((asset) => ({ ...asset, jobs: [] })),
+  assets: publicAssets(assets.filter((asset) => asset.data.preview_status !== 'pending')),
   reelHref: (asset: { id: string }) => `/dashboard/assets?folderId=showcase&reel=${asset.id}`,
   href: '/dashboard/assets?folderId=showcase',
 };

@@ -1,4 +1,4 @@
-import type { Asset, ThemeChoice, ToolInfo } from '@facet/contract';
+import type { PublicAsset, ThemeChoice, ToolInfo } from '@facet/contract';
 import { useId } from 'react';
 import { AssetLinkGrid } from '../../components/private/AssetLinkGrid';
 import { Brand } from '../../components/private/Brand';
@@ -12,9 +12,9 @@ import { Inline } from '../../components/Inline/Inline';
 /** A few curated assets for the landing page (PRODUCT.md: showcase highlights). */
 export interface HomeShowcase {
   /** `undefined` while they load. */
-  assets: readonly Asset[] | undefined;
+  assets: readonly PublicAsset[] | undefined;
   /** Opens one full screen over the showcase. */
-  reelHref(asset: Asset): string;
+  reelHref(asset: PublicAsset): string;
   /** The whole showcase. */
   href: string;
 }

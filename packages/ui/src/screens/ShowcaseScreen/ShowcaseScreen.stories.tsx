@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReelOverlay } from '../../components/ReelOverlay/ReelOverlay';
-import { assets, manyAssets } from '../../components/private/assetStoryFixtures';
+import { assets, manyAssets, publicAssets } from '../../components/private/assetStoryFixtures';
 import { StoryDashboard } from '../../components/private/StoryDashboard';
 import { blurActive, clickOnce, narrow, wide } from '../../components/private/storyFixtures';
 import { ShowcaseScreen, type ShowcaseScreenProps } from './ShowcaseScreen';
 
-// Curated assets carry no jobs of the visitor's.
-const showcase = assets.map((asset) => ({ ...asset, jobs: [] }));
+// Curated assets as visitors get them: no owner, folder or jobs.
+const showcase = publicAssets(assets);
 const visitor = { signUpHref: '/auth/register', signInHref: '/auth/login', theme: 'system' as const, onThemeChange: fn() };
 
 function InShell(args: ShowcaseScreenProps) {
@@ -50,13 +50,13 @@ export const Visitor: Story = {
 };
 
 export const VisitorWithMore: Story = {
-  args: { assets: manyAssets(20), hasMore: true },
+  args: { assets: publicAssets(manyAssets(20)), hasMore: true },
   play: async ({ canvasElement, args }) => {
     await clickOnce(within(canvasElement).getByRole('button', { name: 'Show more' }), args.onLoadMore);
   },
 };
 
-export const VisitorLoadingMore: Story = { args: { assets: manyAssets(10), hasMore: true, isLoadingMore: true } };
+export const VisitorLoadingMore: Story = { args: { assets: publicAssets(manyAssets(10)), hasMore: true, isLoadingMore: true } };
 
 export const Loading: Story = {
   args: { assets: undefined },

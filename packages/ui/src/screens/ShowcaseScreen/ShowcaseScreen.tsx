@@ -1,4 +1,4 @@
-import { SIGN_UP_CREDITS, type Asset } from '@facet/contract';
+import { SIGN_UP_CREDITS, type PublicAsset } from '@facet/contract';
 import { useId } from 'react';
 import { Button } from '../../components/Button/Button';
 import { AssetLinkGrid } from '../../components/private/AssetLinkGrid';
@@ -13,14 +13,14 @@ export type ShowcaseVisitor = PublicVisitor;
 
 export interface ShowcaseScreenProps {
   /** The curated assets (`GET /v3/assets/public/showcase`); `undefined` while the first page loads. */
-  assets: readonly Asset[] | undefined;
+  assets: readonly PublicAsset[] | undefined;
   error?: string;
   onRetry(): void;
   hasMore?: boolean;
   isLoadingMore?: boolean;
   onLoadMore?(): void;
   /** Opens an asset full screen over the showcase: the page with `?reel=<id>`. */
-  reelHref(asset: Asset): string;
+  reelHref(asset: PublicAsset): string;
   /**
    * For signed-out visitors: the public page frame and the sign-up call to action. Without it the
    * showcase is content for the dashboard (`/dashboard/assets?folderId=showcase`).
