@@ -42,8 +42,8 @@ const SECRET_FILE = 'file-url-secret';
 
 /**
  * The secret that signs file links: the configured one, else the one kept in the data directory, made
- * on first start. Kept so that links handed out survive a restart. Several API nodes must be given
- * the same configured secret, or a link signed by one is refused by the others.
+ * on first start. Kept so that links handed out survive a restart. API and worker nodes of one
+ * deployment must be given the same configured secret, or a link signed by one is refused by another.
  */
 export function fileUrlSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
