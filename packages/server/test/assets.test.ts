@@ -121,6 +121,21 @@ describe.each(databaseTargets())('assets on $kind', (target) => {
       expect(image).toMatchObject({ name: 'Sunset', data: { format: 'png', width: 3 } });
       await call(server, 'PUT', `/v3/assets/${adaImage.id}`, { token: ada.token, body: { name: 'Sunset photo' } });
     });
+
+    it('keeps what many small data changes add within the limit one change has, and keeps the data as it was', async () => {
+      const folder = await createFolder(server, ada.token, 'Notes');
+      const note = (index: number) => ({ [`note_${index}`]: 'n'.repeat(6000) });
+      for (const index of [1, 2]) {
+        await json(await call(server, 'PUT', `/v3/assets/${folder.id}`, { token: ada.token, body: { data: note(index) } }), 200);
+      }
+      const refused = await json<{ code: string; message: string }>(await call(server, 'PUT', `/v3/assets/${folder.id}`, { token: ada.token, body: { data: note(3), name: 'Renamed' } }), 400);
+      expect(refused).toEqual({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/^Invalid request body\. data: with this change the asset's data would be too large\. This is at most 16 KB as JSON; this is 17\.\d KB\.$/) });
+      const kept = await json<Asset>(await call(server, 'GET', `/v3/assets/${folder.id}`, { token: ada.token }), 200);
+      expect(kept.name).toBe('Notes');
+      expect(Object.keys(kept.data).filter((key) => key.startsWith('note_'))).toEqual(['note_1', 'note_2']);
+      // Replacing a kept key counts once.
+      await json(await call(server, 'PUT', `/v3/assets/${folder.id}`, { token: ada.token, body: { data: note(2) } }), 200);
+    });
   });
 
   describe('GET /v3/assets and POST /v3/assets/search', () => {

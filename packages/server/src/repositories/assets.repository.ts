@@ -76,6 +76,16 @@ export class AssetsRepository {
     return row;
   }
 
+  /** The owner's live asset, locked until the transaction ends (a read-modify-write of its `data`). */
+  async lockOwned(ownerId: string, id: string): Promise<AssetRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(assets)
+      .where(and(eq(assets.id, id), eq(assets.ownerId, ownerId), live))
+      .for('update');
+    return row;
+  }
+
   /** Any owner's live asset with this id (admin calls, preview rendering). */
   async findLive(id: string): Promise<AssetRow | undefined> {
     const [row] = await this.db.select().from(assets).where(and(eq(assets.id, id), live));

@@ -3,6 +3,7 @@ import {
   type AssetData,
   type AssetListResponse,
   type AssetType,
+  boundedRecord,
   type assetListQuerySchema,
   type BatchParentResponse,
   type batchParentRequestSchema,
@@ -18,7 +19,7 @@ import {
   SOCKET_EVENTS,
   type updateAssetRequestSchema,
 } from '@facet/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AssetRow, JobRow } from '../db/schema';
 import { decodeCursor, pageOf } from '../lib/cursor';
 import { HttpError } from '../lib/http-error';
@@ -121,7 +122,17 @@ export class AssetsService {
 
   /** Renames, and merges `data` (top-level keys) into what is stored; `null` clears a key's value. */
   async update(caller: Caller, id: string, body: z.output<typeof updateAssetRequestSchema>): Promise<Asset> {
-    const row = await this.store.assets.update(caller.user.id, id, { name: body.name, data: clientData(body.data) });
+    const data = clientData(body.data);
+    const row = await this.store.transaction(async (repositories) => {
+      if (data !== undefined) {
+        // Each request is bounded by its schema; what is kept after merging is bounded here, so many
+        // small updates cannot grow a record past what one request may send.
+        const current = await repositories.assets.lockOwned(caller.user.id, id);
+        if (!current) return undefined;
+        checkKeptData({ ...ownData(current.data), ...data });
+      }
+      return repositories.assets.update(caller.user.id, id, { name: body.name, data });
+    });
     if (!row) throw noSuchAsset();
     return this.published(row);
   }
@@ -291,9 +302,26 @@ async function requireFolder(repositories: Pick<Repositories, 'assets'>, ownerId
 const article = (type: AssetType) => (/^[aeiou]/.test(type) ? 'an' : 'a');
 
 /** The client's part of `data`: 400 naming the first key that only the server may write. */
+const isServerKey = (key: string) => SERVER_DATA_KEYS.has(key) || key.endsWith('_key');
+
+/** The part of a stored `data` that people set (the server's own keys left out). */
+function ownData(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !isServerKey(key)));
+}
+
+const keptDataSchema = boundedRecord(z.record(z.string(), z.unknown()));
+
+function checkKeptData(merged: Record<string, unknown>): void {
+  const checked = keptDataSchema.safeParse(merged);
+  if (!checked.success) {
+    const reason = checked.error.issues[0]?.message ?? 'It is too large.';
+    throw new HttpError(400, 'VALIDATION_FAILED', `Invalid request body. data: with this change the asset's data would be too large. ${reason}`);
+  }
+}
+
 function clientData(data: AssetData | undefined): Record<string, unknown> | undefined {
   if (data === undefined) return undefined;
-  const reserved = Object.keys(data).find((key) => SERVER_DATA_KEYS.has(key) || key.endsWith('_key'));
+  const reserved = Object.keys(data).find(isServerKey);
   if (reserved) {
     throw new HttpError(400, 'VALIDATION_FAILED', `Invalid request body. data.${reserved}: set by the server from the asset's files; it cannot be changed`);
   }
