@@ -140,6 +140,11 @@ describe.each(databaseTargets())('plans and coupons on $kind', (target) => {
       message: expect.stringContaining('built-in test checkout'),
     });
     expect((await call(server, 'POST', '/admin/payments/test-clock', { token: dee.token, body: { now: new Date().toISOString() } })).status).toBe(403);
+    const farAhead = new Date(Date.now() + 11 * 366 * 86_400_000).toISOString();
+    expect(await json(await call(server, 'POST', '/admin/payments/test-clock', { token: admin.token, body: { now: farAhead } }), 400)).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid request body. now: the test clock moves at most 10 years past today.',
+    });
   });
 
   it('a coupon: checked, applied at checkout instead of a smaller welcome offer, then refused once used, used up or expired', async () => {

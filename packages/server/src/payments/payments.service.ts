@@ -41,6 +41,10 @@ const fullDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 const planName = (tier: string) => tier.charAt(0).toUpperCase() + tier.slice(1);
 
 /** Starts checkouts at the server's prices, and fulfils what providers report: once per event, whatever the order. */
+/** How far past the real time the test checkout's clock may be moved. */
+const TEST_CLOCK_MAX_AHEAD_YEARS = 10;
+const TEST_CLOCK_MAX_AHEAD_MS = TEST_CLOCK_MAX_AHEAD_YEARS * 366 * 24 * 60 * 60 * 1000;
+
 export class PaymentsService {
   constructor(
     private readonly store: Store,
@@ -501,6 +505,11 @@ export class PaymentsService {
     if (this.provider.name !== 'test') throw new HttpError(404, 'NOT_FOUND', "This server's payments run on a real provider's clock.");
     const wall = Date.now();
     const ahead = requested.getTime() - wall;
+    // The clock stays where it is moved and every plan renews month by month up to it: a bound keeps
+    // that walk (and every later minute's check) to at most a few hundred months per plan.
+    if (ahead > TEST_CLOCK_MAX_AHEAD_MS) {
+      throw new HttpError(400, 'VALIDATION_FAILED', `Invalid request body. now: the test clock moves at most ${TEST_CLOCK_MAX_AHEAD_YEARS} years past today.`);
+    }
     // The minute's check asks for the real time, which moves nothing: only read.
     const offsetMs = ahead > 0 ? await this.store.payments.advanceTestClock(ahead) : await this.store.payments.testClockOffsetMs();
     const now = new Date(wall + offsetMs);
