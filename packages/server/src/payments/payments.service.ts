@@ -40,11 +40,11 @@ const fullDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 
 const planName = (tier: string) => tier.charAt(0).toUpperCase() + tier.slice(1);
 
-/** Starts checkouts at the server's prices, and fulfils what providers report: once per event, whatever the order. */
 /** How far past the real time the test checkout's clock may be moved. */
 const TEST_CLOCK_MAX_AHEAD_YEARS = 10;
 const TEST_CLOCK_MAX_AHEAD_MS = TEST_CLOCK_MAX_AHEAD_YEARS * 366 * 24 * 60 * 60 * 1000;
 
+/** Starts checkouts at the server's prices, and fulfils what providers report: once per event, whatever the order. */
 export class PaymentsService {
   constructor(
     private readonly store: Store,
