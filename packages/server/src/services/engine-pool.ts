@@ -143,6 +143,9 @@ export class EnginePool {
       maxThreads: this.options.threads,
       idleTimeout: this.options.idleTimeoutMs ?? 60_000,
       resourceLimits: { maxOldGenerationSizeMb: memoryMb },
+      // Lower priority than the event loop's thread: when the cores are all busy, requests are
+      // answered first and the run waits (on Linux, through piscina's optional @napi-rs/nice).
+      niceIncrement: 10,
       // An idle thread waits on its event loop, not in Atomics.wait, so nothing the engine left
       // pending (a stream's close, a wasm module's clean-up) is held up between runs.
       atomics: 'disabled',

@@ -3,9 +3,9 @@
  * shared headless Chromium, started on first use and closed when idle. A stand-in for the job queue,
  * which will take the same work (`enqueue(assetId)`) to a worker.
  */
-import { buffer } from 'node:stream/consumers';
 import { createPreviewRenderer, type PreviewRenderer } from '@facet/engine';
 import type { FastifyBaseLogger } from 'fastify';
+import { readAll } from '../lib/read-all';
 import type { Repositories } from '../repositories/store';
 import type { FileStorage } from '../storage';
 import { assetFileKey, type AssetsService } from './assets.service';
@@ -95,9 +95,9 @@ export class PreviewsService {
     let outcome: Record<string, unknown>;
     try {
       const started = Date.now();
-      const glb = await buffer(await this.storage.get(fileKey));
+      const glb = await readAll(await this.storage.get(fileKey));
       const renderer = await this.rendererInstance();
-      const webp = await renderer.render(new Uint8Array(glb.buffer, glb.byteOffset, glb.byteLength), { size: this.options.size ?? 512 });
+      const webp = await renderer.render(glb, { size: this.options.size ?? 512 });
       await this.storage.put(previewKey, webp, 'image/webp');
       outcome = { image_key: previewKey, preview_status: 'ready' };
       this.logger.info({ assetId, ms: Date.now() - started }, 'mesh preview rendered');

@@ -8,8 +8,8 @@ import { inputAssetId, referenceAssetIds } from '@facet/contract';
 import type { AssetRow, JobRow } from '../db/schema';
 import { type PipelineFile, type PipelineResult, UnsupportedFileError } from '@facet/engine';
 import type { FastifyBaseLogger } from 'fastify';
-import { buffer } from 'node:stream/consumers';
 import { uuidv7 } from '../lib/ids';
+import { readAll } from '../lib/read-all';
 import type { Store } from '../repositories/store';
 import type { FileStorage } from '../storage';
 import { contentTypeOf } from '../storage/storage';
@@ -102,13 +102,13 @@ export class ToolWorker {
     if (!source || source.isDeleted || typeof fileKey !== 'string') {
       throw new PermanentJobError(`The input ${source?.type ?? 'asset'} was deleted before the job ran.`);
     }
-    const bytes = new Uint8Array(await buffer(await this.storage.get(fileKey)));
+    const bytes = await readAll(await this.storage.get(fileKey));
     const references: Record<string, Uint8Array> = {};
     for (const { reference, id } of referenceAssetIds(definition, input)) {
       const referenced = await this.store.assets.findOwned(job.ownerId, id);
       const key = referenced?.data.file_key;
       if (!referenced || referenced.isDeleted || typeof key !== 'string') throw new PermanentJobError(`The ${reference.label} was deleted before the job ran.`);
-      references[reference.key] = new Uint8Array(await buffer(await this.storage.get(key)));
+      references[reference.key] = await readAll(await this.storage.get(key));
     }
     try {
       // In a thread of the engine pool: the event loop here goes on answering requests meanwhile.
