@@ -91,7 +91,7 @@ export async function buildServer({ config, database, startWorker = false }: Bui
   app.addHook('onClose', async () => {
     clearInterval(settleTimer);
     await services.stopQueue();
-    await services.engine.close();
+    services.engine.close();
     await services.previews.close();
     await services.storage.close();
     services.mail.close();

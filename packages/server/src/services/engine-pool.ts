@@ -45,14 +45,25 @@ export class EngineLimitError extends Error {
  * main.js and worker.js), or, when the server itself runs from its TypeScript source (tests,
  * benchmarks, `tsx watch`), a small module that loads the TypeScript entry through tsx.
  */
+const DEFAULT_IDLE_MS = 60_000;
+
 function threadEntry(): string {
   const here = import.meta.url;
   return fileURLToPath(new URL(here.endsWith('.ts') ? './engine-thread-source.mjs' : './engine-thread.js', here));
 }
 
+/**
+ * The pools, by lane, memory limit and size, shared by every EnginePool of the process. A process
+ * runs one server, but tests start many one after another, and each new pool would load the engine
+ * again (about a second a thread). An idle thread does not keep the process alive, and ends after
+ * the idle timeout.
+ */
+const lanes = new Map<string, Lane>();
+const entry = threadEntry();
+
 export class EnginePool {
-  private readonly lanes = new Map<string, Lane>();
-  private readonly entry = threadEntry();
+  /** Work of this pool under way, to end when it closes. */
+  private readonly running = new Set<AbortController>();
   private closed = false;
 
   constructor(private readonly options: EnginePoolOptions) {}
@@ -78,12 +89,10 @@ export class EnginePool {
     return this.run('ingest', (port) => ({ kind: 'ingest', path, sniffed, port }), [], () => undefined);
   }
 
-  /** Ends every thread; work still running fails. */
-  async close(): Promise<void> {
+  /** Takes no more work and ends the threads of the work under way (which fails with EngineClosedError). */
+  close(): void {
     this.closed = true;
-    const lanes = [...this.lanes.values()];
-    this.lanes.clear();
-    await Promise.all(lanes.map((lane) => lane.pool.destroy()));
+    for (const stop of this.running) stop.abort();
   }
 
   private async run<Value>(
@@ -97,6 +106,7 @@ export class EnginePool {
     const lane = this.laneFor(work === 'ingest' ? 'ingest' : 'tools', limits.memoryMb);
     const { port1, port2 } = new MessageChannel();
     const stop = new AbortController();
+    this.running.add(stop);
     const waiting: Waiting = { end: (error) => stop.abort(error) };
     let timer: NodeJS.Timeout | undefined;
     let timedOut = false;
@@ -126,6 +136,7 @@ export class EnginePool {
       if (stop.signal.aborted) throw new Error('An engine thread could not start.', { cause: error });
       throw error;
     } finally {
+      this.running.delete(stop);
       lane.waiting.delete(waiting);
       clearTimeout(timer);
       port1.close();
@@ -134,14 +145,14 @@ export class EnginePool {
 
   private laneFor(kind: 'tools' | 'ingest', memoryMb: number): Lane {
     if (this.closed) throw new EngineClosedError('The engine is stopped: the server is stopping.');
-    const key = `${kind} ${memoryMb}`;
-    const existing = this.lanes.get(key);
+    const key = `${kind} ${memoryMb} ${this.options.threads} ${this.options.idleTimeoutMs ?? DEFAULT_IDLE_MS}`;
+    const existing = lanes.get(key);
     if (existing) return existing;
     const pool = new Piscina<EngineTask, unknown>({
-      filename: this.entry,
+      filename: entry,
       minThreads: 0,
       maxThreads: this.options.threads,
-      idleTimeout: this.options.idleTimeoutMs ?? 60_000,
+      idleTimeout: this.options.idleTimeoutMs ?? DEFAULT_IDLE_MS,
       resourceLimits: { maxOldGenerationSizeMb: memoryMb },
       // Lower priority than the event loop's thread: when the cores are all busy, requests are
       // answered first and the run waits (on Linux, through piscina's optional @napi-rs/nice).
@@ -156,10 +167,10 @@ export class EnginePool {
     // for ever. It is ended with the error, and the next work gets a new pool.
     pool.on('error', (error: unknown) => {
       for (const waiting of [...lane.waiting]) waiting.end(error);
-      if (this.lanes.get(key) === lane) this.lanes.delete(key);
+      if (lanes.get(key) === lane) lanes.delete(key);
       void pool.close();
     });
-    this.lanes.set(key, lane);
+    lanes.set(key, lane);
     return lane;
   }
 }
