@@ -253,6 +253,8 @@ const requiredInProduction = [
   'ANALYTICS_TOKEN',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  // Several API and worker nodes serve one database: a link one signs, another must accept.
+  'FILE_URL_SECRET',
 ] as const;
 const LOCAL_BROWSER_VALUE = 'local';
 

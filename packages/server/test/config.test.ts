@@ -15,7 +15,7 @@ function configError(env: NodeJS.ProcessEnv): ConfigError {
 
 
 /** Stripe's settings, required in production (the test checkout sells without taking money). */
-const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', FILE_URL_SECRET: 'f'.repeat(32) };
 describe('loadConfig', () => {
   it('has working defaults for a local start', () => {
     const config = loadConfig({});
@@ -67,6 +67,7 @@ describe('loadConfig', () => {
       'ANALYTICS_TOKEN',
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',
+      'FILE_URL_SECRET',
     ]);
   });
 

@@ -122,6 +122,7 @@ describe('src/main.ts', { timeout: 120_000 }, () => {
       ANALYTICS_TOKEN: 'at',
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      FILE_URL_SECRET: 'f'.repeat(32),
       DATA_DIR: dataDir,
     });
     const { stderr } = output(child);
