@@ -3,7 +3,8 @@ import { NodeIO } from '@gltf-transform/core';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
+import { UnsupportedFileError } from '../src/index';
 import { validateBytes } from 'gltf-validator';
 
 let directory: string | undefined;
@@ -29,5 +30,15 @@ export async function validatorErrors(glb: Uint8Array): Promise<{ count: number;
 }
 
 export const plainIO = () => new NodeIO();
+
+/** The message of the UnsupportedFileError `promise` is rejected with (fails when it resolves or rejects otherwise). */
+export async function refusal(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(UnsupportedFileError);
+  return (error as Error).message;
+}
 
 export { boxDocument, boxGeometry } from './meshes';

@@ -4,23 +4,14 @@ import { draco, instance, meshopt, quantize } from '@gltf-transform/functions';
 import draco3d from 'draco3dgltf';
 import { MeshoptEncoder } from 'meshoptimizer';
 import { describe, expect, it } from 'vitest';
-import { ingestFile, UnsupportedFileError, type MeshIngest } from '../src/index';
-import { boxDocument, plainIO, tempFile, validatorErrors } from './helpers';
+import { ingestFile, type MeshIngest } from '../src/index';
+import { boxDocument, plainIO, refusal, tempFile, validatorErrors } from './helpers';
 
 const GLB = { kind: 'mesh', format: 'glb' } as const;
 const GLTF = { kind: 'mesh', format: 'gltf' } as const;
 
 async function ingestGlb(bytes: Uint8Array): Promise<MeshIngest> {
   return (await ingestFile(await tempFile('model.glb', bytes), GLB)) as MeshIngest;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(UnsupportedFileError);
-  return (error as Error).message;
 }
 
 function extensionsUsed(glb: Uint8Array): string[] {

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ingestFile, sniffFile, UnsupportedFileError } from '../src/index';
-import { tempFile } from './helpers';
+import { refusal, tempFile } from './helpers';
 
 const SPLAT_PROPERTIES = ['x', 'y', 'z', 'nx', 'ny', 'nz', 'f_dc_0', 'f_dc_1', 'f_dc_2', 'opacity', 'scale_0', 'scale_1', 'scale_2', 'rot_0', 'rot_1', 'rot_2', 'rot_3'];
 
@@ -87,15 +87,6 @@ describe('ingestFile: splats and videos', () => {
     expect(await refused(whole.subarray(0, whole.length - 4))).toMatch(/^This WebM file is cut short: the element at byte \d+ declares \d+ bytes but only \d+ remain\.$/);
   });
 });
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(UnsupportedFileError);
-  return (error as Error).message;
-}
 
 const concat = (...parts: Uint8Array[]) => new Uint8Array(parts.flatMap((part) => [...part]));
 

@@ -23,6 +23,7 @@ import { buildServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { seedAdmin } from '../src/services/admin-seed';
+import { benchClient } from './bench-client';
 
 /** Cells along each edge of the cube the sphere is made from: 6 x 2 x 288^2 = 995,328 triangles. */
 const CUBE_CELLS = 288;
@@ -172,15 +173,7 @@ try {
   const app = await buildServer({ config, database, startWorker: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const call = async <T>(method: string, path: string, token: string | undefined, body?: unknown): Promise<T> => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
+  const call = benchClient(base);
   const uploadFile = async (token: string, bytes: Uint8Array, fileName: string): Promise<Asset> => {
     const form = new FormData();
     form.append('file', new Blob([bytes]), fileName);

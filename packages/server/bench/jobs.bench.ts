@@ -17,6 +17,7 @@ import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { gridGlb } from '../test/grid-glb';
 import { createBenchDatabase } from './bench-database';
+import { benchClient } from './bench-client';
 
 const LATENCY_JOBS = 60;
 const LATENCY_GAP_MS = 250;
@@ -48,15 +49,7 @@ try {
   const app = await buildServer({ config: { ...config, appDistDir: join(dataDir, 'no-app') }, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const call = async <T>(method: string, path: string, token: string | undefined, body?: unknown): Promise<T> => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
+  const call = benchClient(base);
 
   const { seedAdmin } = await import('../src/services/admin-seed');
   await seedAdmin(config, database);
