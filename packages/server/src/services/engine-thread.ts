@@ -39,12 +39,13 @@ export default async function runEngineTask(task: EngineTask): Promise<unknown> 
   try {
     if (task.kind === 'ingest') {
       const value = await ingestFile(task.path, task.sniffed);
-      return transferred({ ok: true, value: withOwnBuffers(value) }, bytesOfIngest(value));
+      const own = withOwnBuffers(value);
+      return transferred({ ok: true, value: own }, bytesOfIngest(own));
     }
     const pipeline = toolPipelineOf(task.sessionType);
     if (!pipeline) throw new Error(`No pipeline runs ${task.sessionType} sessions.`);
     const result = await pipeline.run(task.bytes, task.input, (fraction, stage) => send({ kind: 'progress', fraction, stage }), task.references);
-    const files = result.files.map((file) => ({ ...file, bytes: ownBuffer(file.bytes), ...(file.view ? { view: ownBuffer(file.view) } : {}) }));
+    const files = result.files.map((file) => ({ ...file, bytes: handedBack(file.bytes), ...(file.view ? { view: handedBack(file.view) } : {}) }));
     const value: PipelineResult<unknown> = { files, report: result.report };
     return transferred({ ok: true, value }, files.flatMap((file) => (file.view ? [file.bytes, file.view] : [file.bytes])));
   } catch (error) {
@@ -55,9 +56,16 @@ export default async function runEngineTask(task: EngineTask): Promise<unknown> 
   }
 }
 
+/**
+ * What the engine made, copied into memory of this thread's own to transfer: it may be memory a
+ * native addon owns (sharp's output), which Node 24 refuses to transfer. The copy costs the thread's
+ * time, not the event loop's.
+ */
+const handedBack = (bytes: Uint8Array) => ownBuffer(bytes, { copy: true });
+
 function withOwnBuffers(result: IngestResult): IngestResult {
-  if (result.kind === 'mesh') return { ...result, glb: ownBuffer(result.glb) };
-  if (result.kind === 'image') return { ...result, preview: ownBuffer(result.preview) };
+  if (result.kind === 'mesh') return { ...result, glb: handedBack(result.glb) };
+  if (result.kind === 'image') return { ...result, preview: handedBack(result.preview) };
   return result;
 }
 
