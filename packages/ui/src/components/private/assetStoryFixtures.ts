@@ -204,8 +204,8 @@ export const assets: Asset[] = [
 export function publicAssets(list: readonly Asset[]): PublicAsset[] {
   return list.flatMap(({ _id, id, name, type, data, created_at }) => {
     if (type === 'folder') return [];
-    const { image_url = null, file_url = null, view_file_url, format, size_bytes, triangle_count, vertex_count, bbox, width, height } = data;
-    const figures = { view_file_url, format, size_bytes, triangle_count, vertex_count, bbox, width, height };
+    const { image_url = null, file_url = null, view_file_url, format, size_bytes, triangle_count, vertex_count, point_count, bbox, width, height } = data;
+    const figures = { view_file_url, format, size_bytes, triangle_count, vertex_count, point_count, bbox, width, height };
     const shown = Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== undefined));
     return [{ _id, id, name, type, created_at, data: { image_url, file_url, ...shown } }];
   });
