@@ -7,8 +7,15 @@ export function retopologyReportRows(report: RetopologyReport): { label: string;
     { label: 'Triangles before', value: formatNumber(report.triangles_before) },
     { label: 'Triangles after', value: formatNumber(report.triangles_after) },
     ...report.lods.map((lod) => ({ label: lod.name.toUpperCase(), value: `${formatNumber(lod.triangles)} triangles` })),
+    // A GLB holds only triangles: the quads are the layout the triangles were paired into (two
+    // triangles sharing an edge each), which a modelling tool can rejoin; the file itself has no quads.
     ...(report.quad_ratio !== undefined && report.quads !== undefined
-      ? [{ label: 'Quads', value: `${formatNumber(report.quads)} (${Math.round(report.quad_ratio * 100)}% of faces)` }]
+      ? [
+          {
+            label: 'Quad layout',
+            value: `${formatNumber(report.quads)} quads (${Math.round(report.quad_ratio * 100)}% of faces), stored in the GLB as triangle pairs`,
+          },
+        ]
       : []),
     { label: 'Time', value: `${(report.time_ms / 1000).toFixed(1)} s` },
   ];
