@@ -42,6 +42,15 @@ export const TIERS: Readonly<Record<Tier, TierInfo>> = {
   studio: { tier: 'studio', monthlyPriceUsd: 90, credits: 15_000, flags: monetizationFlags, organizationMembers: 20 },
 };
 
+/** The name a person sees for each tier. */
+export const TIER_NAMES: Readonly<Record<Tier, string>> = { free: 'Free', starter: 'Starter', pro: 'Pro', studio: 'Studio' };
+
+/** Tiers named in a sentence, in the order given: `Pro`, `Pro and Studio`, `Starter, Pro and Studio`. */
+export function tierNamesText(list: readonly Tier[]): string {
+  const names = list.map((tier) => TIER_NAMES[tier]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : (names[0] ?? '');
+}
+
 /** Credits a new account gets once, through the ledger: the free tier's allowance. */
 export const SIGN_UP_CREDITS = TIERS.free.credits;
 

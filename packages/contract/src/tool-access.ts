@@ -1,7 +1,7 @@
 /** SPEC.md section 5, tool access gates: which flags open which tool's page, and what is desktop-only. */
 import { toolDefinitionFor } from './tool-definitions';
-import type { MonetizationFlag } from './tiers';
-import type { ToolId } from './tools';
+import { monetizationConfigFor, tiers, type MonetizationFlag, type Tier } from './tiers';
+import { toolIds, type ToolId } from './tools';
 
 /** The tools not yet defined in tool-definitions that a plan must open; the others are open to all. */
 const COMING_TOOL_FLAGS: Partial<Record<ToolId, readonly MonetizationFlag[]>> = {
@@ -25,3 +25,38 @@ export const MOBILE_BLOCK_MESSAGE = 'This tool is not available on mobile. Try o
 export function hasAnyFlag(config: Partial<Record<MonetizationFlag, boolean>>, needed: readonly MonetizationFlag[]): boolean {
   return needed.length === 0 || needed.some((flag) => config[flag] === true);
 }
+
+/** Whether a tool is still coming: only a tool with a definition in tool-definitions runs. */
+export function isComingTool(tool: ToolId): boolean {
+  return toolDefinitionFor(tool) === undefined;
+}
+
+/**
+ * The tools a plan opens, in the order of the tool list, coming ones included (the plan will open
+ * them when they run). The one answer to "what does this plan give": the tool gates and /pricing
+ * both read it.
+ */
+export function toolsOpenedBy(tier: Tier): ToolId[] {
+  const config = monetizationConfigFor(tier);
+  return toolIds.filter((tool) => hasAnyFlag(config, toolPageFlags(tool)));
+}
+
+/** The plans that open a tool, cheapest first. */
+export function tiersOpening(tool: ToolId): Tier[] {
+  return tiers.filter((tier) => toolsOpenedBy(tier).includes(tool));
+}
+
+/**
+ * What a tool's page is for someone with these flags: open; coming (it does not run yet, whatever the
+ * plan, so no price and no upgrade); or locked, with the plans that open it.
+ */
+export type ToolAccess = { state: 'open' } | { state: 'coming' } | { state: 'locked'; openedBy: readonly Tier[] };
+
+export function toolAccessOf(config: Partial<Record<MonetizationFlag, boolean>>, tool: ToolId): ToolAccess {
+  if (isComingTool(tool)) return { state: 'coming' };
+  if (hasAnyFlag(config, toolPageFlags(tool))) return { state: 'open' };
+  return { state: 'locked', openedBy: tiersOpening(tool) };
+}
+
+/** The tools that do not run yet, in the order of the tool list. */
+export const comingToolIds = (): ToolId[] => toolIds.filter(isComingTool);
