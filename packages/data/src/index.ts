@@ -141,7 +141,7 @@ export { useWelcomeOffer, useWelcomeOfferMsLeft } from './welcome-offer';
 export { applyCreditsUpdate, startCheckout, useStartCheckout } from './payments';
 export { paymentKeys } from './keys';
 export { RECENT_ASSETS_COUNT, useRecentAssets } from './recent-assets';
-export { isBlockedOnMobile, useBlockedOnMobile } from './tool-gate';
+export { isBlockedOnMobile, toolAccessFor, useBlockedOnMobile } from './tool-gate';
 export { dialogProps, useDialogState } from './dialog-state';
 export type { DialogState } from './dialog-state';
 export { useAssetDetailActions } from './asset-detail-actions';

@@ -1,4 +1,4 @@
-import { DESKTOP_ONLY_TOOLS, MOBILE_CUTOFF_PX, type ToolId } from '@facet/contract';
+import { DESKTOP_ONLY_TOOLS, MOBILE_CUTOFF_PX, toolAccessOf, type ToolAccess, type ToolId, type UserProfile } from '@facet/contract';
 import { useState } from 'react';
 
 /**
@@ -11,3 +11,11 @@ export function useBlockedOnMobile(tool: ToolId): boolean {
 }
 
 export const isBlockedOnMobile = (tool: ToolId, isNarrow: boolean): boolean => DESKTOP_ONLY_TOOLS.has(tool) && isNarrow;
+
+/**
+ * What a tool's page is for this person (open, coming, or locked with the plans that open it), read
+ * from the flags the server set on the profile, so a flag an admin set by hand counts as the plan's do.
+ */
+export function toolAccessFor(user: UserProfile, tool: ToolId): ToolAccess {
+  return toolAccessOf(user.monetization_config, tool);
+}

@@ -126,6 +126,9 @@ export type { NotFoundScreenProps } from './screens/NotFoundScreen/NotFoundScree
 export { SignedInHomeScreen } from './screens/SignedInHomeScreen/SignedInHomeScreen';
 export type { SignedInHomeScreenProps } from './screens/SignedInHomeScreen/SignedInHomeScreen';
 
+export { ToolGate } from './components/ToolGate/ToolGate';
+export type { ComingToolGateProps, LockedToolGateProps, ToolGateProps } from './components/ToolGate/ToolGate';
+
 export { ToolLayout } from './components/ToolLayout/ToolLayout';
 export type {
   ToolLayoutProps,
