@@ -41,6 +41,12 @@ function VerifyUserRedirect() {
   return <Navigate to={`/auth/verify${search}`} replace />;
 }
 
+/** `/signup` and `/register`, the addresses people guess for signing up, keep their params on the way. */
+function RegisterRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`${paths.register}${search}`} replace />;
+}
+
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -52,6 +58,8 @@ export const router = createBrowserRouter([
       { path: 'login', element: <Navigate to={paths.login} replace /> },
       // Spelled so in SPEC.md: old links use it.
       { path: 'reigster', element: <Navigate to={paths.register} replace /> },
+      { path: 'signup', element: <RegisterRedirect /> },
+      { path: 'register', element: <RegisterRedirect /> },
       { path: 'verify-user', element: <VerifyUserRedirect /> },
       { path: 'purchase-plan', element: <Navigate to={paths.pricing} replace /> },
       { path: 'pricing', element: <PricingRoute /> },
@@ -76,6 +84,8 @@ export const router = createBrowserRouter([
         path: 'dashboard',
         element: <DashboardLayout />,
         children: [
+          // `/dashboard` alone has no page of its own: it is the home page.
+          { index: true, element: <Navigate to={paths.home} replace /> },
           { path: 'home', element: <HomeRoute /> },
           { path: 'assets', element: <AssetsRoute /> },
           // `reel` alone: the asset over the top-level list.

@@ -73,6 +73,7 @@ export {
 } from './auth-params';
 export type { AuthParams } from './auth-params';
 export { useAuthFormGate } from './auth-gate';
+export { FIRST_VISIT_WINDOW_MS, isFirstVisit } from './first-visit';
 export type { AuthFormGate } from './auth-gate';
 export { SETTING_NAMES, SettingsError, appModes, loadStartupSettings, readSettings } from './settings';
 export type { AppMode, Settings, StartupSettings } from './settings';

@@ -1,12 +1,32 @@
 import { TOOLS, type UserProfile } from '@facet/contract';
-import { errorText, lockedTools, useCredits, useRecentAssets, useSkipOnboarding, useTheme, useUser } from '@facet/data';
+import { errorText, isFirstVisit, lockedTools, useCredits, useRecentAssets, useShowcase, useSkipOnboarding, useTheme, useUser } from '@facet/data';
 import { HomeScreen, RootLoadingView, SignedInHomeScreen } from '@facet/ui';
 import { assetHref, folderHref, paths } from './auth/paths';
 
-/** `/dashboard/home` signed out: the landing page. */
+/**
+ * `/dashboard/home` signed out: the landing page. A tool tile leads to the tool's page, whose guard
+ * sends the visitor to sign in with the tool as `callbackUrl`, and back to it afterwards.
+ */
 export function LandingRoute() {
   const { choice, setTheme } = useTheme();
-  return <HomeScreen tools={TOOLS} theme={choice} onThemeChange={setTheme} />;
+  const showcase = useShowcase();
+  return (
+    <HomeScreen
+      tools={TOOLS}
+      theme={choice}
+      onThemeChange={setTheme}
+      signInHref={paths.login}
+      signUpHref={paths.register}
+      toolHref={(tool) => `${paths.tools}/${tool}`}
+      pricingHref={paths.pricing}
+      showcase={{
+        assets: showcase.isLoading ? undefined : showcase.assets,
+        // A visitor's library is the showcase; the reel opens one of its assets over it.
+        reelHref: (asset) => `${paths.assets}?reel=${encodeURIComponent(asset.id)}`,
+        href: paths.assets,
+      }}
+    />
+  );
 }
 
 /** `/dashboard/home` signed in, inside the dashboard: recent assets, the checklist, credits and tools. */
@@ -24,6 +44,7 @@ function SignedInHome({ user }: { user: UserProfile }) {
   return (
     <SignedInHomeScreen
       userName={user.name}
+      isFirstVisit={isFirstVisit(user)}
       credits={credits}
       tier={user.tier}
       buyCreditsHref={paths.purchase}

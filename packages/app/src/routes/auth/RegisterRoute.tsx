@@ -1,5 +1,6 @@
-import { formErrors, readDefaultCoupon, takeCallbackUrl, useAuthFormGate, useAuthProviders, useOAuthStart, useRegister } from '@facet/data';
+import { formErrors, readDefaultCoupon, rememberAuthParams, takeCallbackUrl, useAuthFormGate, useAuthProviders, useOAuthStart, useRegister } from '@facet/data';
 import { RegisterScreen } from '@facet/ui';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { GatedForm } from './GatedForm';
 import { paths } from './paths';
@@ -12,6 +13,10 @@ export function RegisterRoute() {
   const oauth = useOAuthStart();
   const coupon = readDefaultCoupon();
   const gate = useAuthFormGate(search, register.isMutating || register.data !== undefined);
+  // A sign-up link may carry `callbackUrl` (and a referral or coupon) like the sign-in page's.
+  useEffect(() => {
+    if (gate.show === 'form') rememberAuthParams(search);
+  }, [search, gate.show]);
   return (
     <GatedForm gate={gate}>
       <RegisterScreen

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { atLeast, atMost } from '../../theme/breakpoints';
+import { atLeast, atMost, below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { frostedBar } from '../../components/private/styleRules';
-import { hairline } from '../../components/private/recipes.css';
+import { bare, focusRing, focusRingOffset, hairline } from '../../components/private/recipes.css';
 
 const compact = atMost('compact');
 
@@ -41,7 +41,30 @@ export const brand = style([
   },
 ]);
 
-export const topBarEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'] });
+export const topBarEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  '@media': { [compact]: { gap: vars.space['2'] } },
+});
+
+// On a phone the top bar keeps the way in; the theme stays at the system's until someone signs in.
+export const themeToggle = style({ display: 'inline-flex', '@media': { [below('tablet')]: { display: 'none' } } });
+
+export const signIn = style([
+  sprinkles({ padding: '2', borderRadius: 'md', color: 'text' }),
+  {
+    fontWeight: vars.fontWeight.medium,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    outline: 'none',
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceHover },
+      '&[data-focus-visible]': { boxShadow: focusRing },
+    },
+  },
+]);
 
 export const main = style({ flex: 1 });
 
@@ -110,6 +133,10 @@ export const lede = style({
   textWrap: 'pretty',
 });
 
+export const heroActions = style([sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '3' }), { marginTop: vars.space['2'] }]);
+
+export const heroNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
 export const tools = style([
   container,
   {
@@ -142,10 +169,22 @@ export const grid = style([
   },
 ]);
 
+export const tileItem = style({ minWidth: 0 });
+
+// The whole tile is the link to the tool's page.
 export const tile = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: '2', padding: '5', borderRadius: 'lg', background: 'surface', boxShadow: 'sm' }),
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: '2', padding: '5', borderRadius: 'lg', background: 'surface', boxShadow: 'sm', color: 'text' }),
+  bare,
   {
+    height: '100%',
     border: hairline,
+    '@media': {
+      '(prefers-reduced-motion: no-preference)': { transition: 'border-color 120ms ease, box-shadow 120ms ease' },
+    },
+    selectors: {
+      '&[data-hovered]': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.md },
+      '&[data-focus-visible]': { boxShadow: focusRingOffset },
+    },
   },
 ]);
 

@@ -10,7 +10,14 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   // 'system' reads true in both Storybook themes.
-  args: { tools: TOOLS, theme: 'system', onThemeChange: fn() },
+  args: {
+    tools: TOOLS,
+    theme: 'system',
+    onThemeChange: fn(),
+    signInHref: '/auth/login',
+    signUpHref: '/auth/register',
+    toolHref: (tool) => `/dashboard/asset/tool/${tool}`,
+  },
 } satisfies Meta<typeof HomeScreen>;
 
 export default meta;
@@ -23,6 +30,13 @@ export const Default: Story = {
     const tiles = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(tiles).toHaveLength(args.tools.length);
     await expect(canvas.getByRole('heading', { level: 3, name: 'Retopology' })).toBeVisible();
+    // Every tile opens its tool's page.
+    await expect(canvas.getByRole('link', { name: /^Retopology/ })).toHaveAttribute('href', '/dashboard/asset/tool/retopology');
+    // The way in, in the top bar and under the headline.
+    const banner = within(canvas.getByRole('banner'));
+    await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+    await expect(banner.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/register');
+    await expect(canvas.getByRole('link', { name: 'Sign up free' })).toHaveAttribute('href', '/auth/register');
     const light = canvas.getByRole('radio', { name: 'Light' });
     await userEvent.click(light);
     await expect(args.onThemeChange).toHaveBeenCalledWith('light');
@@ -31,7 +45,15 @@ export const Default: Story = {
   },
 };
 
-export const Narrow: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    // A phone keeps the way in in the top bar.
+    const banner = within(within(canvasElement).getByRole('banner'));
+    await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  },
+};
 
 export const Tablet: Story = { globals: { viewport: { value: 'tablet', isRotated: false } } };
 

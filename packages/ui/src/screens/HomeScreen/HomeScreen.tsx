@@ -1,7 +1,9 @@
-import type { PublicAsset, ThemeChoice, ToolInfo } from '@facet/contract';
+import { SIGN_UP_CREDITS, type PublicAsset, type ThemeChoice, type ToolId, type ToolInfo } from '@facet/contract';
 import { useId } from 'react';
+import { Link } from 'react-aria-components';
 import { AssetLinkGrid } from '../../components/private/AssetLinkGrid';
 import { Brand } from '../../components/private/Brand';
+import { ButtonLink } from '../../components/private/ButtonLink';
 import { TextLink } from '../../components/private/TextLink';
 import { ThemeToggle } from '../../components/ThemeToggle/ThemeToggle';
 import { ToolGlyph } from '../../components/private/ToolGlyph';
@@ -27,10 +29,15 @@ export interface HomeScreenProps {
   showcase?: HomeShowcase;
   /** The pricing page, linked from the top bar when given. */
   pricingHref?: string;
+  /** The way in, in the top bar and under the headline. */
+  signInHref: string;
+  signUpHref: string;
+  /** A tool's page; the app sends a visitor through sign-in to it. */
+  toolHref(tool: ToolId): string;
 }
 
 /** The home page for a signed-out visitor: what Facet is and which tools it runs. */
-export function HomeScreen({ tools, theme, onThemeChange, showcase, pricingHref }: HomeScreenProps) {
+export function HomeScreen({ tools, theme, onThemeChange, showcase, pricingHref, signInHref, signUpHref, toolHref }: HomeScreenProps) {
   const heroTitleId = useId();
   const toolsTitleId = useId();
   const showcaseTitleId = useId();
@@ -45,7 +52,13 @@ export function HomeScreen({ tools, theme, onThemeChange, showcase, pricingHref 
                 Pricing
               </TextLink>
             ) : null}
-            <ThemeToggle value={theme} onChange={onThemeChange} />
+            <span className={styles.themeToggle}>
+              <ThemeToggle value={theme} onChange={onThemeChange} />
+            </span>
+            <Link href={signInHref} className={styles.signIn}>
+              Sign in
+            </Link>
+            <ButtonLink href={signUpHref}>Sign up</ButtonLink>
           </div>
         </div>
       </header>
@@ -65,6 +78,13 @@ export function HomeScreen({ tools, theme, onThemeChange, showcase, pricingHref 
               Facet keeps models, images and folders in one place for 3D artists and game and product teams, and
               runs texturing, retopology, image to 3D and more on them, paid per run in credits.
             </p>
+            <div className={styles.heroActions}>
+              <ButtonLink href={signUpHref}>Sign up free</ButtonLink>
+              <ButtonLink href={signInHref} variant="secondary">
+                Sign in
+              </ButtonLink>
+            </div>
+            <p className={styles.heroNote}>New accounts start with {SIGN_UP_CREDITS} credits to try the tools.</p>
           </div>
         </section>
 
@@ -78,15 +98,17 @@ export function HomeScreen({ tools, theme, onThemeChange, showcase, pricingHref 
           {tools.length > 0 ? (
             <ul className={styles.grid}>
               {tools.map((tool) => (
-                <li key={tool.id} className={styles.tile}>
-                  <Inline alignY="center" justifyContent="space-between" marginBottom="2">
-                    <span className={styles.glyph}>
-                      <ToolGlyph id={tool.id} />
-                    </span>
-                    <span className={styles.badge}>{creditsLabel(tool)}</span>
-                  </Inline>
-                  <h3 className={styles.tileName}>{tool.name}</h3>
-                  <p className={styles.tileSummary}>{tool.summary}</p>
+                <li key={tool.id} className={styles.tileItem}>
+                  <Link href={toolHref(tool.id)} className={styles.tile}>
+                    <Inline as="span" alignY="center" justifyContent="space-between" marginBottom="2">
+                      <span className={styles.glyph}>
+                        <ToolGlyph id={tool.id} />
+                      </span>
+                      <span className={styles.badge}>{creditsLabel(tool)}</span>
+                    </Inline>
+                    <h3 className={styles.tileName}>{tool.name}</h3>
+                    <span className={styles.tileSummary}>{tool.summary}</span>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -62,6 +62,7 @@ export const Default: Story = {
 /** A new account: nothing done, nothing uploaded, the free tier's locked tools. */
 export const NewAccount: Story = {
   args: {
+    isFirstVisit: true,
     credits: 100,
     tier: 'free',
     onboarding: { skipped: false, completed_steps: [], done: false },
@@ -69,6 +70,8 @@ export const NewAccount: Story = {
     lockedToolIds: ['retopology', 'retexturing', 'magic-edit', 'animate', '3d-video'],
   },
   play: async ({ canvasElement }) => {
+    // Someone who has just signed up has not been here before.
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();
     await expect(within(canvasElement).getByText('Nothing here yet. Your uploads and tool results will show up here.')).toBeVisible();
   },
 };

@@ -19,6 +19,8 @@ import * as styles from './SignedInHomeScreen.css';
 export interface SignedInHomeScreenProps {
   /** The person's name, for the greeting; the greeting stays plain without it. */
   userName: string;
+  /** A person who has just signed up is welcomed, not welcomed back. */
+  isFirstVisit?: boolean;
   /** The balance; `undefined` while it loads. */
   credits: number | undefined;
   tier: Tier;
@@ -183,7 +185,7 @@ function CreditsCard({
 
 /** /dashboard/home for a signed-in person: recent work, the getting-started checklist, credits and tools. */
 export function SignedInHomeScreen(props: SignedInHomeScreenProps) {
-  const { userName, onboarding, onboardingHrefs, recentAssets, recentError, onRetryRecent, assetHref, allAssetsHref, tools, toolHref, lockedToolIds = [] } = props;
+  const { userName, isFirstVisit = false, onboarding, onboardingHrefs, recentAssets, recentError, onRetryRecent, assetHref, allAssetsHref, tools, toolHref, lockedToolIds = [] } = props;
   const recentId = useId();
   const toolsId = useId();
   const firstName = userName.trim().split(/\s+/)[0];
@@ -192,8 +194,8 @@ export function SignedInHomeScreen(props: SignedInHomeScreenProps) {
 
   return (
     <DashboardPage
-      title={firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
-      subtitle="Pick up where you left off, or start something new."
+      title={`${isFirstVisit ? 'Welcome' : 'Welcome back'}${firstName ? `, ${firstName}` : ''}`}
+      subtitle={isFirstVisit ? 'Your workspace is ready: upload an asset, then run a tool on it.' : 'Pick up where you left off, or start something new.'}
       titleSize="lg"
       width="wide"
       space="8"
