@@ -52,11 +52,19 @@ test.describe('tools', () => {
     await context.close();
   });
 
-  test('a plan without the tool goes to pricing', async ({ browser, baseURL, watchCsp }) => {
+  test('a plan without the tool names the plans that open it; a tool that does not run yet says so on every plan', async ({ browser, baseURL, watchCsp }) => {
     const { context } = await signUp({ browser, baseURL, watchCsp }, { upload: TERRAIN });
     const page = await context.newPage();
     await page.goto('/dashboard/asset/tool/retopology');
+    await expect(page.getByRole('heading', { level: 2, name: 'Included in Starter, Pro and Studio' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upgrade to Starter' })).toBeVisible();
+    await page.getByRole('link', { name: 'Compare plans' }).click();
     await expect(page).toHaveURL(/\/pricing\?upgrade_source=retopology$/);
+
+    await page.goto('/dashboard/asset/tool/3d-video');
+    await expect(page.getByRole('heading', { level: 2, name: '3D video is coming soon' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/asset\/tool\/3d-video$/);
+    await expect(page.getByRole('article', { name: '3D video' }).getByText(/credits|Upgrade/)).toHaveCount(0);
     await context.close();
   });
 
