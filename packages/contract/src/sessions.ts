@@ -38,8 +38,11 @@ export type SessionType = (typeof sessionTypes)[number];
 
 export const jobStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
-/** Where a run is on a tool page: a job's status, or `idle` before a start and `starting` while the server accepts it. */
-export const toolRunStatuses = ['idle', 'starting', ...jobStatuses] as const;
+/**
+ * Where a run is on a tool page: a job's status, or `idle` before a start, `loading` while the run named
+ * in the page's address is read, and `starting` while the server accepts a start.
+ */
+export const toolRunStatuses = ['idle', 'loading', 'starting', ...jobStatuses] as const;
 export type ToolRunStatus = (typeof toolRunStatuses)[number];
 
 export const sessionStatuses = ['active', 'succeeded', 'failed'] as const;

@@ -115,7 +115,7 @@ export {
   useSessionJobs,
 } from './tool-sessions';
 export { canOpenTool, lockedTools, reportOf, useToolRun } from './tool-run';
-export type { ToolRun, ToolRunCallbacks } from './tool-run';
+export type { ToolRun, ToolRunAddress, ToolRunCallbacks } from './tool-run';
 export { errorText } from './error-text';
 export { formErrors } from './form-errors';
 export type { FormErrors } from './form-errors';

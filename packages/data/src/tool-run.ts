@@ -1,11 +1,13 @@
 /**
  * One tool page's run, for any tool definition of the contract: the input asset picked, the price
  * and the flags of the options chosen, the start (with its refusals mapped), the live session and
- * job, the typed report, the outputs, and the refund of a failed run.
+ * job, the typed report, the outputs, and the refund of a failed run; the run is named in the page's
+ * address, so it survives a reload.
  */
 import {
   type CreateSessionRequestInput,
   hasAnyFlag,
+  inputAssetId,
   type Job,
   type ToolRunStatus,
   type MonetizationFlag,
@@ -51,23 +53,49 @@ export interface ToolRunCallbacks {
 }
 
 /**
+ * The run a tool page's address names, so a reload or a return shows it again: its session
+ * (`session_id`), or else the input asset to preselect.
+ */
+export interface ToolRunAddress {
+  /** The input asset the address names, if any. */
+  assetId?: string;
+  /** The session the address names; `null` before a run. */
+  sessionId: string | null;
+  /** Puts a new session in the address once it starts, and takes it out (`null`) when the person starts over. */
+  onSessionChange(id: string | null): void;
+}
+
+/** A session id the API can answer for: anything else in an address names no run and is ignored. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether the session could not be read because it is not the person's (or not a session at all). */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/**
  * The state of one run of `definition` on this page. `options` are the tool's options without the
- * input asset; they are priced and gated by the definition, exactly as the server will.
+ * input asset; they are priced and gated by the definition, exactly as the server will. The run lives
+ * in the address (`address.sessionId`), so opening the page again shows its progress, result or failure.
  */
 export function useToolRun<Definition extends ToolDefinition>(
   definition: Definition,
   options: Record<string, unknown>,
   callbacks: ToolRunCallbacks,
-  initialAssetId?: string,
+  address: ToolRunAddress,
 ) {
   const { user } = useUser();
-  const [pickedId, setPickedId] = useState<string | undefined>(initialAssetId);
-  const [sessionId, setSessionId] = useState<string | null>(null);
+  const [chosenId, setChosenId] = useState<string | undefined>(address.assetId);
   const [startError, setStartError] = useState<unknown>();
+  const sessionId = address.sessionId !== null && SESSION_ID.test(address.sessionId) ? address.sessionId : null;
   const candidates = useAssetList({ include_types: [...definition.inputTypes] }, 30);
-  const { asset: picked } = useAsset(pickedId);
   const create = useCreateSession();
-  const { session } = useSession(sessionId);
+  const loaded = useSession(sessionId);
+  // A session of another tool is not this page's run; the page sends it to its own tool.
+  const session = loaded.session?.type === definition.sessionType ? loaded.session : undefined;
+  // A run's input is the one it was started on, whatever the address or the picker said before.
+  const pickedId = session ? inputAssetId(definition, session.input) : chosenId;
+  const { asset: picked } = useAsset(pickedId);
   const job = session?.jobs[0];
   // The job lists its input, then what it made.
   const outputIds = job?.status === 'succeeded' ? job.assets.filter((id) => id !== pickedId) : [];
@@ -89,9 +117,11 @@ export function useToolRun<Definition extends ToolDefinition>(
     if (!pickedId) return;
     setStartError(undefined);
     const body = { type: definition.sessionType, input: { ...options, [definition.inputAsset]: pickedId } } as CreateSessionRequestInput;
+    // The next run starts from the same input, also when the last one was opened from the address.
+    setChosenId(pickedId);
     create
       .trigger(body)
-      .then((created) => setSessionId(created.id))
+      .then((created) => address.onSessionChange(created.id))
       .catch((failure: unknown) => {
         // Too few credits: the credits dialog is already open and says it all.
         if (failure instanceof ApiError && failure.code === 'INSUFFICIENT_CREDITS') return;
@@ -100,18 +130,32 @@ export function useToolRun<Definition extends ToolDefinition>(
       });
   };
 
+  const isLoadingRun = sessionId !== null && !loaded.session && !isMissing(loaded.error);
   // A started session whose job is not known yet is queued, not idle: the run button must not come back.
-  const status: ToolRunStatus = create.isMutating ? 'starting' : startError ? 'failed' : (job?.status ?? (sessionId ? 'queued' : 'idle'));
+  const status: ToolRunStatus = create.isMutating
+    ? 'starting'
+    : startError
+      ? 'failed'
+      : isLoadingRun
+        ? 'loading'
+        : (job?.status ?? (session ? 'queued' : 'idle'));
   return {
     /** The picked input asset's id, its asset (`null` once deleted), and the assets that can be picked. */
     pickedId,
     picked: picked ?? null,
     candidates,
     pick(id: string) {
-      setPickedId(id);
-      setSessionId(null);
+      setChosenId(id);
       setStartError(undefined);
+      if (sessionId) address.onSessionChange(null);
     },
+    /** The run the address names, once read: its session (of any tool, so the page can send it to its own). */
+    session: loaded.session,
+    /** The address named a run that is not the person's, or no run at all: the page says so and starts afresh. */
+    isRunMissing: sessionId !== null && isMissing(loaded.error),
+    /** Why the run the address names could not be read (offline, a server error), with a retry. */
+    runLoadError: isLoadingRun ? loaded.error : undefined,
+    retryRunLoad: loaded.refresh,
     /** Credits a start with the current options costs; undefined while they do not parse. */
     cost: input ? definition.cost(input) : undefined,
     /** Credits a start with other options would cost (to show each mode's price). */
@@ -122,8 +166,9 @@ export function useToolRun<Definition extends ToolDefinition>(
     allows,
     start,
     reset() {
-      setSessionId(null);
+      setChosenId(pickedId);
       setStartError(undefined);
+      if (address.sessionId !== null) address.onSessionChange(null);
     },
     status,
     job,

@@ -241,6 +241,29 @@ export const Running: Story = {
   },
 };
 
+/** Opened from an address that names a run (a reload, a link): the run is read, not a blank form shown. */
+export const LoadingRun: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Loading your run' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Loading the run…' })).not.toHaveAttribute('aria-valuenow');
+    await expect(canvas.getByRole('combobox', { name: 'Input' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Run retopology' })).not.toBeInTheDocument();
+  },
+};
+
+/** The run the address names could not be read: said so, with a retry, and still no form to start another. */
+export const LoadingRunFailed: Story = {
+  args: { status: 'loading', loadError: 'This run could not be loaded. Check your connection and try again.', onRetryLoad: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This run could not be loaded.');
+    await expect(canvas.queryByRole('button', { name: 'Run retopology' })).not.toBeInTheDocument();
+    await clickOnce(canvas.getByRole('button', { name: 'Try again' }), args.onRetryLoad);
+  },
+};
+
 /** Before and after side by side, the engine's report and links to the new assets. */
 export const Succeeded: Story = {
   args: { ...ready, status: 'succeeded', credits: 1230, result: retopologyResult },

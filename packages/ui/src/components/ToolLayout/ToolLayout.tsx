@@ -10,7 +10,7 @@ import { ToolRunFooter } from './ToolRunFooter';
 import { ToolStage } from './ToolStage';
 import * as styles from './ToolLayout.css';
 
-const busyStatuses: ReadonlySet<ToolRunStatus> = new Set(['starting', 'queued', 'running']);
+const busyStatuses: ReadonlySet<ToolRunStatus> = new Set(['loading', 'starting', 'queued', 'running']);
 
 /**
  * The frame of every tool page inside the dashboard: the input picker, the input and the result

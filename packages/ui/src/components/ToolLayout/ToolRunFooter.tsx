@@ -1,9 +1,10 @@
 import { Cpu, TriangleExclamationPoint } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Label, ProgressBar } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { formatNumber } from '../private/assetFormat';
 import { Icon } from '../private/Icon';
+import { FailureNotice } from '../private/FailureNotice';
 import { Notice } from '../private/Notice';
 import { TextLink } from '../private/TextLink';
 import type { ToolLayoutProps, ToolRunProgress, ToolRunStatus } from './toolLayoutTypes';
@@ -23,6 +24,8 @@ export type ToolRunFooterProps = Pick<
   | 'progress'
   | 'result'
   | 'error'
+  | 'loadError'
+  | 'onRetryLoad'
   | 'comingSoon'
   | 'runLabel'
   | 'onRun'
@@ -34,6 +37,7 @@ const creditsText = (amount: number) => `${formatNumber(amount)} ${amount === 1 
 
 const announcements: Record<ToolRunStatus, string> = {
   idle: '',
+  loading: 'Loading the run…',
   starting: 'Starting the run…',
   queued: 'Waiting for a worker…',
   running: 'Running…',
@@ -42,13 +46,20 @@ const announcements: Record<ToolRunStatus, string> = {
   failed: '',
 };
 
+/** What the progress bar says before the job reports a stage of its own. */
+const waitLabels: Partial<Record<ToolRunStatus, string>> = {
+  loading: 'Loading the run…',
+  starting: 'Starting the run…',
+  queued: 'Waiting for a worker…',
+};
+
 const engineGlyph = <Icon icon={Cpu} size={14} />;
 
 const warningGlyph = <Icon icon={TriangleExclamationPoint} size={14} />;
 
 function RunProgress({ status, progress, cost }: { status: ToolRunStatus; progress?: ToolRunProgress; cost: number }) {
   const isDeterminate = status === 'running' && progress !== undefined;
-  const label = status === 'starting' ? 'Starting the run…' : status === 'queued' ? 'Waiting for a worker…' : isDeterminate ? progress.stage : 'Running…';
+  const label = waitLabels[status] ?? (isDeterminate ? progress.stage : 'Running…');
   return (
     <Stack space="3">
       <ProgressBar className={styles.progress} value={isDeterminate ? percentOf(progress.fraction) : undefined} isIndeterminate={!isDeterminate}>
@@ -67,7 +78,8 @@ function RunProgress({ status, progress, cost }: { status: ToolRunStatus; progre
           </>
         )}
       </ProgressBar>
-      <p className={fineText}>{creditsText(cost)} for this run, refunded in full if it fails.</p>
+      {/* The price of a run being read is not known until its options are. */}
+      {status === 'loading' ? null : <p className={fineText}>{creditsText(cost)} for this run, refunded in full if it fails.</p>}
     </Stack>
   );
 }
@@ -113,6 +125,8 @@ export function ToolRunFooter({
   progress,
   result,
   error,
+  loadError,
+  onRetryLoad,
   comingSoon = false,
   runLabel,
   onRun,
@@ -120,6 +134,19 @@ export function ToolRunFooter({
   runDisabledReason,
 }: ToolRunFooterProps) {
   const reasonId = useId();
+  // The Run button goes away as the run starts, which would drop the keyboard's focus to the page:
+  // the footer, where the run's progress and then its outcome show (and are announced), takes it.
+  const footerRef = useRef<HTMLDivElement>(null);
+  const ranFromHere = useRef(false);
+  useEffect(() => {
+    if (!ranFromHere.current || status === 'idle') return;
+    ranFromHere.current = false;
+    footerRef.current?.focus();
+  }, [status]);
+  const run = () => {
+    ranFromHere.current = true;
+    onRun();
+  };
   const engine = (
     <p className={styles.engine}>
       <Box as="span" display="inline-flex" flexShrink={0}>
@@ -145,12 +172,12 @@ export function ToolRunFooter({
   }
 
   // From the press on: a run can end before the server's answer is drawn, and the person should still see it start.
-  const isWorking = status === 'starting' || status === 'queued' || status === 'running';
+  const isWorking = status === 'loading' || status === 'starting' || status === 'queued' || status === 'running';
   const isFinished = status === 'succeeded' || status === 'failed';
   const outputCount = result?.outputs.length ?? 0;
 
   return (
-    <div className={styles.footer}>
+    <div ref={footerRef} className={styles.footer} tabIndex={-1} role="group" aria-label="Run">
       <p role="status" className={visuallyHidden}>
         {announcements[status]}
       </p>
@@ -169,14 +196,18 @@ export function ToolRunFooter({
         </Notice>
       ) : null}
 
-      {isWorking ? (
+      {status === 'loading' && loadError ? (
+        <FailureNotice onRetry={onRetryLoad} retrySize="sm" space="2" fill>
+          {loadError}
+        </FailureNotice>
+      ) : isWorking ? (
         <RunProgress status={status} progress={progress} cost={cost} />
       ) : (
         <>
           <CostLine cost={cost} balance={balance} buyCreditsHref={buyCreditsHref} />
           <div className={styles.actions}>
             <Button
-              onPress={onRun}
+              onPress={run}
               isDisabled={runDisabledReason !== undefined}
               aria-describedby={runDisabledReason ? reasonId : undefined}
             >

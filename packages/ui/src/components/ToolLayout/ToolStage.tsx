@@ -15,6 +15,7 @@ export interface ToolStageProps extends Pick<ToolLayoutProps, 'tool' | 'inputAss
 
 /** The short state on the preview; the panel's progress bar is what assistive tech reads. */
 function busyLabel(status: ToolRunStatus, progress?: ToolRunProgress): string | undefined {
+  if (status === 'loading') return 'Loading';
   if (status === 'starting') return 'Starting';
   if (status === 'queued') return 'Queued';
   if (status !== 'running') return undefined;
@@ -69,6 +70,14 @@ export function ToolStage({ tool, inputAsset, inputHint, status, progress, resul
         <ComparePane preview={result.before} type={type} kind="before" />
         <ComparePane preview={result.after} type={type} kind="after" />
       </Columns>
+    );
+  }
+
+  if (!inputAsset && status === 'loading') {
+    return (
+      <StageMessage tool={tool} kind="empty" title="Loading your run">
+        Its input, progress and result show here in a moment.
+      </StageMessage>
     );
   }
 

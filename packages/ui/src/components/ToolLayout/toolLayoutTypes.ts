@@ -79,6 +79,10 @@ export interface ToolLayoutProps {
   result?: ToolResult;
   /** Why the run failed, with the refund. */
   error?: ToolRunError;
+  /** With status `loading`: why the run named in the page's address could not be read. */
+  loadError?: string;
+  /** Offered with `loadError`. */
+  onRetryLoad?(): void;
   /** The tool's engine is not built yet: the page says so and offers no run. */
   comingSoon?: boolean;
 

@@ -1,9 +1,10 @@
-import { runLabelOf, type ToolDefinition, type ToolReport, TOOLS } from '@facet/contract';
+import { runLabelOf, type ToolDefinition, toolDefinitionOf, type ToolReport, TOOLS } from '@facet/contract';
 import { errorText, type ToolRun, useCredits, useToolRun } from '@facet/data';
-import { ToolLayout, type ToolResult } from '@facet/ui';
-import { type ReactNode, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast, ToolLayout, type ToolResult } from '@facet/ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { assetHref, paths } from '../../auth/paths';
+import { SESSION_PARAM, toolHref } from './toolLinks';
 
 /** What one tool's page adds to the frame every tool shares: its options and how its report reads. */
 export interface ToolPage<Definition extends ToolDefinition, Options extends Record<string, unknown>> {
@@ -26,22 +27,58 @@ export interface ToolPage<Definition extends ToolDefinition, Options extends Rec
   upgradeSource(options: Options): string;
 }
 
-/** `/dashboard/asset/tool/{tool}` for a tool that runs: pick an input, set options, run, watch, see the result. */
+/** The options a session was started with, without its input asset; undefined when they do not parse. */
+function optionsOf(definition: ToolDefinition, input: Record<string, unknown>): Record<string, unknown> | undefined {
+  const parsed = definition.input.safeParse(input);
+  if (!parsed.success) return undefined;
+  const { [definition.inputAsset]: _input, ...options } = parsed.data as Record<string, unknown>;
+  return options;
+}
+
+/**
+ * `/dashboard/asset/tool/{tool}` for a tool that runs: pick an input, set options, run, watch, see the
+ * result. A started run is kept in the address (`session_id`), so a reload or a link brings it back.
+ */
 export function ToolRoute<Definition extends ToolDefinition, Options extends Record<string, unknown>>({ page }: { page: ToolPage<Definition, Options> }) {
   const { definition } = page;
   const info = TOOLS.find((tool) => tool.id === definition.id)!;
   const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const { credits } = useCredits();
   const [options, setOptions] = useState(page.initialOptions);
   const toPricing = (chosen: Options) => navigate(`${paths.pricing}?upgrade_source=${encodeURIComponent(page.upgradeSource(chosen))}`);
-  const run = useToolRun(definition, options, { onLocked: (chosen) => toPricing(chosen as Options) }, search.get(definition.inputAsset) ?? undefined);
-  // Options follow the input once it is known, whether picked here or named in the address.
-  const [optionsFor, setOptionsFor] = useState<string>();
-  if (run.picked && optionsFor !== run.picked.id) {
-    setOptionsFor(run.picked.id);
+  const setSessionParam = (id: string | null) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        // The session names its input: a second name in the address could only disagree with it.
+        if (id) next.set(SESSION_PARAM, id);
+        else next.delete(SESSION_PARAM);
+        next.delete(definition.inputAsset);
+        return next;
+      },
+      { replace: true },
+    );
+  const run = useToolRun(definition, options, { onLocked: (chosen) => toPricing(chosen as Options) }, {
+    assetId: search.get(definition.inputAsset) ?? undefined,
+    sessionId: search.get(SESSION_PARAM),
+    onSessionChange: setSessionParam,
+  });
+  // Options follow the run named in the address, else the input once it is known (picked here or named in the address).
+  const [optionsFrom, setOptionsFrom] = useState<{ session?: string; asset?: string }>({});
+  const ownSession = run.session?.type === definition.sessionType ? run.session : undefined;
+  if (ownSession && optionsFrom.session !== ownSession.id) {
+    setOptionsFrom({ session: ownSession.id, asset: run.pickedId });
+    const started = optionsOf(definition, ownSession.input);
+    if (started) setOptions({ ...page.initialOptions, ...started } as Options);
+  } else if (run.picked && optionsFrom.asset !== run.picked.id) {
+    setOptionsFrom({ ...optionsFrom, asset: run.picked.id });
     if (page.optionsForAsset) setOptions(page.optionsForAsset(options, run.picked));
   }
+  const { isRunMissing } = run;
+  useEffect(() => {
+    if (isRunMissing) toast.info('That run was not found in your account. You can start a new one here.');
+  }, [isRunMissing]);
   const report = run.report;
   const described = report ? page.describe(report) : undefined;
   const result: ToolResult | undefined = described && {
@@ -51,6 +88,13 @@ export function ToolRoute<Definition extends ToolDefinition, Options extends Rec
     // Named as the server names the new assets.
     outputs: run.outputIds.map((id, index) => ({ id, name: definition.outputName(run.picked?.name ?? 'Untitled', index, report), href: assetHref(id) })),
   };
+
+  // A run of another tool opens on that tool's page; a session that is not a tool's run names nothing here.
+  if (run.session && !ownSession) {
+    const other = toolDefinitionOf(run.session.type);
+    if (other) return <Navigate to={toolHref(other.id, { sessionId: run.session.id })} replace />;
+  }
+  if (isRunMissing || (run.session && !ownSession)) return <Navigate to={`${paths.tools}/${definition.id}`} replace />;
 
   return (
     <ToolLayout
@@ -69,6 +113,8 @@ export function ToolRoute<Definition extends ToolDefinition, Options extends Rec
       status={run.status}
       progress={run.progress}
       result={result}
+      loadError={errorText(run.runLoadError, 'This run could not be loaded.')}
+      onRetryLoad={run.retryRunLoad}
       error={
         run.failure && {
           message: errorText(run.failure.error, 'The run could not be started. Nothing was charged.') ?? 'The run failed.',
