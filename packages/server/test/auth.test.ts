@@ -36,7 +36,7 @@ describe.each(databaseTargets())('sign-in on $kind', (target) => {
       expect(days).toBeGreaterThan(29.9);
       expect(days).toBeLessThanOrEqual(30);
 
-      const mailToken = await lastMailToken(server, 'Ada@Example.com', 'https://facet.example/auth/verify', 'token');
+      const mailToken = await lastMailToken(server, 'Ada@Example.com', `${server.url}/auth/verify`, 'token');
       expect(mailToken.length).toBeGreaterThan(20);
     });
 

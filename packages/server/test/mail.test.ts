@@ -71,7 +71,7 @@ describe('mail over SMTP', () => {
     expect(mail.to).toEqual(['smtp@example.com']);
     const text = decodeMail(mail.data);
     expect(text).toContain('Subject: Confirm your email address for Facet');
-    const token = tokenFromMail(text, 'https://app.facet.example/auth/verify', 'token');
+    const token = tokenFromMail(text, `${server.url}/auth/verify`, 'token');
     const profile = await json<UserProfile>(await call(server, 'POST', '/auth/verify', { body: { token } }), 200);
     expect(profile.email_verified).toBe(true);
     expect(await readdir(join(server.dataDir, 'outbox')).catch(() => [])).toEqual([]);
@@ -81,7 +81,7 @@ describe('mail over SMTP', () => {
     const arrived = smtp.next();
     await call(server, 'POST', '/user/forgot-password', { body: { email: 'SMTP@example.com' } });
     const text = decodeMail((await arrived).data);
-    expect(tokenFromMail(text, 'https://app.facet.example/auth/reset-password', 'resetToken')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(tokenFromMail(text, `${server.url}/auth/reset-password`, 'resetToken')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
 
@@ -99,6 +99,6 @@ describe('mail without SMTP_URL', () => {
     expect(files[0]).toMatch(/\.eml$/);
     const [mail] = await outboxMails(server, 'outbox@example.com');
     expect(mail).toContain('Subject: Confirm your email address for Facet');
-    expect(tokenFromMail(mail ?? '', 'http://localhost:5173/auth/verify', 'token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(tokenFromMail(mail ?? '', `${server.url}/auth/verify`, 'token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });

@@ -218,8 +218,8 @@ describe.each(databaseTargets())('payments through Stripe on $kind', (target) =>
       'line_items[0][price_data][currency]': 'usd',
       'line_items[0][price_data][unit_amount]': '2000',
       'line_items[0][price_data][product_data][name]': '2,500 credits',
-      success_url: `${server.config.publicUrl}/payment/success?checkout_id=${checkout.id}`,
-      cancel_url: `${server.config.publicUrl}/payment/failed?checkout_id=${checkout.id}`,
+      success_url: `${server.url}/payment/success?checkout_id=${checkout.id}`,
+      cancel_url: `${server.url}/payment/failed?checkout_id=${checkout.id}`,
     });
     expect(sent?.form).not.toHaveProperty('line_items[0][price_data][recurring][interval]');
     const sessionId = await sessionIdOf(checkout);
@@ -316,7 +316,7 @@ describe.each(databaseTargets())('payments through Stripe on $kind', (target) =>
     expect(portal.url).toBe('https://billing.stripe.test/p/session/cus_fay');
     expect(stripeApi.callsTo('/v1/billing_portal/sessions').slice(-1)[0]?.form).toEqual({
       customer: 'cus_fay',
-      return_url: `${server.config.publicUrl}/dashboard/profile/billing`,
+      return_url: `${server.url}/dashboard/profile/billing`,
     });
 
     expect(await json(await deliver(stripeEvent('evt_sub_deleted', 'customer.subscription.deleted', { id: 'sub_fay', object: 'subscription' })), 200)).toEqual({

@@ -10,6 +10,6 @@ export { StripeProvider, WebhookSignatureError } from './stripe';
 export { TestCheckoutProvider, testCheckoutRoutes, TEST_CHECKOUT_PATH, TEST_CHECKOUT_TITLE } from './test-checkout';
 
 /** Stripe when its secret key is set; otherwise the built-in test checkout, the embedded default. */
-export function createPaymentProvider(config: Pick<Config, 'publicUrl' | 'stripe'>): PaymentProvider {
-  return config.stripe ? new StripeProvider(config.stripe, config.publicUrl) : new TestCheckoutProvider(config.publicUrl);
+export function createPaymentProvider(config: Pick<Config, 'stripe'>): PaymentProvider {
+  return config.stripe ? new StripeProvider(config.stripe) : new TestCheckoutProvider();
 }

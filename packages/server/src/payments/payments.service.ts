@@ -58,8 +58,11 @@ export class PaymentsService {
     return this.provider.name;
   }
 
-  /** Prices the pack or plan for this buyer, has the provider open a checkout for that amount, and records it as pending. */
-  async startCheckout(caller: Caller, request: StartCheckoutRequest, now = new Date()): Promise<Checkout> {
+  /**
+   * Prices the pack or plan for this buyer, has the provider open a checkout for that amount, and
+   * records it as pending. `origin`: where the buyer reaches this server (see `lib/link-origin.ts`).
+   */
+  async startCheckout(caller: Caller, request: StartCheckoutRequest, origin: string, now = new Date()): Promise<Checkout> {
     if (request.kind === 'plan' && caller.user.tier === request.tier) {
       throw new HttpError(409, 'CONFLICT', `You are already on the ${request.tier} plan.`);
     }
@@ -81,6 +84,7 @@ export class PaymentsService {
       discountName: priced.coupon ? `Coupon ${priced.coupon.code}` : priced.welcomeOfferPercentOff === null ? null : 'Welcome offer',
       currency: 'usd',
       kind: priced.kind,
+      origin,
     });
     const row = await this.store.payments.insertCheckout({
       id,

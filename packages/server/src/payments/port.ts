@@ -75,6 +75,11 @@ export interface CheckoutToCharge {
   discountName: string | null;
   currency: 'usd';
   kind: 'pack' | 'plan';
+  /**
+   * The origin the buyer reaches this server at, without a trailing slash: the checkout's page and the
+   * pages it returns to are on it, so the browser keeps its sign-in (see `lib/link-origin.ts`).
+   */
+  origin: string;
 }
 
 /** What a provider answers when a checkout starts. */

@@ -38,11 +38,7 @@ export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   private readonly stripe: Stripe;
 
-  /** `publicUrl`: where people reach this server, without a trailing slash. */
-  constructor(
-    private readonly settings: StripeSettings,
-    private readonly publicUrl: string,
-  ) {
+  constructor(private readonly settings: StripeSettings) {
     const api = settings.apiUrl === undefined ? undefined : new URL(settings.apiUrl);
     this.stripe = new Stripe(settings.secretKey, {
       // Another API address (stripe-mock, a test server) when configured; Stripe's own otherwise.
@@ -62,8 +58,8 @@ export class StripeProvider implements PaymentProvider {
     const common = {
       client_reference_id: checkout.id,
       metadata,
-      success_url: `${this.publicUrl}${PAYMENT_RESULT_ROUTES.success}${returnQuery}`,
-      cancel_url: `${this.publicUrl}${PAYMENT_RESULT_ROUTES.failed}${returnQuery}`,
+      success_url: `${checkout.origin}${PAYMENT_RESULT_ROUTES.success}${returnQuery}`,
+      cancel_url: `${checkout.origin}${PAYMENT_RESULT_ROUTES.failed}${returnQuery}`,
     };
     // A retried request (a timeout on our side) opens the same session rather than a second one.
     const requestOptions = { idempotencyKey: `checkout-${checkout.id}` };

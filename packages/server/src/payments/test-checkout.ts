@@ -9,8 +9,10 @@
  */
 import { formatUsdCents, PAYMENT_RESULT_ROUTES } from '@facet/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config';
 import type { CheckoutRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { linkOrigin } from '../lib/link-origin';
 import { hashSecretToken, newSecretToken } from '../lib/secret-tokens';
 import type { PaymentsService } from './payments.service';
 import type { CheckoutToCharge, PaymentProvider, ProviderCheckout } from './port';
@@ -21,12 +23,9 @@ export const TEST_CHECKOUT_TITLE = 'Test checkout: no money moves';
 export class TestCheckoutProvider implements PaymentProvider {
   readonly name = 'test' as const;
 
-  /** `publicUrl`: where people reach this server, without a trailing slash. */
-  constructor(private readonly publicUrl: string) {}
-
-  async startCheckout(_checkout: CheckoutToCharge): Promise<ProviderCheckout> {
+  async startCheckout(checkout: CheckoutToCharge): Promise<ProviderCheckout> {
     const token = newSecretToken();
-    return { url: `${this.publicUrl}${TEST_CHECKOUT_PATH}/${token}`, providerCheckoutId: null, tokenHash: hashSecretToken(token) };
+    return { url: `${checkout.origin}${TEST_CHECKOUT_PATH}/${token}`, providerCheckoutId: null, tokenHash: hashSecretToken(token) };
   }
 
   // Renewals and ends of the test checkout's plans are made by `PaymentsService.settleDue` on its own
@@ -52,7 +51,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
  * The page and its two buttons. Outside the API catalogue (a page a person opens, answering HTML and
  * redirects, not JSON), so registered under a wildcard as the file links are.
  */
-export async function testCheckoutRoutes(app: FastifyInstance, payments: PaymentsService, publicUrl: string): Promise<void> {
+export async function testCheckoutRoutes(app: FastifyInstance, payments: PaymentsService, config: Pick<Config, 'appMode' | 'publicUrl'>): Promise<void> {
   await app.register(async (scope) => {
     // The buttons post empty forms; the token in the address is the whole request.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
@@ -83,7 +82,8 @@ export async function testCheckoutRoutes(app: FastifyInstance, payments: Payment
       // Paid for a price that no longer held (see PaymentsService.claimPrice): refunded, and the buyer told why.
       if (result.status === 'refunded') throw new HttpError(409, 'CONFLICT', result.refundReason ?? 'This payment was refunded.');
       const route = result.status === 'completed' ? PAYMENT_RESULT_ROUTES.success : PAYMENT_RESULT_ROUTES.failed;
-      return privatePage(reply).redirect(`${publicUrl}${route}?checkout_id=${checkout.id}`, 303);
+      // Back on the origin the page was opened on, where the buyer is signed in.
+      return privatePage(reply).redirect(`${linkOrigin(request, config)}${route}?checkout_id=${checkout.id}`, 303);
     });
   });
 }

@@ -1,6 +1,7 @@
 import { endpoints } from '@facet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { linkOrigin } from '../lib/link-origin';
 import { rateLimitByIp } from '../lib/rate-limit';
 import { route } from '../lib/route';
 import type { Services } from '../services';
@@ -14,7 +15,9 @@ export function authRateLimit(app: FastifyInstance, config: Pick<Config, 'authRa
 }
 
 export function authRoutes(app: FastifyInstance, { auth }: Services, config: Readonly<Config>): void {
-  route(app, endpoints.register, { rateLimit: authRateLimit(app, config, 'register') }, async ({ body }) => auth.register(body));
+  route(app, endpoints.register, { rateLimit: authRateLimit(app, config, 'register') }, async ({ body, request }) =>
+    auth.register(body, linkOrigin(request, config)),
+  );
 
   route(app, endpoints.login, { rateLimit: authRateLimit(app, config, 'login') }, async ({ body }) => auth.login(body));
 

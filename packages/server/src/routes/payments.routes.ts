@@ -2,20 +2,23 @@ import { endpoints } from '@facet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from '../lib/http-error';
+import { linkOrigin } from '../lib/link-origin';
 import { route } from '../lib/route';
 import { StripeProvider, testCheckoutRoutes, WebhookSignatureError } from '../payments';
 import type { Services } from '../services';
 
 /** Buying packs and plans, the invoices it leaves, and the routes of the provider in use: the test checkout's page, Stripe's webhook. */
 export async function paymentsRoutes(app: FastifyInstance, { payments }: Services, config: Readonly<Config>): Promise<void> {
-  route(app, endpoints.startCheckout, async ({ caller, body }) => payments.startCheckout(caller, body));
+  route(app, endpoints.startCheckout, async ({ caller, body, request }) => payments.startCheckout(caller, body, linkOrigin(request, config)));
 
   route(app, endpoints.invoices, async ({ caller, query }) => payments.invoices(caller, query));
 
   route(app, endpoints.subscription, async ({ caller }) => payments.subscription(caller));
   route(app, endpoints.cancelSubscription, async ({ caller }) => payments.cancel(caller));
   route(app, endpoints.resumeSubscription, async ({ caller }) => payments.resume(caller));
-  route(app, endpoints.billingPortal, async ({ caller }) => payments.billingPortal(caller, `${config.publicUrl}/dashboard/profile/billing`));
+  route(app, endpoints.billingPortal, async ({ caller, request }) =>
+    payments.billingPortal(caller, `${linkOrigin(request, config)}/dashboard/profile/billing`),
+  );
   route(app, endpoints.checkCoupon, async ({ caller, params }) => payments.checkCoupon(caller, params.code));
   route(app, endpoints.createCoupon, async ({ body }) => payments.createCoupon(body));
   route(app, endpoints.testClock, async ({ body }) => payments.settleDue(new Date(body.now)));
@@ -44,5 +47,5 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: Service
     });
   });
 
-  if (payments.providerName === 'test') await testCheckoutRoutes(app, payments, config.publicUrl);
+  if (payments.providerName === 'test') await testCheckoutRoutes(app, payments, config);
 }

@@ -2,6 +2,7 @@
 import { endpointPath, endpoints, PROVIDER_DISABLED, type StartupSettingsResponse } from '@facet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { linkOrigin } from '../lib/link-origin';
 import { route } from '../lib/route';
 
 /**
@@ -34,6 +35,7 @@ export function startupSettingsRoutes(app: FastifyInstance, config: Config): voi
   route(app, endpoints.startupSettings, async ({ request, reply }) => {
     // A changed setting reaches open tabs on their next load.
     reply.header('cache-control', 'no-cache');
-    return startupSettings(config, `${request.protocol}://${request.host}`);
+    // The Host header is taken only when it names this machine or its network (see lib/link-origin.ts).
+    return startupSettings(config, linkOrigin(request, config));
   });
 }

@@ -1,6 +1,7 @@
 import { endpoints } from '@facet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { linkOrigin } from '../lib/link-origin';
 import { route } from '../lib/route';
 import type { Services } from '../services';
 import { authRateLimit } from './auth.routes';
@@ -13,12 +14,12 @@ export function usersRoutes(app: FastifyInstance, { auth, users, payments }: Ser
 
   route(app, endpoints.credits, async ({ caller }) => users.credits(caller));
 
-  route(app, endpoints.sendVerificationEmail, { rateLimit: authRateLimit(app, config, 'send-verification') }, async ({ caller }) =>
-    auth.sendVerificationEmail(caller),
+  route(app, endpoints.sendVerificationEmail, { rateLimit: authRateLimit(app, config, 'send-verification') }, async ({ caller, request }) =>
+    auth.sendVerificationEmail(caller, linkOrigin(request, config)),
   );
 
-  route(app, endpoints.forgotPassword, { rateLimit: authRateLimit(app, config, 'forgot-password') }, async ({ body }) =>
-    auth.forgotPassword(body.email),
+  route(app, endpoints.forgotPassword, { rateLimit: authRateLimit(app, config, 'forgot-password') }, async ({ body, request }) =>
+    auth.forgotPassword(body.email, linkOrigin(request, config)),
   );
 
   route(app, endpoints.resetPassword, { rateLimit: authRateLimit(app, config, 'reset-password') }, async ({ params, body }) =>

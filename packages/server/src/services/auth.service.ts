@@ -1,6 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
 import { AUTH, isAdminRole, oauthProviderNames, type MessageResponse, type OAuthProviderId, type TokenResponse, type UserProfile } from '@facet/contract';
-import type { Config } from '../config';
 import type { AuthTokenRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
@@ -35,14 +34,14 @@ export class AuthService {
     private readonly store: Store,
     private readonly users: UsersService,
     private readonly mail: MailService,
-    private readonly config: Pick<Config, 'publicUrl'>,
   ) {}
 
   hashPassword(password: string): Promise<string> {
     return hash(password, ARGON2ID);
   }
 
-  async register(input: { email: string; password: string; name?: string | undefined }): Promise<TokenResponse> {
+  /** `origin`: where the mail's link points, the origin the person signed up on (see `lib/link-origin.ts`). */
+  async register(input: { email: string; password: string; name?: string | undefined }, origin: string): Promise<TokenResponse> {
     const passwordHash = await this.hashPassword(input.password);
     let user: UserRow;
     try {
@@ -59,7 +58,7 @@ export class AuthService {
       throw error;
     }
     // The account exists either way; a mail failure is logged and the user can ask for another link.
-    await this.mailVerificationLink(user, 'try');
+    await this.mailVerificationLink(user, 'try', origin);
     return this.signIn(user, 'user');
   }
 
@@ -108,18 +107,18 @@ export class AuthService {
     return toProfile(user);
   }
 
-  async sendVerificationEmail(caller: Caller): Promise<MessageResponse> {
+  async sendVerificationEmail(caller: Caller, origin: string): Promise<MessageResponse> {
     if (caller.user.emailVerifiedAt) throw new HttpError(409, 'CONFLICT', 'Your email address is already verified.');
-    await this.mailVerificationLink(caller.user, 'must');
+    await this.mailVerificationLink(caller.user, 'must', origin);
     return { message: `We sent a verification link to ${caller.user.email}.` };
   }
 
   /** Answers the same whether or not the account exists, so it cannot be used to find accounts. */
-  async forgotPassword(email: string): Promise<MessageResponse> {
+  async forgotPassword(email: string, origin: string): Promise<MessageResponse> {
     const user = await this.store.users.findByEmail(email);
     if (user) {
       const token = await this.createEmailToken(this.store, user.id, 'reset');
-      const link = `${this.config.publicUrl}/auth/reset-password?resetToken=${encodeURIComponent(token)}`;
+      const link = `${origin}/auth/reset-password?resetToken=${encodeURIComponent(token)}`;
       // A mail error is logged, not answered: the answer must not differ from an unknown address.
       await this.mail.trySend({
         to: user.email,
@@ -251,9 +250,9 @@ export class AuthService {
     return found;
   }
 
-  private async mailVerificationLink(user: UserRow, delivery: 'must' | 'try'): Promise<void> {
+  private async mailVerificationLink(user: UserRow, delivery: 'must' | 'try', origin: string): Promise<void> {
     const token = await this.createEmailToken(this.store, user.id, 'verify');
-    const link = `${this.config.publicUrl}/auth/verify?token=${encodeURIComponent(token)}`;
+    const link = `${origin}/auth/verify?token=${encodeURIComponent(token)}`;
     const mail = {
       to: user.email,
       subject: 'Confirm your email address for Facet',

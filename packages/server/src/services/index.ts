@@ -68,7 +68,7 @@ export function createServices({ config, database, logger, realtime }: ServicesO
   const credits = new CreditsService(store);
   const users = new UsersService(store, credits);
   const mail = new MailService(config, logger);
-  const auth = new AuthService(store, users, mail, config);
+  const auth = new AuthService(store, users, mail);
   const storage = createStorage(config);
   const assets = new AssetsService(store, storage, realtime);
   const previews = new PreviewsService(store, storage, assets, logger, {
