@@ -1,0 +1,50 @@
+import { expect, test } from './test';
+import { randomBytes } from 'node:crypto';
+
+const PASSWORD = 'correct horse battery';
+const newEmail = () => `visitor-${randomBytes(5).toString('hex')}@example.com`;
+
+test('a visitor on / opens a tool, signs in and is back on the tool', async ({ page, request }) => {
+  const email = newEmail();
+  const registered = await request.post('/auth/register', { data: { email, password: PASSWORD, name: 'Ada Lovelace' } });
+  expect(registered.status()).toBe(201);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Sign up' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Texture', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?callbackUrl=%2Fdashboard%2Fasset%2Ftool%2Ftexture$/);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/asset\/tool\/texture$/);
+  await expect(page.getByRole('heading', { name: 'Texture', exact: true })).toBeVisible();
+});
+
+test('/signup is the sign-up page; afterwards /dashboard is home and greets a new person', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+  await page.getByLabel('Email', { exact: true }).fill(newEmail());
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/assets$/);
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeVisible();
+});
+
+test('a phone keeps Sign in and Sign up in the top bar of /', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Sign in' })).toBeInViewport();
+  await expect(banner.getByRole('link', { name: 'Sign up' })).toBeInViewport();
+});

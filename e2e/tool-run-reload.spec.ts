@@ -1,0 +1,55 @@
+// A run that survives a reload: the tool page keeps the run in its address, and a reload, a return
+// from home or a link shows its progress and then its result, never a blank form.
+import { expect, test } from './test';
+import { glbFixture, openTool, pickInput, signUp, type ToolPage } from './toolJourney';
+
+const RETOPOLOGY: ToolPage = { route: 'retopology', heading: 'Retopology', run: 'Run retopology' };
+const TERRAIN = glbFixture('Terrain', 'terrain.glb');
+
+test.describe('a tool run in the address', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('start a run, reload: the run goes on showing, then its result; home lists it while it runs', async ({ browser, baseURL, watchCsp }) => {
+    const person = await signUp({ browser, baseURL, watchCsp }, { tier: 'pro', upload: TERRAIN });
+    const page = await openTool(person.context, RETOPOLOGY, 100);
+    await pickInput(page, /Terrain/);
+    // Precision with three LODs: long enough on a CPU to reload during the run.
+    await page.getByText('Precision', { exact: true }).click();
+    await page.getByRole('radio', { name: '3 LODs' }).click({ force: true });
+    await page.getByRole('button', { name: RETOPOLOGY.run }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/asset\/tool\/retopology\?session_id=[0-9a-f-]{36}$/);
+    const address = page.url();
+    await page.reload();
+    // After the reload: the run's input and either its progress or, on a fast machine, its result; no run button.
+    await expect(page.getByRole('img', { name: 'Preview of Terrain' }).or(page.getByRole('region', { name: 'Before and after' })).first()).toBeVisible();
+    await expect(page.getByRole('progressbar').or(page.getByText('Triangles after')).first()).toBeVisible();
+    await expect(page.getByRole('radio', { name: '3 LODs' })).toBeChecked();
+    await expect(page.getByText('Triangles after')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('link', { name: /LOD2/ }).first()).toBeVisible();
+    // Charged once, whatever the reload did.
+    await expect(page.getByRole('link', { name: '75 credits, buy more' })).toBeVisible();
+
+    // The same address in a new tab shows the same result.
+    const again = await person.context.newPage();
+    await again.goto(address);
+    await expect(again.getByText('Triangles after')).toBeVisible();
+    await expect(again.getByRole('button', { name: 'Run again' })).toBeVisible();
+
+    // Start over leaves the run: the address loses it and the form is back with the same input.
+    await again.getByRole('button', { name: 'Start over' }).click();
+    await expect(again).toHaveURL(/\/dashboard\/asset\/tool\/retopology$/);
+    await expect(again.getByRole('button', { name: RETOPOLOGY.run })).toBeEnabled();
+    await person.context.close();
+  });
+
+  test('an address naming a run that is not yours says so and opens the empty tool', async ({ browser, baseURL, watchCsp }) => {
+    const { context } = await signUp({ browser, baseURL, watchCsp }, { tier: 'pro' });
+    const page = await context.newPage();
+    await page.goto('/dashboard/asset/tool/retopology?session_id=0190a000-0000-7000-8000-000000000001');
+    await expect(page.getByText('That run was not found in your account.')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/asset\/tool\/retopology$/);
+    await expect(page.getByRole('button', { name: RETOPOLOGY.run })).toBeDisabled();
+    await context.close();
+  });
+});
