@@ -1,5 +1,5 @@
-import { TOOLS, type UserProfile } from '@facet/contract';
-import { errorText, isFirstVisit, lockedTools, useCredits, useRecentAssets, useShowcase, useSkipOnboarding, useTheme, useUser } from '@facet/data';
+import { comingToolIds, TOOLS, type UserProfile } from '@facet/contract';
+import { errorText, isFirstVisit, toolAccessFor, useCredits, useRecentAssets, useShowcase, useSkipOnboarding, useTheme, useUser } from '@facet/data';
 import { HomeScreen, RootLoadingView, SignedInHomeScreen } from '@facet/ui';
 import { assetHref, folderHref, paths } from './auth/paths';
 
@@ -13,6 +13,7 @@ export function LandingRoute() {
   return (
     <HomeScreen
       tools={TOOLS}
+      comingToolIds={comingToolIds()}
       theme={choice}
       onThemeChange={setTheme}
       signInHref={paths.login}
@@ -40,7 +41,7 @@ function SignedInHome({ user }: { user: UserProfile }) {
   const { credits } = useCredits();
   const recent = useRecentAssets();
   const skip = useSkipOnboarding();
-  const locked = lockedTools(user);
+  const locked = TOOLS.filter((tool) => toolAccessFor(user, tool.id).state === 'locked').map((tool) => tool.id);
   return (
     <SignedInHomeScreen
       userName={user.name}
@@ -59,8 +60,10 @@ function SignedInHome({ user }: { user: UserProfile }) {
       assetHref={(asset) => assetHref(asset.id, asset.parent_id)}
       allAssetsHref={folderHref(null)}
       tools={TOOLS}
-      toolHref={(tool) => (locked.includes(tool) ? `${paths.pricing}?upgrade_source=${tool}` : `${paths.tools}/${tool}`)}
+      // A locked tool's page names the plans that open it; a coming one says it is coming.
+      toolHref={(tool) => `${paths.tools}/${tool}`}
       lockedToolIds={locked}
+      comingToolIds={comingToolIds()}
     />
   );
 }

@@ -32,9 +32,9 @@ export const badge = style([
   { fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' },
 ]);
 
-export const soonBadge = style([sprinkles({ background: 'warningSubtle' })]);
+export const soonBadge = style([sprinkles({ background: 'surfaceHover' })]);
 
-export const lockedBadge = style([sprinkles({ background: 'surfaceHover' })]);
+export const lockedBadge = style([sprinkles({ background: 'warningSubtle' })]);
 
 export const card = style([
   panel,

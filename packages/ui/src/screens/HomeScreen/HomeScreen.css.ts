@@ -209,6 +209,9 @@ export const badge = style([
   },
 ]);
 
+/** A tool that does not run yet: a plain state, no price. */
+export const badgeSoon = style({ borderColor: 'transparent', background: vars.color.surfaceHover, color: vars.color.text });
+
 export const tileName = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,

@@ -1,4 +1,4 @@
-import { TOOLS } from '@facet/contract';
+import { comingToolIds, TOOLS } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { assets, publicAssets } from '../../components/private/assetStoryFixtures';
@@ -12,6 +12,7 @@ const meta = {
   // 'system' reads true in both Storybook themes.
   args: {
     tools: TOOLS,
+    comingToolIds: comingToolIds(),
     theme: 'system',
     onThemeChange: fn(),
     signInHref: '/auth/login',
@@ -32,6 +33,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Retopology' })).toBeVisible();
     // Every tile opens its tool's page.
     await expect(canvas.getByRole('link', { name: 'Retopology' })).toHaveAttribute('href', '/dashboard/asset/tool/retopology');
+    // A tool that does not run yet shows no price.
+    const video = within(canvas.getByRole('link', { name: /3D video/ }));
+    await expect(video.getByText('Coming soon')).toBeVisible();
+    await expect(video.queryByText(/credits/)).not.toBeInTheDocument();
     // The way in, in the top bar and under the headline.
     const banner = within(canvas.getByRole('banner'));
     await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');

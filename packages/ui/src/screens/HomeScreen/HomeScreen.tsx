@@ -23,6 +23,8 @@ export interface HomeShowcase {
 
 export interface HomeScreenProps {
   tools: readonly ToolInfo[];
+  /** Tools that do not run yet: their tiles say `Coming soon` instead of a price. */
+  comingToolIds?: readonly ToolId[];
   theme: ThemeChoice;
   onThemeChange(value: ThemeChoice): void;
   /** Showcase highlights under the tools; left out when not given. */
@@ -37,7 +39,7 @@ export interface HomeScreenProps {
 }
 
 /** The home page for a signed-out visitor: what Facet is and which tools it runs. */
-export function HomeScreen({ tools, theme, onThemeChange, showcase, pricingHref, signInHref, signUpHref, toolHref }: HomeScreenProps) {
+export function HomeScreen({ tools, comingToolIds = [], theme, onThemeChange, showcase, pricingHref, signInHref, signUpHref, toolHref }: HomeScreenProps) {
   const heroTitleId = useId();
   const toolsTitleId = useId();
   const showcaseTitleId = useId();
@@ -76,7 +78,7 @@ export function HomeScreen({ tools, theme, onThemeChange, showcase, pricingHref,
             </h1>
             <p className={styles.lede}>
               Facet keeps models, images and folders in one place for 3D artists and game and product teams, and
-              runs texturing, retopology, image to 3D and more on them, paid per run in credits.
+              runs texturing, retopology, segmentation and more on them, paid per run in credits.
             </p>
             <div className={styles.heroActions}>
               <ButtonLink href={signUpHref}>Sign up free</ButtonLink>
@@ -110,7 +112,11 @@ export function HomeScreen({ tools, theme, onThemeChange, showcase, pricingHref,
                       <span className={styles.glyph}>
                         <ToolGlyph id={tool.id} />
                       </span>
-                      <span className={styles.badge}>{creditsLabel(tool)}</span>
+                      {comingToolIds.includes(tool.id) ? (
+                        <span className={`${styles.badge} ${styles.badgeSoon}`}>Coming soon</span>
+                      ) : (
+                        <span className={styles.badge}>{creditsLabel(tool)}</span>
+                      )}
                     </Inline>
                     <h3 id={`${toolsTitleId}-${tool.id}-name`} className={styles.tileName}>
                       {tool.name}

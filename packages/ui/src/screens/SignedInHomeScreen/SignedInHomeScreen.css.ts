@@ -163,6 +163,9 @@ export const badge = style([priceBadge, { gap: '4px' }]);
 
 export const badgeLocked = style({ borderColor: 'transparent', background: vars.color.warningSubtle, color: vars.color.text });
 
+/** A tool that does not run yet: a plain state, no price. */
+export const badgeSoon = style({ borderColor: 'transparent', background: vars.color.surfaceHover, color: vars.color.text });
+
 export const toolName = style({ fontWeight: vars.fontWeight.semibold });
 
 export const toolSummary = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.snug });

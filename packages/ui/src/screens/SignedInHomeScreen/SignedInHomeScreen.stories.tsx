@@ -1,4 +1,4 @@
-import { TOOLS } from '@facet/contract';
+import { comingToolIds, TOOLS } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { assets } from '../../components/private/assetStoryFixtures';
@@ -38,7 +38,9 @@ const meta = {
     allAssetsHref: '/dashboard/assets',
     tools: TOOLS,
     toolHref: (tool) => `/dashboard/asset/tool/${tool}`,
-    lockedToolIds: ['3d-video'],
+    // Pro opens every tool that runs; the ones that do not run yet say so on every plan.
+    lockedToolIds: [],
+    comingToolIds: comingToolIds(),
   },
   render: (args) => <InShell {...args} />,
 } satisfies Meta<typeof SignedInHomeScreen>;
@@ -54,7 +56,11 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'New folder' })).toHaveAttribute('href', '/dashboard/assets');
     await expect(canvas.getByRole('link', { name: /^Vintage armchair/ })).toHaveAttribute('href', '/dashboard/asset/asset-armchair');
     await expect(canvas.getByRole('link', { name: /Retopology/ })).toHaveAttribute('href', '/dashboard/asset/tool/retopology');
-    await expect(within(canvas.getByRole('link', { name: /3D video/ })).getByText('Upgrade')).toBeVisible();
+    const video = within(canvas.getByRole('link', { name: /3D video/ }));
+    await expect(video.getByText('Coming soon')).toBeVisible();
+    await expect(video.queryByText(/credits|Upgrade/)).not.toBeInTheDocument();
+    // The balance is counted in runs of tools that run, never in a coming one.
+    await expect(canvas.queryByText('Image to 3D', { selector: 'li span' })).not.toBeInTheDocument();
     await clickOnce(canvas.getByRole('button', { name: 'Skip' }), args.onSkipOnboarding);
   },
 };
@@ -67,9 +73,16 @@ export const NewAccount: Story = {
     tier: 'free',
     onboarding: { skipped: false, completed_steps: [], done: false },
     recentAssets: [],
-    lockedToolIds: ['retopology', 'retexturing', 'magic-edit', 'animate', '3d-video'],
+    lockedToolIds: ['retopology'],
   },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('link', { name: /Retopology/ })).getByText('Upgrade')).toBeVisible();
+    await expect(within(canvas.getByRole('link', { name: /Animate/ })).getByText('Coming soon')).toBeVisible();
+    // Counted in runs the free plan can make: not retopology, which it does not open.
+    await expect(canvas.getByText('10 runs')).toBeVisible();
+    await expect(canvas.getByText('5 runs')).toBeVisible();
+    await expect(canvas.queryByText('Retopology', { selector: 'li span' })).not.toBeInTheDocument();
     // Someone who has just signed up has not been here before.
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();
     await expect(within(canvasElement).getByText('Nothing here yet. Your uploads and tool results will show up here.')).toBeVisible();

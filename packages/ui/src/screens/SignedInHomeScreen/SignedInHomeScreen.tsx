@@ -43,8 +43,10 @@ export interface SignedInHomeScreenProps {
 
   tools: readonly ToolInfo[];
   toolHref(tool: ToolId): string;
-  /** Tools the tier does not include; their tiles say so (the app sends them to /pricing). */
+  /** Tools that run but the tier does not include; their tiles say so (their page names the plans that do). */
   lockedToolIds?: readonly ToolId[];
+  /** Tools that do not run yet: their tiles say `Coming soon`, with no price and no upgrade. */
+  comingToolIds?: readonly ToolId[];
 }
 
 const tierNames: Record<Tier, string> = { free: 'Free', starter: 'Starter', pro: 'Pro', studio: 'Studio' };
@@ -127,7 +129,8 @@ function Checklist({
 }
 
 // The tools the balance is counted in: a cheap, a middling and a dear one that people use a lot.
-const yardstickTools: readonly ToolId[] = ['retopology', 'texture', 'i3d'];
+// Only those the person can run count, so a balance is never measured in runs they cannot make.
+const yardstickTools: readonly ToolId[] = ['retopology', 'segmentation', 'texture'];
 
 function CreditsCard({
   credits,
@@ -135,10 +138,13 @@ function CreditsCard({
   buyCreditsHref,
   plansHref,
   tools,
+  lockedToolIds = [],
+  comingToolIds = [],
   isAlone,
-}: Pick<SignedInHomeScreenProps, 'credits' | 'tier' | 'buyCreditsHref' | 'plansHref' | 'tools'> & { isAlone: boolean }) {
+}: Pick<SignedInHomeScreenProps, 'credits' | 'tier' | 'buyCreditsHref' | 'plansHref' | 'tools' | 'lockedToolIds' | 'comingToolIds'> & { isAlone: boolean }) {
   const titleId = useId();
-  const yardsticks = yardstickTools.flatMap((id) => tools.filter((tool) => tool.id === id && tool.credits > 0));
+  const closed = new Set([...lockedToolIds, ...comingToolIds]);
+  const yardsticks = yardstickTools.flatMap((id) => tools.filter((tool) => tool.id === id && tool.credits > 0 && !closed.has(id)));
   return (
     <section className={styles.card} data-layout={isAlone ? 'row' : undefined} aria-labelledby={titleId}>
       <Stack space="1">
@@ -185,7 +191,7 @@ function CreditsCard({
 
 /** /dashboard/home for a signed-in person: recent work, the getting-started checklist, credits and tools. */
 export function SignedInHomeScreen(props: SignedInHomeScreenProps) {
-  const { userName, isFirstVisit = false, onboarding, onboardingHrefs, recentAssets, recentError, onRetryRecent, assetHref, allAssetsHref, tools, toolHref, lockedToolIds = [] } = props;
+  const { userName, isFirstVisit = false, onboarding, onboardingHrefs, recentAssets, recentError, onRetryRecent, assetHref, allAssetsHref, tools, toolHref, lockedToolIds = [], comingToolIds = [] } = props;
   const recentId = useId();
   const toolsId = useId();
   const firstName = userName.trim().split(/\s+/)[0];
@@ -246,7 +252,9 @@ export function SignedInHomeScreen(props: SignedInHomeScreenProps) {
                   <span className={styles.toolGlyph}>
                     <ToolGlyph id={tool.id} />
                   </span>
-                  {locked.has(tool.id) ? (
+                  {comingToolIds.includes(tool.id) ? (
+                    <span className={`${styles.badge} ${styles.badgeSoon}`}>Coming soon</span>
+                  ) : locked.has(tool.id) ? (
                     <span className={`${styles.badge} ${styles.badgeLocked}`}>
                       {lockGlyph}
                       Upgrade
