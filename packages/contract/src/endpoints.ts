@@ -68,6 +68,7 @@ import {
 } from './oauth';
 import {
   createSessionRequestSchema,
+  ACTIVE_JOBS_LIMIT,
   jobListQuerySchema,
   jobListResponseSchema,
   sendMessageParamsSchema,
@@ -784,7 +785,7 @@ export const endpoints = {
   listJobs: {
     method: 'GET',
     path: '/v3/jobs',
-    summary: 'The jobs of one of your sessions, oldest first.',
+    summary: `The jobs of one of your sessions, oldest first; or, with status=active, your jobs still queued or running, newest first (at most ${ACTIVE_JOBS_LIMIT}).`,
     tag: 'sessions',
     auth: 'user',
     query: jobListQuerySchema,

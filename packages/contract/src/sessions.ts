@@ -193,6 +193,22 @@ export const updateSessionRequestSchema = z.object({
 
 export const sendMessageRequestSchema = z.object({ message: prompt });
 
-export const jobListQuerySchema = z.object({ session_id: z.uuid('session_id must be a session id.') });
+/** How many of a person's queued and running jobs `GET /v3/jobs?status=active` lists, newest first. */
+export const ACTIVE_JOBS_LIMIT = 20;
+
+/**
+ * `GET /v3/jobs`: the jobs of one session (`session_id`), or the caller's jobs still queued or running
+ * (`status=active`, for the home page's list of runs in progress); exactly one of the two.
+ */
+export const jobListQuerySchema = z
+  .object({
+    session_id: z.uuid('session_id must be a session id.').optional(),
+    status: z.enum(['active'], 'status can only be active.').optional(),
+  })
+  .superRefine((query, context) => {
+    if ((query.session_id === undefined) === (query.status === undefined)) {
+      context.addIssue({ code: 'custom', path: ['session_id'], message: 'Send a session_id, or status=active for your runs in progress.' });
+    }
+  });
 export const jobListResponseSchema = z.object({ results: z.array(jobSchema), items: z.array(jobSchema), nextCursor: z.null() });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;

@@ -661,6 +661,9 @@ const ownCases: Record<EndpointName, Case[]> = {
   ],
   listJobs: [
     answers(200, 'the jobs of one of your sessions', (w) => ({ token: w.ada.token, query: { session_id: w.adaSession.id } })),
+    answers(200, 'your runs in progress', (w) => ({ token: w.ada.token, query: { status: 'active' } })),
+    answers(400, 'both a session_id and status', (w) => ({ token: w.ada.token, query: { session_id: w.adaSession.id, status: 'active' } })),
+    answers(400, 'a status other than active', (w) => ({ token: w.ada.token, query: { status: 'running' } })),
     answers(400, 'session_id missing', (w) => ({ token: w.ada.token })),
     answers(400, 'a session_id that is not an id', (w) => ({ token: w.ada.token, query: { session_id: 'latest' } })),
     answers(404, "someone else's session", (w) => ({ token: w.bob.token, query: { session_id: w.adaSession.id } })),

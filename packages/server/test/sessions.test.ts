@@ -152,6 +152,23 @@ describe.each(databaseTargets())('sessions and jobs on $kind (no worker)', (targ
       expect((await call(server, 'GET', '/v3/jobs', { token: ada.token })).status).toBe(400);
     });
 
+    it('lists the runs in progress with status=active: only the caller\'s, newest first, and never with a session_id too', async () => {
+      expect((await call(server, 'GET', '/v3/jobs?status=active')).status).toBe(401);
+      // No worker runs here: every job started stays queued.
+      const later = await json<Session>(await startRetopology(server, ada.token, { mesh: adaMesh.id }), 201);
+      const active = await json<JobListResponse>(await call(server, 'GET', '/v3/jobs?status=active', { token: ada.token }), 200);
+      const ids = active.items.map((job) => job.id);
+      expect(ids.indexOf(later.jobs[0]!.id)).toBeLessThan(ids.indexOf(session.jobs[0]!.id));
+      expect(ids.indexOf(session.jobs[0]!.id)).toBeGreaterThanOrEqual(0);
+      expect(active.items.every((job) => job.status === 'queued' || job.status === 'running')).toBe(true);
+      expect(active.nextCursor).toBeNull();
+      const bobs = await json<JobListResponse>(await call(server, 'GET', '/v3/jobs?status=active', { token: bob.token }), 200);
+      expect(bobs.items.filter((job) => ids.includes(job.id))).toEqual([]);
+      const both = await call(server, 'GET', `/v3/jobs?status=active&session_id=${session.id}`, { token: ada.token });
+      expect(await json(both, 400)).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(await json(await call(server, 'GET', '/v3/jobs?status=running', { token: ada.token }), 400)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    });
+
     it('answers the chat call of magic edit honestly: not on this server yet', async () => {
       const path = `/v3/sessions/chat-to-3d/${session.id}/send-message`;
       expect((await call(server, 'POST', path, { token: bob.token, body: { message: 'make it red' } })).status).toBe(404);

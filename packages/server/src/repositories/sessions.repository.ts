@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FacetDb } from '../db/database';
 import { jobs, sessions, type JobRow, type SessionRow } from '../db/schema';
 
@@ -109,6 +109,16 @@ export class SessionsRepository {
       .where(and(eq(jobs.id, id), eq(jobs.status, 'running')))
       .returning();
     return row;
+  }
+
+  /** The owner's queued and running jobs, newest first (on the owner's partial index of active jobs). */
+  async activeJobsOfOwner(ownerId: string, limit: number): Promise<JobRow[]> {
+    return this.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.ownerId, ownerId), inArray(jobs.status, ['queued', 'running'])))
+      .orderBy(desc(jobs.id))
+      .limit(limit);
   }
 
   /** The queued and running jobs touching any of these assets, for the asset cards' badges. */

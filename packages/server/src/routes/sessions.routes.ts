@@ -14,5 +14,6 @@ export function sessionsRoutes(app: FastifyInstance, { sessions }: Services): vo
   // The message is validated but not yet used: magic edit answers TOOL_UNAVAILABLE until it can run.
   route(app, endpoints.sendChatMessage, async ({ caller, params }) => sessions.sendChatMessage(caller, params.sessionId));
 
-  route(app, endpoints.listJobs, async ({ caller, query }) => sessions.jobs(caller, query.session_id));
+  // The schema lets through exactly one of the two.
+  route(app, endpoints.listJobs, async ({ caller, query }) => (query.session_id ? sessions.jobs(caller, query.session_id) : sessions.activeJobs(caller)));
 }

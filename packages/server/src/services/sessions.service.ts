@@ -4,6 +4,7 @@
  * queue message; any refusal leaves nothing written.
  */
 import {
+  ACTIVE_JOBS_LIMIT,
   type AssetType,
   type CreateSessionRequest,
   inputAssetId,
@@ -138,6 +139,12 @@ export class SessionsService {
     const session = await this.store.sessions.findOwnedSession(caller.user.id, sessionId);
     if (!session || session.type !== 'chat_to_3d') throw noSuchSession();
     throw new HttpError(501, 'TOOL_UNAVAILABLE', 'Magic edit cannot run on this server yet. Nothing was charged.');
+  }
+
+  /** The caller's jobs still queued or running, newest first: the runs in progress the home page lists. */
+  async activeJobs(caller: Caller): Promise<JobListResponse> {
+    const results = (await this.store.sessions.activeJobsOfOwner(caller.user.id, ACTIVE_JOBS_LIMIT)).map(jobToApi);
+    return { results, items: results, nextCursor: null };
   }
 
   async jobs(caller: Caller, sessionId: string): Promise<JobListResponse> {
