@@ -1,11 +1,14 @@
-import { CREDIT_PACKS, TIERS, WELCOME_OFFER_PERCENT_OFF } from '@facet/contract';
-import type { Tier } from '@facet/contract';
+import { comingToolIds, CREDIT_PACKS, TIERS, TOOLS, toolIds, toolsOpenedBy, WELCOME_OFFER_PERCENT_OFF, tiers } from '@facet/contract';
+import type { Tier, ToolId } from '@facet/contract';
 import { recordPricingClick, useUser, useWelcomeOffer } from '@facet/data';
 import { PricingScreen } from '@facet/ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCheckout, type CheckoutItem } from '../lib/checkout';
 import { paths } from './auth/paths';
+
+// What each plan opens, from the same answer the tool gates read.
+const planTools = Object.fromEntries(tiers.map((tier) => [tier, toolsOpenedBy(tier)])) as Record<Tier, ToolId[]>;
 
 export function PricingRoute() {
   const [search] = useSearchParams();
@@ -31,6 +34,10 @@ export function PricingRoute() {
     <PricingScreen
       tiers={Object.values(TIERS)}
       creditPacks={CREDIT_PACKS}
+      tools={TOOLS}
+      planTools={planTools}
+      comingToolIds={comingToolIds()}
+      highlightTool={toolIds.find((tool) => tool === upgradeSource)}
       currentTier={user?.tier as Tier | undefined}
       featuredTier="pro"
       welcomeOfferMsLeft={msLeft}

@@ -50,6 +50,8 @@ export const offer = style({ width: '100%', maxWidth: '560px', textAlign: 'left'
 
 export const error = style({ width: '100%', maxWidth: '560px', textAlign: 'left' });
 
+export const note = error;
+
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
 
 export const sectionHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space['2'] });
@@ -118,3 +120,19 @@ export const features = style([
 export const feature = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['2'], fontSize: vars.fontSize.sm });
 
 export const check = style({ display: 'inline-flex', marginTop: '3px', color: vars.color.accentInk, flexShrink: 0 });
+
+/** A tool the plan will open once it runs: a muted clock instead of the check. */
+export const soon = style({ display: 'inline-flex', marginTop: '3px', color: vars.color.textMuted, flexShrink: 0 });
+
+export const soonLabel = style({
+  marginLeft: vars.space['2'],
+  padding: `1px ${vars.space['2']}`,
+  borderRadius: '999px',
+  background: vars.color.surfaceHover,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+});
+
+/** `Everything in Starter, plus:` above what a plan adds. */
+export const featureHeading = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });

@@ -1,4 +1,4 @@
-import { CREDIT_PACKS, TIERS, WELCOME_OFFER_PERCENT_OFF, tiers } from '@facet/contract';
+import { comingToolIds, CREDIT_PACKS, TIERS, TOOLS, toolsOpenedBy, WELCOME_OFFER_PERCENT_OFF, tiers } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { blurActive, narrow, wide } from '../../components/private/storyFixtures';
@@ -12,6 +12,9 @@ const meta = {
   args: {
     tiers: tiers.map((tier) => TIERS[tier]),
     creditPacks: CREDIT_PACKS,
+    tools: TOOLS,
+    planTools: { free: toolsOpenedBy('free'), starter: toolsOpenedBy('starter'), pro: toolsOpenedBy('pro'), studio: toolsOpenedBy('studio') },
+    comingToolIds: comingToolIds(),
     welcomeOfferMsLeft: (1 * 3600 + 23 * 60 + 45) * 1000,
     welcomeOfferPercentOff: WELCOME_OFFER_PERCENT_OFF,
     onUpgrade: fn(),
@@ -32,6 +35,18 @@ export const Default: Story = {
     await expect(canvas.getByText('$24.00, was $30.00')).toBeInTheDocument();
     await expect(canvas.getByText('$16.00, was $20.00')).toBeInTheDocument();
     await expect(canvas.getAllByText('/ first month')).toHaveLength(3);
+    // Each plan lists the tools it adds; a tool that does not run yet is marked coming, on the plan that will open it.
+    const cards = canvas.getAllByRole('listitem').filter((item) => item.querySelector('h3'));
+    const [free, starter, pro, studio] = cards.map((card) => within(card));
+    await expect(free!.getByText('Segmentation')).toBeVisible();
+    await expect(free!.getByText('Image to 3D')).toHaveTextContent('Image to 3DComing soon');
+    await expect(starter!.getByText('Everything in Free, plus:')).toBeVisible();
+    await expect(starter!.getByText('Retopology')).toBeVisible();
+    await expect(starter!.getByText('Animate')).toHaveTextContent('Coming soon');
+    await expect(pro!.getByText('Precision retopology')).toBeVisible();
+    await expect(pro!.getByText('Magic edit')).toHaveTextContent('Coming soon');
+    await expect(studio!.getByText('3D video')).toHaveTextContent('Coming soon');
+    await expect(pro!.queryByText('3D video')).not.toBeInTheDocument();
     const upgrade = canvas.getByRole('button', { name: 'Upgrade to Pro' });
     await userEvent.click(upgrade);
     await expect(args.onUpgrade).toHaveBeenCalledWith('pro');
@@ -94,5 +109,13 @@ export const CheckoutFailed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Checkout could not start: You are already on this plan.');
     await expect(canvas.getByRole('button', { name: 'Upgrade to Studio' })).toBeEnabled();
+  },
+};
+
+/** Come from a locked tool's page: a note names the plans that open it. */
+export const FromLockedTool: Story = {
+  args: { currentTier: 'free', welcomeOfferMsLeft: 0, highlightTool: 'retopology' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Retopology is included in Starter, Pro and Studio.')).toBeVisible();
   },
 };

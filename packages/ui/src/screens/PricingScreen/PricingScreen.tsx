@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react';
-import type { MonetizationFlag, Tier, TierInfo } from '@facet/contract';
+import { Check, Clock } from 'lucide-react';
+import { tierNamesText, toolPageFlags, type MonetizationFlag, type Tier, type TierInfo, type ToolId, type ToolInfo } from '@facet/contract';
 import { Button } from '../../components/Button/Button';
 import { ButtonLink } from '../../components/private/ButtonLink';
 import { CreditPackList, type CreditPack } from '../../components/private/CreditPackList';
@@ -16,6 +16,14 @@ export type { CreditPack } from '../../components/private/CreditPackList';
 export interface PricingScreenProps {
   tiers: readonly TierInfo[];
   creditPacks: readonly CreditPack[];
+  /** Every tool, for their names. */
+  tools: readonly ToolInfo[];
+  /** The tools each plan opens (coming ones included); each card lists what its plan adds to the one before. */
+  planTools: Readonly<Record<Tier, readonly ToolId[]>>;
+  /** Tools that do not run yet: listed as coming, on the plans that will open them. */
+  comingToolIds: readonly ToolId[];
+  /** The tool the person came from (a locked tool's page): a note names the plans that open it. */
+  highlightTool?: ToolId;
   /** The signed-in person's tier; its card says 'Current plan'. Absent when signed out. */
   currentTier?: Tier;
   /** The tier that is marked as recommended. */
@@ -44,24 +52,40 @@ const tierPitch: Record<Tier, string> = {
   pro: 'For professionals who retopologize and edit daily.',
   studio: 'For teams sharing folders and assets.',
 };
-const flagLabels: Record<MonetizationFlag, string> = {
+// A flag that opens a mode of a tool another plan already opens (the tools themselves come from planTools).
+const modeLabels: Partial<Record<MonetizationFlag, string>> = {
   can_access_retopo_swift: 'Swift retopology',
-  can_access_retexturing: 'Retexturing',
-  can_access_animate: 'Animate',
   can_access_retopo_precision: 'Precision retopology',
-  can_access_chat_to_3d: 'Magic edit (chat to 3D)',
-  can_access_ai_video_to_video: 'AI video to video',
 };
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-function features(info: TierInfo): string[] {
+interface Feature {
+  text: string;
+  kind: 'included' | 'coming' | 'heading';
+}
+
+/** A card's lines: its credits, then what it opens beyond the plan before it (tools, coming ones marked, and modes). */
+function features(info: TierInfo, previous: TierInfo | undefined, props: Pick<PricingScreenProps, 'tools' | 'planTools' | 'comingToolIds'>): Feature[] {
   const credits =
     info.tier === 'free'
       ? `${numberFormat.format(info.credits)} credits at sign-up`
       : `${numberFormat.format(info.credits)} credits every month`;
-  const list = [credits, 'Asset library and folders', ...info.flags.map((flag) => flagLabels[flag])];
-  if (info.organizationMembers > 0) list.push(`Organizations of up to ${info.organizationMembers} members`);
+  const list: Feature[] = [{ text: credits, kind: 'included' }];
+  if (previous) list.push({ text: `Everything in ${tierNames[previous.tier]}, plus:`, kind: 'heading' });
+  else list.push({ text: 'Asset library and folders', kind: 'included' });
+  const before = new Set(previous ? props.planTools[previous.tier] : []);
+  const added = props.planTools[info.tier].filter((tool) => !before.has(tool));
+  for (const id of added) {
+    const name = props.tools.find((tool) => tool.id === id)?.name ?? id;
+    list.push(props.comingToolIds.includes(id) ? { text: name, kind: 'coming' } : { text: name, kind: 'included' });
+  }
+  const openedByNewTools = new Set(added.flatMap((tool) => toolPageFlags(tool)));
+  for (const flag of info.flags) {
+    const label = modeLabels[flag];
+    if (label && !previous?.flags.includes(flag) && !openedByNewTools.has(flag)) list.push({ text: label, kind: 'included' });
+  }
+  if (info.organizationMembers > 0) list.push({ text: `Organizations of up to ${info.organizationMembers} members`, kind: 'included' });
   return list;
 }
 
@@ -69,6 +93,10 @@ function features(info: TierInfo): string[] {
 export function PricingScreen({
   tiers,
   creditPacks,
+  tools,
+  planTools,
+  comingToolIds,
+  highlightTool,
   currentTier,
   featuredTier = 'pro',
   welcomeOfferMsLeft = 0,
@@ -81,6 +109,8 @@ export function PricingScreen({
   manageHref,
 }: PricingScreenProps) {
   const offerPercentOff = welcomeOfferMsLeft > 0 ? welcomeOfferPercentOff : undefined;
+  const highlighted = tools.find((tool) => tool.id === highlightTool && !comingToolIds.includes(tool.id));
+  const highlightedPlans = highlighted ? tiers.filter((info) => planTools[info.tier].includes(highlighted.id)).map((info) => info.tier) : [];
   return (
     <div className={styles.page}>
       <header className={styles.topBar}>
@@ -99,6 +129,11 @@ export function PricingScreen({
           <div className={styles.offer}>
             <WelcomeOfferCountdown msLeft={welcomeOfferMsLeft} percentOff={welcomeOfferPercentOff} />
           </div>
+          {highlighted && highlightedPlans.length > 0 ? (
+            <div className={styles.note}>
+              <Notice tone="info">{`${highlighted.name} is included in ${tierNamesText(highlightedPlans)}.`}</Notice>
+            </div>
+          ) : null}
           {checkoutError ? (
             <div className={styles.error}>
               <Notice tone="danger" role="alert">
@@ -113,7 +148,7 @@ export function PricingScreen({
             Plans
           </h2>
           <ul className={styles.tierGrid}>
-            {tiers.map((info) => {
+            {tiers.map((info, index) => {
               const isCurrent = info.tier === currentTier;
               const isFeatured = info.tier === featuredTier;
               // The offer takes its share off a plan's first month; the free tier costs nothing to discount.
@@ -150,14 +185,23 @@ export function PricingScreen({
                     )}
                   </div>
                   <ul className={styles.features}>
-                    {features(info).map((feature) => (
-                      <li key={feature} className={styles.feature}>
-                        <span className={styles.check}>
-                          <Icon icon={Check} size={14} />
-                        </span>
-                        {feature}
-                      </li>
-                    ))}
+                    {features(info, tiers[index - 1], { tools, planTools, comingToolIds }).map((feature) =>
+                      feature.kind === 'heading' ? (
+                        <li key={feature.text} className={`${styles.feature} ${styles.featureHeading}`}>
+                          {feature.text}
+                        </li>
+                      ) : (
+                        <li key={feature.text} className={styles.feature}>
+                          <span className={feature.kind === 'coming' ? styles.soon : styles.check}>
+                            <Icon icon={feature.kind === 'coming' ? Clock : Check} size={14} />
+                          </span>
+                          <span>
+                            {feature.text}
+                            {feature.kind === 'coming' ? <span className={styles.soonLabel}>Coming soon</span> : null}
+                          </span>
+                        </li>
+                      ),
+                    )}
                   </ul>
                 </li>
               );
