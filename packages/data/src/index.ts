@@ -106,9 +106,11 @@ export type { SessionWithAssets } from './job-merge';
 export {
   applyJobUpdate,
   createSession,
+  fetchActiveJobs,
   fetchSession,
   fetchSessionJobs,
   renameSession,
+  useActiveJobs,
   useCreateSession,
   useRenameSession,
   useSession,

@@ -5,6 +5,7 @@
  * - The job is merged into each listed asset's jobs (`job.assets`), in every list and in the detail.
  * - It is merged into the jobs-by-session list.
  * - It is merged into the session's own jobs and into the jobs of the session's assets.
+ * - It is merged into the list of runs in progress.
  *
  * Merging replaces the job by id or appends it. A settled job (succeeded or failed) stays where it is;
  * which jobs get a badge is the screen's choice. Every function returns the very object it was given
@@ -71,6 +72,18 @@ export function mergeJobIntoPages(pages: AssetPages, job: Job): AssetPages {
 /** The jobs-by-session list; the caller picks the list of `job.session_id`. */
 export function mergeJobIntoJobList(list: JobListResponse, job: Job): JobListResponse {
   const items = mergeIntoJobs(list.items, job);
+  return items === list.items ? list : { ...list, results: items, items };
+}
+
+/**
+ * The list of runs in progress (`GET /v3/jobs?status=active`, newest first): a job it holds is
+ * replaced, and stays when it settles so the person sees it finish; a queued or running job it does
+ * not hold (started in another tab) goes first; a settled job it never held is not news there.
+ */
+export function mergeJobIntoActiveJobs(list: JobListResponse, job: Job): JobListResponse {
+  const held = list.items.some((item) => item.id === job.id);
+  if (!held && job.status !== 'queued' && job.status !== 'running') return list;
+  const items = held ? mergeIntoJobs(list.items, job) : [job, ...list.items];
   return items === list.items ? list : { ...list, results: items, items };
 }
 

@@ -61,4 +61,6 @@ export const sessionKeys = {
 export const jobKeys = {
   /** Every job of one session, as `GET /v3/jobs?session_id=` answers it. */
   bySession: (sessionId: string) => ['jobs', sessionId] as const,
+  /** The person's jobs still queued or running, as `GET /v3/jobs?status=active` answers it. */
+  active: ['jobs', 'active'],
 } as const;

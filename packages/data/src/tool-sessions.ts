@@ -7,7 +7,7 @@ import useSWR, { unstable_serialize as unstableKey, useSWRConfig, type Cache } f
 import { unstable_serialize as serializeInfinite } from 'swr/infinite';
 import useSWRMutation from 'swr/mutation';
 import type { AssetPages } from './asset-merge';
-import { mergeJobIntoAsset, mergeJobIntoJobList, mergeJobIntoPages, mergeJobIntoSession, newerJob } from './job-merge';
+import { mergeJobIntoActiveJobs, mergeJobIntoAsset, mergeJobIntoJobList, mergeJobIntoPages, mergeJobIntoSession, newerJob } from './job-merge';
 import { assetKeys, jobKeys, sessionKeys, userKeys } from './keys';
 import { call } from './request';
 import { queryStatus, withMutationRetry } from './swr-config';
@@ -20,6 +20,11 @@ export function fetchSession(id: string): Promise<Session> {
 
 export function fetchSessionJobs(sessionId: string): Promise<JobListResponse> {
   return call(endpoints.listJobs, { query: { session_id: sessionId } });
+}
+
+/** The person's jobs still queued or running, newest first. */
+export function fetchActiveJobs(): Promise<JobListResponse> {
+  return call(endpoints.listJobs, { query: { status: 'active' } });
 }
 
 export function createSession(body: CreateSessionRequestInput): Promise<Session> {
@@ -110,6 +115,7 @@ export function applyJobUpdate(cache: Cache, mutate: ScopedMutate, job: Job): vo
   for (const id of latest.assets) updateCached(cache, mutate, assetKeys.detail(id), (asset: Asset) => mergeJobIntoAsset(asset, latest));
   updateCached(cache, mutate, jobKeys.bySession(latest.session_id), (list: JobListResponse) => mergeJobIntoJobList(list, latest));
   updateCached(cache, mutate, sessionKeys.detail(latest.session_id), (session: Session) => mergeJobIntoSession(session, latest));
+  updateCached(cache, mutate, jobKeys.active, (list: JobListResponse) => mergeJobIntoActiveJobs(list, latest));
 
   // A repeated update of a job already settled changes nothing worth a request.
   if (!isSettled(latest) || before?.status === latest.status) return;
@@ -128,6 +134,7 @@ function seedSession(cache: Cache, mutate: ScopedMutate, session: Session): Sess
   if (session.status === 'active' && jobs.some(isSettled)) void mutate(sessionKeys.detail(session.id));
   const list: JobListResponse = { results: jobs, items: jobs, nextCursor: null };
   void mutate(jobKeys.bySession(session.id), list, { revalidate: false });
+  for (const job of jobs) updateCached(cache, mutate, jobKeys.active, (active: JobListResponse) => mergeJobIntoActiveJobs(active, job));
   return seeded;
 }
 
@@ -161,6 +168,27 @@ export function useSessionJobs(sessionId: string | null) {
   const { cache } = useSWRConfig();
   const result = useSWR(sessionId ? jobKeys.bySession(sessionId) : null, async ([, id]) => {
     const list = await fetchSessionJobs(id);
+    const jobs = withHeardJobs(cache, list.items);
+    return { ...list, results: jobs, items: jobs };
+  });
+  const isLoading = loadingWithoutData(result);
+  return {
+    jobs: result.data?.items,
+    error: result.error as unknown,
+    isLoading,
+    status: queryStatus({ error: result.error, isLoading }),
+    refresh: () => void result.mutate(),
+  };
+}
+
+/**
+ * The person's runs in progress, newest first, kept live by `job_update`: a run started in another tab
+ * joins, and a run that settles stays, finished, until the list is read again.
+ */
+export function useActiveJobs() {
+  const { cache } = useSWRConfig();
+  const result = useSWR(jobKeys.active, async () => {
+    const list = await fetchActiveJobs();
     const jobs = withHeardJobs(cache, list.items);
     return { ...list, results: jobs, items: jobs };
   });

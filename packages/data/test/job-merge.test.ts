@@ -1,6 +1,7 @@
 import type { Job, JobListResponse } from '@facet/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  mergeJobIntoActiveJobs,
   mergeJobIntoAsset,
   mergeJobIntoJobList,
   mergeJobIntoPages,
@@ -120,6 +121,30 @@ describe('job update into the jobs-by-session list', () => {
     const list = jobList(succeeded);
     expect(mergeJobIntoJobList(list, { ...succeeded })).toBe(list);
     expect(mergeJobIntoJobList(list, running)).toBe(list);
+  });
+});
+
+describe('job update into the list of runs in progress', () => {
+  it('puts a job started elsewhere first, as the list is newest first', () => {
+    const merged = mergeJobIntoActiveJobs(jobList(job('j0')), running);
+    expect(merged.items.map((item) => item.id)).toEqual(['j1', 'j0']);
+    expect(merged.results).toEqual(merged.items);
+  });
+
+  it('keeps a job it holds where it is when it settles, so the person sees it finish', () => {
+    const merged = mergeJobIntoActiveJobs(jobList(job('j2'), running), succeeded);
+    expect(merged.items).toEqual([job('j2'), succeeded]);
+  });
+
+  it('leaves out a settled job it never held, and returns the same list', () => {
+    const list = jobList(job('j0'));
+    expect(mergeJobIntoActiveJobs(list, succeeded)).toBe(list);
+    expect(mergeJobIntoActiveJobs(list, job('j1', { status: 'failed', refunded: true }))).toBe(list);
+  });
+
+  it('does not roll a job back to an older copy', () => {
+    const list = jobList(succeeded);
+    expect(mergeJobIntoActiveJobs(list, running)).toBe(list);
   });
 });
 

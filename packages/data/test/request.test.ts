@@ -146,10 +146,10 @@ describe('call', () => {
   it('types what each call must send (checked by the typecheck)', () => {
     // Never run: these lines hold only for the compiler.
     const unchecked = () => {
-      // @ts-expect-error listJobs needs its session_id
-      void call(endpoints.listJobs);
-      // @ts-expect-error listJobs needs its session_id
-      void call(endpoints.listJobs, {});
+      // @ts-expect-error creditUsage needs its range
+      void call(endpoints.creditUsage);
+      // @ts-expect-error creditUsage needs its range
+      void call(endpoints.creditUsage, {});
       // @ts-expect-error getAsset needs its id
       void call(endpoints.getAsset);
       // @ts-expect-error createSession needs its body
