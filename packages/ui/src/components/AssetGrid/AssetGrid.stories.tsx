@@ -107,7 +107,10 @@ export const CheckboxSelection: Story = {
   },
 };
 
-/** Tab reaches the folders, then the assets; arrow keys move inside each, Enter opens. */
+/**
+ * Tab reaches the folders, then the assets; arrow keys move inside each without selecting, Space
+ * selects, Enter opens.
+ */
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
@@ -116,11 +119,17 @@ export const KeyboardNavigation: Story = {
     await expect(folderNamed(canvasElement, 'Props')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'folder-props' }));
+    // Focus entering the assets, then moving in them, selects nothing.
     rowNamed(canvasElement, 'Vintage armchair').focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(rowNamed(canvasElement, 'Sci-fi cargo crate')).toHaveFocus();
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+    await expect(gridOf(canvasElement).querySelector('[aria-selected="true"]')).toBeNull();
+    await userEvent.keyboard(' ');
+    await expect(lastSelection(args.onSelectionChange)).toEqual(['asset-crate']);
     await userEvent.keyboard('{ArrowDown}');
     await expect(rowNamed(canvasElement, 'Sci-fi cargo crate')).not.toHaveFocus();
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledTimes(2);
   },

@@ -1,5 +1,5 @@
 import type { Asset } from '@facet/contract';
-import { useMemo, useSyncExternalStore, type ReactElement } from 'react';
+import { useMemo, useRef, useSyncExternalStore, type ReactElement } from 'react';
 import {
   Button as AriaButton,
   Checkbox,
@@ -66,13 +66,17 @@ const isMobileViewport = () => window.matchMedia(mobileQuery).matches;
 const desktopLayout: GridLayoutOptions = { minItemSize: new Size(200, 210), minSpace: new Size(16, 16) };
 const mobileLayout: GridLayoutOptions = { minItemSize: new Size(150, 172), minSpace: new Size(12, 12) };
 
+/** Keys that only move the focus in the grid. */
+const focusKeys: ReadonlySet<string> = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
 const defaultDragPreview = (assets: Asset[]) => <DragPreview assets={assets} />;
 
 /**
  * The asset library: the folders of this level as a row of drop targets, and the assets as a
  * virtualized grid in which only the visible tiles are mounted, so ten thousand assets scroll as
- * smoothly as ten. Arrow keys move, Shift and Cmd/Ctrl extend the selection, Enter opens, and
- * assets drag onto folders with the pointer or, from each tile's drag handle, with the keyboard.
+ * smoothly as ten. Tab and the arrow keys move the focus without selecting, Space selects,
+ * Shift and Cmd/Ctrl extend the selection, Enter opens, and assets drag onto folders with the
+ * pointer or, from each tile's drag handle, with the keyboard.
  */
 export function AssetGrid({
   items,
@@ -91,6 +95,7 @@ export function AssetGrid({
   const isMobile = useSyncExternalStore(subscribeToViewport, isMobileViewport, () => false);
   const byId = useMemo(() => new Map(items.map((asset) => [asset.id, asset])), [items]);
   const isSelecting = selectedKeys.size > 0;
+  const isMovingFocus = useRef(false);
 
   const { dragAndDropHooks } = useDragAndDrop<Asset>({
     isDisabled: !onMove,
@@ -114,11 +119,32 @@ export function AssetGrid({
 
   // RAC's Selection is a Set that also remembers the Shift-click anchor, so it is passed on as is;
   // its keys are the assets' string ids.
-  const onGridSelectionChange = (keys: Selection) =>
+  const onGridSelectionChange = (keys: Selection) => {
+    if (isMovingFocus.current) return;
     onSelectionChange(keys === 'all' ? new Set(items.map((asset) => asset.id)) : (keys as Set<string>));
+  };
+
+  // With 'replace' selection (a click selects one, as in a file manager) react-aria also selects
+  // whatever the keyboard focuses: tabbing into the grid would select a tile and bring up the
+  // Delete bar. A selection that comes from focus moving alone (focus entering, or a plain arrow,
+  // Home, End or Page key) is dropped; Space, Shift+arrows, Ctrl+A and the pointer still select.
+  // react-aria changes the selection while the event passes the grid, so the flag is raised as the
+  // event comes down and lowered as it goes back up (or, if react-aria stopped it, by the next task).
+  const markFocusMove = (moving: boolean) => {
+    isMovingFocus.current = moving;
+    if (moving) setTimeout(() => (isMovingFocus.current = false));
+  };
+  const endFocusMove = () => (isMovingFocus.current = false);
 
   return (
-    <div className={styles.root}>
+    <div
+      className={styles.root}
+      onFocusCapture={() => markFocusMove(true)}
+      onFocus={endFocusMove}
+      onKeyDownCapture={(event) => markFocusMove(focusKeys.has(event.key) && !event.shiftKey)}
+      onKeyDown={endFocusMove}
+      onPointerDownCapture={endFocusMove}
+    >
       {folders.length > 0 ? <FolderRow folders={folders} onAction={onAction} onMove={onMove} /> : null}
       <div className={styles.gridFrame}>
         <Virtualizer layout={GridLayout} layoutOptions={isMobile ? mobileLayout : desktopLayout}>
