@@ -1,6 +1,17 @@
 import { Check, ChevronDown, Search } from 'lucide-react';
 import type { Asset } from '@facet/contract';
-import { Button as AriaButton, ComboBox, Group, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { useContext, type KeyboardEvent } from 'react';
+import {
+  Button as AriaButton,
+  ComboBox,
+  ComboBoxStateContext,
+  Group,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+} from 'react-aria-components';
 import { Icon } from '../private/Icon';
 import { Box } from '../Box/Box';
 import { FailureNotice } from '../private/FailureNotice';
@@ -24,6 +35,34 @@ const chevron = <Icon icon={ChevronDown} size={16} />;
 const check = <Icon icon={Check} size={16} />;
 
 const search = <Icon icon={Search} size={16} />;
+
+/**
+ * The picker's text field. The list opens on a click, and from the keyboard with Enter, Space or
+ * the down arrow once the field has focus (focus alone leaves it closed, so Tab passes through).
+ * Space opens it only while the field shows the picked asset or nothing: inside a search it is a
+ * space.
+ */
+function PickerInput({ placeholder }: { placeholder: string }) {
+  const state = useContext(ComboBoxStateContext);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!state || state.isOpen) return;
+    const isSearching = state.inputValue !== '' && state.inputValue !== (state.selectedItem?.textValue ?? '');
+    if (event.key === 'Enter' || (event.key === ' ' && !isSearching)) {
+      event.preventDefault();
+      state.open('first', 'manual');
+    }
+  };
+  return (
+    <Input
+      className={styles.input}
+      placeholder={placeholder}
+      onKeyDown={onKeyDown}
+      onClick={() => {
+        if (state && !state.isOpen) state.open(null, 'manual');
+      }}
+    />
+  );
+}
 
 /** A searchable list of the assets a tool accepts, each with its picture and triangle count. */
 export function InputAssetPicker({
@@ -74,7 +113,6 @@ export function InputAssetPicker({
         if (key !== null && key !== inputAsset?.id) onPickAsset(String(key));
       }}
       isDisabled={isDisabled}
-      menuTrigger="focus"
     >
       <Label className={styles.label}>{label}</Label>
       <Group className={styles.control}>
@@ -87,7 +125,7 @@ export function InputAssetPicker({
             search
           )}
         </span>
-        <Input className={styles.input} placeholder={inputHint} />
+        <PickerInput placeholder={inputHint} />
         <AriaButton className={styles.toggle}>{chevron}</AriaButton>
       </Group>
       {candidates.length === 0 ? <p className={fineText}>{emptyText}</p> : null}

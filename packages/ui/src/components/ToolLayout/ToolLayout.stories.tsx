@@ -149,6 +149,32 @@ export const PickAsset: Story = {
   },
 };
 
+/**
+ * The picker from the keyboard: focus alone leaves it closed (Tab passes through), Space or Enter
+ * opens it, the arrows and Enter pick.
+ */
+export const PickWithKeyboard: Story = {
+  args: ready,
+  render: (args) => <Picking {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Input' });
+    input.focus();
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await userEvent.keyboard(' ');
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(meshes.length);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(input).toHaveValue('Vintage armchair');
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onPickAsset).toHaveBeenCalledWith(meshes[1]?.id);
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    blurActive();
+  },
+};
+
 /** The picker's list: each mesh with its picture, triangle count and file size; the picked one is ticked. */
 export const PickerOpen: Story = {
   args: ready,
@@ -219,6 +245,35 @@ export const Starting: Story = {
     // The run shows as started at once, before the server answers.
     await expect(canvas.getByRole('progressbar', { name: 'Starting the run…' })).not.toHaveAttribute('aria-valuenow');
     await expect(canvas.queryByRole('button', { name: 'Run retopology' })).toBeNull();
+  },
+};
+
+/** Holds the run's status as the app's container would: Run starts a run. */
+function WithRunState(props: ToolLayoutProps) {
+  const [status, setStatus] = useState(props.status);
+  return (
+    <InShell
+      {...props}
+      status={status}
+      onRun={() => {
+        props.onRun();
+        setStatus('starting');
+      }}
+    />
+  );
+}
+
+/** Run pressed from the keyboard: the button goes, and the focus moves to the run's progress. */
+export const RunMovesFocus: Story = {
+  args: ready,
+  render: (args) => <WithRunState {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Run retopology' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRun).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Run' })).toHaveFocus());
+    await expect(canvas.getByRole('group', { name: 'Run' })).toContainElement(canvas.getByRole('progressbar', { name: 'Starting the run…' }));
   },
 };
 

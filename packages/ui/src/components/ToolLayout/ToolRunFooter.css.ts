@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { fineText, hairline } from '../private/recipes.css';
+import { fineText, focusRingInset, hairline } from '../private/recipes.css';
 
 // One period of the 45° stripes along the bar: 20 px of stripe and gap, divided by sin 45°.
 const stripePeriod = '28.28px';
@@ -15,6 +15,9 @@ export const footer = style([
     borderBottomLeftRadius: vars.radius.lg,
     borderBottomRightRadius: vars.radius.lg,
     background: `color-mix(in srgb, ${vars.color.surfaceRaised} 60%, ${vars.color.background})`,
+    // Focus comes here from the Run button when a run starts.
+    outline: 'none',
+    ':focus-visible': { boxShadow: focusRingInset },
   },
 ]);
 
