@@ -356,6 +356,30 @@ export const DropFiles: Story = {
 };
 
 /**
+ * A file the library cannot keep is refused where it was dropped, with the reason and the formats
+ * it takes; the files beside it that it can keep still upload.
+ */
+export const DropUnsupportedFile: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1, name: 'All assets' });
+    const notes = new File(['a shopping list'], 'notes.txt', { type: 'text/plain' });
+    const drag = dragFilesOver(heading, [notes]);
+    await waitFor(() => expect(canvas.getByText('Drop to upload to All assets')).toBeVisible());
+    dropFiles(heading, drag);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('“notes.txt” was not uploaded: it is not a format Facet can open.');
+    await expect(alert).toHaveTextContent('You can upload meshes (GLB, glTF, OBJ, STL, PLY), images (PNG, JPEG, WebP)');
+    await expect(args.onUpload).not.toHaveBeenCalled();
+
+    dropFiles(heading, dragFilesOver(heading, [notes, ...files]));
+    await waitFor(() => expect(args.onUpload).toHaveBeenCalledWith(droppedFileNames));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('“notes.txt” was not uploaded');
+    await expect(canvas.getByText('Drop to upload to All assets')).not.toBeVisible();
+  },
+};
+
+/**
  * Files copied in a file manager and pasted while the screen's drop target (a visually hidden
  * button, reached with Tab) has focus: they upload into the current folder.
  */

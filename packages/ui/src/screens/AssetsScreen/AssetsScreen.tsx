@@ -1,4 +1,5 @@
 import { fileAssetTypes, UPLOAD_LIMITS, type Asset } from '@facet/contract';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   DropZone,
@@ -21,6 +22,7 @@ import { ConfirmDialog } from '../../components/private/ConfirmDialog';
 import { NameDialog } from '../../components/private/NameDialog';
 import { wideOnly } from '../../components/private/responsive.css';
 import { FolderBreadcrumbs, type FolderCrumb } from './FolderBreadcrumbs';
+import { isUploadable, RefusedFiles, UPLOAD_ACCEPT, uploadFormatsText } from './RefusedFiles';
 import { glyph } from './glyphs';
 import { SelectionBar } from './SelectionBar';
 import { StatePanel } from './StatePanel';
@@ -32,8 +34,7 @@ import { Inline } from '../../components/Inline/Inline';
 export const assetTypeFilters = fileAssetTypes;
 export type AssetTypeFilter = (typeof assetTypeFilters)[number];
 
-/** What the upload picker offers; the server sniffs the real type of every file anyway. */
-export const UPLOAD_ACCEPT = ['.glb', '.gltf', '.obj', '.stl', '.ply', '.spz', '.png', '.jpg', '.jpeg', '.webp', '.mp4', '.webm'];
+export { UPLOAD_ACCEPT };
 
 export interface AssetsScreenProps {
   /** From "All assets" (id `null`) down to the current folder, which titles the page. */
@@ -99,12 +100,14 @@ const noKeys: ReadonlySet<string> = new Set();
 
 const limitsText = `Meshes and splats up to ${formatBytes(UPLOAD_LIMITS.mesh)}, videos up to ${formatBytes(UPLOAD_LIMITS.video)}, images up to ${formatBytes(UPLOAD_LIMITS.image)}.`;
 
-// What the screen takes as an upload: files of the kinds it keeps. A file of unknown kind comes as
-// application/octet-stream (the server sniffs every file anyway); assets dragged inside the page
-// are application/* too, but carry their own type. Dragged text and links are not files. Safari
-// names no types while files are dragged, so there every type counts as present.
-const isUploadDrag = (types: DragTypes) =>
-  ['model/*', 'image/*', 'video/*'].some((type) => types.has(type)) || (types.has('application/*') && !types.has(ASSET_DRAG_TYPE));
+// What the screen takes as a drop: files of any kind, so one it cannot keep (a .txt) is refused
+// with a reason instead of passing unnoticed. Whether files are dragged is read from the browser's
+// drag data (`filesDragged`); without it, files of the kinds the screen keeps: a file of unknown
+// kind comes as application/octet-stream, and assets dragged inside the page are application/*
+// too, but carry their own type. Dragged text and links are not files. Safari names no types while
+// files are dragged, so there every type counts as present.
+const isUploadDrag = (types: DragTypes, filesDragged: boolean) =>
+  !types.has(ASSET_DRAG_TYPE) && (filesDragged || ['model/*', 'image/*', 'video/*', 'application/*'].some((type) => types.has(type)));
 
 /**
  * /dashboard/assets: the folders and assets of one level, with search, the type filter, upload by
@@ -155,6 +158,21 @@ export function AssetsScreen({
   const folderName = current?.name ?? 'All assets';
   const isFiltered = query.trim() !== '' || typeFilter !== null;
   const selected = assets.filter((asset) => selectedKeys.has(asset.id));
+  /** The names of the last dropped or pasted files the library cannot keep; null when there are none. */
+  const [refused, setRefused] = useState<readonly string[] | null>(null);
+  const filesDragged = useRef(false);
+  useEffect(() => {
+    // react-aria's drag types do not say whether the drag holds files; the browser's items do.
+    const onDrag = (event: DragEvent) => {
+      filesDragged.current = [...(event.dataTransfer?.items ?? [])].some((item) => item.kind === 'file');
+    };
+    document.addEventListener('dragenter', onDrag, true);
+    document.addEventListener('dragover', onDrag, true);
+    return () => {
+      document.removeEventListener('dragenter', onDrag, true);
+      document.removeEventListener('dragover', onDrag, true);
+    };
+  }, []);
 
   const uploadButton = (label: string) => (
     <FileTrigger allowsMultiple acceptedFileTypes={UPLOAD_ACCEPT} onSelect={(files) => files && files.length > 0 && onUpload([...files])}>
@@ -216,7 +234,7 @@ export function AssetsScreen({
         <p>
           {current?.id
             ? 'Drop files anywhere on this page to upload them here, or drag assets onto this folder from its parent.'
-            : 'Meshes (GLB, glTF, OBJ, STL, PLY), images (PNG, JPEG, WebP), Gaussian splats (PLY, SPZ) and videos (MP4, WebM).'}
+            : uploadFormatsText}
         </p>
         <p className={styles.stateNote}>{limitsText}</p>
       </StatePanel>
@@ -247,10 +265,13 @@ export function AssetsScreen({
       className={styles.screen}
       data-selecting={selected.length > 0 || undefined}
       aria-label={`Drop or paste files to upload to ${folderName}`}
-      getDropOperation={(types) => (isUploadDrag(types) ? 'copy' : 'cancel')}
+      getDropOperation={(types) => (isUploadDrag(types, filesDragged.current) ? 'copy' : 'cancel')}
       onDrop={async ({ items }) => {
         const files = await Promise.all(items.filter(isFileDropItem).map((item) => item.getFile()));
-        if (files.length > 0) onUpload(files);
+        const accepted = files.filter(isUploadable);
+        const refusedNames = files.filter((file) => !isUploadable(file)).map((file) => file.name);
+        setRefused(refusedNames.length > 0 || files.length === 0 ? refusedNames : null);
+        if (accepted.length > 0) onUpload(accepted);
       }}
     >
       <header className={styles.header}>
@@ -297,6 +318,7 @@ export function AssetsScreen({
       <div className={styles.body}>{content}</div>
 
       <div className={styles.dock}>
+        {refused ? <RefusedFiles names={refused} onDismiss={() => setRefused(null)} /> : null}
         <UploadPanel uploads={uploads} onDismiss={onDismissUpload} />
         {selected.length > 0 ? (
           <SelectionBar
