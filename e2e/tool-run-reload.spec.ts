@@ -9,7 +9,7 @@ const TERRAIN = glbFixture('Terrain', 'terrain.glb');
 test.describe('a tool run in the address', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('start a run, reload: the run goes on showing, then its result; home lists it while it runs', async ({ browser, baseURL, watchCsp }) => {
+  test('start a run, reload: the run goes on showing, then its result', async ({ browser, baseURL, watchCsp }) => {
     const person = await signUp({ browser, baseURL, watchCsp }, { tier: 'pro', upload: TERRAIN });
     const page = await openTool(person.context, RETOPOLOGY, 100);
     await pickInput(page, /Terrain/);

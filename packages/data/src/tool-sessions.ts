@@ -9,6 +9,7 @@ import useSWRMutation from 'swr/mutation';
 import type { AssetPages } from './asset-merge';
 import { mergeJobIntoActiveJobs, mergeJobIntoAsset, mergeJobIntoJobList, mergeJobIntoPages, mergeJobIntoSession, newerJob } from './job-merge';
 import { assetKeys, jobKeys, sessionKeys, userKeys } from './keys';
+import { fetchAsset } from './assets';
 import { call } from './request';
 import { queryStatus, withMutationRetry } from './swr-config';
 
@@ -192,9 +193,18 @@ export function useActiveJobs() {
     const jobs = withHeardJobs(cache, list.items);
     return { ...list, results: jobs, items: jobs };
   });
+  // A job lists its input first; the names say which run is which.
+  const inputIds = [...new Set((result.data?.items ?? []).flatMap((job) => job.assets.slice(0, 1)))].sort();
+  const names = useSWR(inputIds.length ? ['jobs', 'active', 'inputs', ...inputIds] : null, async ([, , , ...ids]: string[]) => {
+    // An input deleted since has no name to show; the others still do.
+    const read = await Promise.allSettled(ids.map(async (id) => [id, (await fetchAsset(id)).name] as const));
+    return new Map(read.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : [])));
+  });
   const isLoading = loadingWithoutData(result);
   return {
     jobs: result.data?.items,
+    /** The name of a job's input asset, once read. */
+    inputName: (job: Job): string | undefined => (job.assets[0] ? names.data?.get(job.assets[0]) : undefined),
     error: result.error as unknown,
     isLoading,
     status: queryStatus({ error: result.error, isLoading }),

@@ -125,6 +125,7 @@ export type { NotFoundScreenProps } from './screens/NotFoundScreen/NotFoundScree
 
 export { SignedInHomeScreen } from './screens/SignedInHomeScreen/SignedInHomeScreen';
 export type { SignedInHomeScreenProps } from './screens/SignedInHomeScreen/SignedInHomeScreen';
+export type { RunningJob } from './screens/SignedInHomeScreen/RunningJobs';
 
 export { ToolGate } from './components/ToolGate/ToolGate';
 export type { ComingToolGateProps, LockedToolGateProps, ToolGateProps } from './components/ToolGate/ToolGate';

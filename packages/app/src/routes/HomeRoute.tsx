@@ -1,7 +1,8 @@
-import { comingToolIds, TOOLS, type UserProfile } from '@facet/contract';
-import { errorText, isFirstVisit, toolAccessFor, useCredits, useRecentAssets, useShowcase, useSkipOnboarding, useTheme, useUser } from '@facet/data';
-import { HomeScreen, RootLoadingView, SignedInHomeScreen } from '@facet/ui';
+import { comingToolIds, toolDefinitionOf, TOOLS, type UserProfile } from '@facet/contract';
+import { errorText, isFirstVisit, toolAccessFor, useActiveJobs, useCredits, useRecentAssets, useShowcase, useSkipOnboarding, useTheme, useUser } from '@facet/data';
+import { HomeScreen, RootLoadingView, type RunningJob, SignedInHomeScreen } from '@facet/ui';
 import { assetHref, folderHref, paths } from './auth/paths';
+import { toolHref } from './dashboard/tools/toolLinks';
 
 /**
  * `/dashboard/home` signed out: the landing page. A tool tile leads to the tool's page, whose guard
@@ -41,6 +42,15 @@ function SignedInHome({ user }: { user: UserProfile }) {
   const { credits } = useCredits();
   const recent = useRecentAssets();
   const skip = useSkipOnboarding();
+  const active = useActiveJobs();
+  // Each run in progress links to its tool page, which shows it from its session_id.
+  const runningJobs = active.jobs?.flatMap((job): RunningJob[] => {
+    const tool = toolDefinitionOf(job.type)?.id;
+    const info = TOOLS.find((item) => item.id === tool);
+    if (!tool || !info) return [];
+    const href = toolHref(tool, { sessionId: job.session_id });
+    return [{ id: job.id, tool, toolName: info.name, inputName: active.inputName(job), status: job.status, progress: job.progress, stage: job.stage, href }];
+  });
   const locked = TOOLS.filter((tool) => toolAccessFor(user, tool.id).state === 'locked').map((tool) => tool.id);
   return (
     <SignedInHomeScreen
@@ -64,6 +74,7 @@ function SignedInHome({ user }: { user: UserProfile }) {
       toolHref={(tool) => `${paths.tools}/${tool}`}
       lockedToolIds={locked}
       comingToolIds={comingToolIds()}
+      runningJobs={runningJobs}
     />
   );
 }

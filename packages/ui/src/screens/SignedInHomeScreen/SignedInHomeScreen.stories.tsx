@@ -60,7 +60,7 @@ export const Default: Story = {
     await expect(video.getByText('Coming soon')).toBeVisible();
     await expect(video.queryByText(/credits|Upgrade/)).not.toBeInTheDocument();
     // The balance is counted in runs of tools that run, never in a coming one.
-    await expect(canvas.queryByText('Image to 3D', { selector: 'li span' })).not.toBeInTheDocument();
+    await expect(within(canvas.getByRole('region', { name: 'Credit balance' })).queryByText('Image to 3D')).not.toBeInTheDocument();
     await clickOnce(canvas.getByRole('button', { name: 'Skip' }), args.onSkipOnboarding);
   },
 };
@@ -80,9 +80,10 @@ export const NewAccount: Story = {
     await expect(within(canvas.getByRole('link', { name: /Retopology/ })).getByText('Upgrade')).toBeVisible();
     await expect(within(canvas.getByRole('link', { name: /Animate/ })).getByText('Coming soon')).toBeVisible();
     // Counted in runs the free plan can make: not retopology, which it does not open.
-    await expect(canvas.getByText('10 runs')).toBeVisible();
-    await expect(canvas.getByText('5 runs')).toBeVisible();
-    await expect(canvas.queryByText('Retopology', { selector: 'li span' })).not.toBeInTheDocument();
+    const balance = within(canvas.getByRole('region', { name: 'Credit balance' }));
+    await expect(balance.getByText('10 runs')).toBeVisible();
+    await expect(balance.getByText('5 runs')).toBeVisible();
+    await expect(balance.queryByText('Retopology')).not.toBeInTheDocument();
     // Someone who has just signed up has not been here before.
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();
     await expect(within(canvasElement).getByText('Nothing here yet. Your uploads and tool results will show up here.')).toBeVisible();
@@ -121,3 +122,51 @@ export const NarrowNewAccount: Story = { globals: narrow, args: NewAccount.args 
 export const Wide: Story = { globals: wide };
 
 export const WideOnboardingDone: Story = { globals: wide, args: OnboardingDone.args };
+
+const runningJobs: SignedInHomeScreenProps['runningJobs'] = [
+  {
+    id: 'job-retopology',
+    tool: 'retopology',
+    toolName: 'Retopology',
+    inputName: 'Vintage armchair',
+    status: 'running',
+    progress: 0.42,
+    stage: 'Simplifying',
+    href: '/dashboard/asset/tool/retopology?session_id=session-retopology',
+  },
+  {
+    id: 'job-splat',
+    tool: 'splat-gen',
+    toolName: 'Splat generation',
+    inputName: 'Ceramic vase',
+    status: 'queued',
+    progress: 0,
+    stage: null,
+    href: '/dashboard/asset/tool/splat-gen?session_id=session-splat',
+  },
+  {
+    id: 'job-print',
+    tool: '3d-printing',
+    toolName: '3D printing',
+    status: 'succeeded',
+    progress: 1,
+    stage: null,
+    href: '/dashboard/asset/tool/3d-printing?session_id=session-print',
+  },
+];
+
+/** Runs in progress first: each with its stage and share done, and a link back to its tool page. */
+export const RunsInProgress: Story = {
+  args: { runningJobs, onboarding: { skipped: false, completed_steps: ['upload_asset', 'create_folder', 'run_tool'], done: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('region', { name: 'Runs in progress' }));
+    const retopology = section.getByRole('link', { name: 'Retopology on Vintage armchair: Simplifying' });
+    await expect(retopology).toHaveAttribute('href', '/dashboard/asset/tool/retopology?session_id=session-retopology');
+    await expect(section.getByRole('progressbar', { name: 'Retopology on Vintage armchair progress' })).toHaveAttribute('aria-valuenow', '42');
+    await expect(section.getByRole('progressbar', { name: 'Splat generation on Ceramic vase progress' })).not.toHaveAttribute('aria-valuenow');
+    await expect(section.getByRole('link', { name: '3D printing: Done: see the result' })).toBeVisible();
+  },
+};
+
+export const NarrowRunsInProgress: Story = { globals: narrow, args: RunsInProgress.args };

@@ -14,6 +14,7 @@ import { DashboardPage } from '../../components/private/DashboardPage';
 import { FailureNotice } from '../../components/private/FailureNotice';
 import { ToolGlyph } from '../../components/private/ToolGlyph';
 import { creditsLabel } from '../../components/private/toolPricing';
+import { type RunningJob, RunningJobs } from './RunningJobs';
 import * as styles from './SignedInHomeScreen.css';
 
 export interface SignedInHomeScreenProps {
@@ -47,6 +48,8 @@ export interface SignedInHomeScreenProps {
   lockedToolIds?: readonly ToolId[];
   /** Tools that do not run yet: their tiles say `Coming soon`, with no price and no upgrade. */
   comingToolIds?: readonly ToolId[];
+  /** The person's runs in progress, each linking to its tool page; the section shows only when there are some. */
+  runningJobs?: readonly RunningJob[];
 }
 
 const tierNames: Record<Tier, string> = { free: 'Free', starter: 'Starter', pro: 'Pro', studio: 'Studio' };
@@ -206,6 +209,7 @@ export function SignedInHomeScreen(props: SignedInHomeScreenProps) {
       width="wide"
       space="8"
     >
+      <RunningJobs jobs={props.runningJobs} />
 
       <div className={styles.top} data-checklist={showChecklist || undefined}>
         {showChecklist ? <Checklist {...props} onboarding={onboarding} /> : null}
