@@ -250,6 +250,11 @@ export const assets = pgTable(
     /** The job that made it and which of its outputs it is: a job re-run after a crash finds it. */
     sourceJobId: uuid('source_job_id'),
     outputKey: text('output_key'),
+    /**
+     * The key the client sent with the upload that made it (`Idempotency-Key`): the same upload sent
+     * again, after an answer that was lost, finds this asset instead of making a second one.
+     */
+    uploadKey: text('upload_key'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -274,6 +279,9 @@ export const assets = pgTable(
     uniqueIndex('assets_source_job_output_unique')
       .on(table.sourceJobId, table.outputKey)
       .where(sql`${table.sourceJobId} IS NOT NULL`),
+    uniqueIndex('assets_owner_upload_key_unique')
+      .on(table.ownerId, table.uploadKey)
+      .where(sql`${table.uploadKey} IS NOT NULL`),
     index('assets_showcase_idx').on(table.id).where(sql`${table.isShowcase} AND NOT ${table.isDeleted}`),
     // Meshes whose preview is still to render, picked up again after a restart.
     index('assets_preview_pending_idx')

@@ -1,0 +1,2 @@
+ALTER TABLE "assets" ADD COLUMN "upload_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "assets_owner_upload_key_unique" ON "assets" USING btree ("owner_id","upload_key") WHERE "assets"."upload_key" IS NOT NULL;
