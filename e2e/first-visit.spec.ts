@@ -15,7 +15,8 @@ test('a visitor on / opens a tool, signs in and is back on the tool', async ({ p
   await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Sign up' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Texture', exact: true }).click();
+  // The tile whose heading is Texture: the whole tile is the link.
+  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Texture', exact: true }) }).getByRole('link').click();
   await expect(page).toHaveURL(/\/auth\/login\?callbackUrl=%2Fdashboard%2Fasset%2Ftool%2Ftexture$/);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -101,14 +101,8 @@ export function HomeScreen({ tools, comingToolIds = [], theme, onThemeChange, sh
             <ul className={styles.grid}>
               {tools.map((tool) => (
                 <li key={tool.id} className={styles.tileItem}>
-                  <Link
-                    href={toolHref(tool.id)}
-                    className={styles.tile}
-                    // Named by the tool, described by its summary and price, not read out as one run-on string.
-                    aria-labelledby={`${toolsTitleId}-${tool.id}-name`}
-                    aria-describedby={`${toolsTitleId}-${tool.id}-summary ${toolsTitleId}-${tool.id}-badge`}
-                  >
-                    <Inline as="span" id={`${toolsTitleId}-${tool.id}-badge`} alignY="center" justifyContent="space-between" marginBottom="2">
+                  <Link href={toolHref(tool.id)} className={styles.tile}>
+                    <Inline as="span" alignY="center" justifyContent="space-between" marginBottom="2">
                       <span className={styles.glyph}>
                         <ToolGlyph id={tool.id} />
                       </span>
@@ -118,12 +112,8 @@ export function HomeScreen({ tools, comingToolIds = [], theme, onThemeChange, sh
                         <span className={styles.badge}>{creditsLabel(tool)}</span>
                       )}
                     </Inline>
-                    <h3 id={`${toolsTitleId}-${tool.id}-name`} className={styles.tileName}>
-                      {tool.name}
-                    </h3>
-                    <span id={`${toolsTitleId}-${tool.id}-summary`} className={styles.tileSummary}>
-                      {tool.summary}
-                    </span>
+                    <h3 className={styles.tileName}>{tool.name}</h3>
+                    <span className={styles.tileSummary}>{tool.summary}</span>
                   </Link>
                 </li>
               ))}
