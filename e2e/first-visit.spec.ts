@@ -25,26 +25,27 @@ test('a visitor on / opens a tool, signs in and is back on the tool', async ({ p
   await expect(page.getByRole('heading', { name: 'Texture', exact: true })).toBeVisible();
 });
 
-test('/signup is the sign-up page; afterwards /dashboard is home and greets a new person', async ({ page }) => {
+test('/signup is the sign-up page and keeps its callbackUrl; afterwards /dashboard is home and greets a new person', async ({ page }) => {
   await page.goto('/register');
   await expect(page).toHaveURL(/\/auth\/register$/);
-  await page.goto('/signup');
-  await expect(page).toHaveURL(/\/auth\/register$/);
+  await page.goto('/signup?callbackUrl=%2Fdashboard%2Fasset%2Ftool%2Ftexture');
+  await expect(page).toHaveURL(/\/auth\/register\?callbackUrl=%2Fdashboard%2Fasset%2Ftool%2Ftexture$/);
   await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
   await page.getByLabel('Email', { exact: true }).fill(newEmail());
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/assets$/);
+  await expect(page).toHaveURL(/\/dashboard\/asset\/tool\/texture$/);
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeVisible();
 });
 
-test('a phone keeps Sign in and Sign up in the top bar of /', async ({ page }) => {
+test('a phone keeps Sign in and Sign up in the top bar of home, which /dashboard opens for a visitor too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Sign in' })).toBeInViewport();
   await expect(banner.getByRole('link', { name: 'Sign up' })).toBeInViewport();
