@@ -109,13 +109,13 @@ test.describe('segmentation', () => {
       libraryRows: [/Table \(Part 1 of 5\)/, /Table \(Parts, colour-coded\)/],
     });
 
-    // A part opens in the viewer and downloads as a .glb.
+    // A part opens in the viewer and downloads as a .glb named for it.
     await page.getByRole('link', { name: 'Table (Part 1 of 5)' }).click();
     await expect(page.getByRole('heading', { name: 'Table (Part 1 of 5)' })).toBeVisible();
     await expect(page.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: /^Download/ }).first().click();
-    expect((await download).suggestedFilename()).toBe('part-1.glb');
+    expect((await download).suggestedFilename()).toBe('Table-Part-1-of-5.glb');
     await person.context.close();
   });
 

@@ -11,6 +11,7 @@ import { ResetPasswordRoute } from './routes/auth/ResetPasswordRoute';
 import { VerifyRoute } from './routes/auth/VerifyRoute';
 import { AccountRoute } from './routes/dashboard/AccountRoute';
 import { AssetDetailRoute } from './routes/dashboard/AssetDetailRoute';
+import { AssetToolPickerRoute } from './routes/dashboard/tools/AssetToolPickerRoute';
 import { ComingSoonToolRoute } from './routes/dashboard/tools/ComingSoonToolRoute';
 import { toolPageFor } from './routes/dashboard/tools/toolPages';
 import { ToolGate } from './routes/dashboard/tools/ToolGate';
@@ -90,8 +91,8 @@ export const router = createBrowserRouter([
           { path: 'assets', element: <AssetsRoute /> },
           // `reel` alone: the asset over the top-level list.
           { path: 'asset', element: <AssetRedirect /> },
-          // `/dashboard/asset/tool`: the tools are listed on the home page.
-          { path: 'asset/tool', element: <Navigate to={paths.home} replace /> },
+          // `/dashboard/asset/tool` [asset]: pick a tool for an asset.
+          { path: 'asset/tool', element: <AssetToolPickerRoute /> },
           ...toolIds.map((tool) => {
             const ToolPage = toolPageFor(tool);
             return {

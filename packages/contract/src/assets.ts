@@ -32,6 +32,17 @@ export type PreviewStatus = (typeof previewStatuses)[number];
 
 const vec3 = z.tuple([z.number(), z.number(), z.number()]);
 
+/** Which axis of a mesh file points up. glTF is Y-up; a Z-up file is turned on import so it stands as it was modelled. */
+export const upAxes = ['y', 'z'] as const;
+export type UpAxis = (typeof upAxes)[number];
+
+/**
+ * The up axis assumed for the mesh formats that do not say theirs. STL comes from CAD and 3D printing,
+ * where Z is up; OBJ and PLY are most often written Y-up (Blender's and Maya's OBJ export, scanners'
+ * PLY). glTF and GLB are Y-up by definition.
+ */
+export const DEFAULT_UP_AXIS = { stl: 'z', obj: 'y', ply: 'y' } as const satisfies Record<string, UpAxis>;
+
 /**
  * `asset.data` (PRODUCT.md): at least `image_url` (preview), `file_url`, `format`, `size_bytes`; for
  * meshes `triangle_count`, `vertex_count`, `bbox`; for tool outputs `source_asset_id`. URLs are signed
@@ -49,11 +60,19 @@ export const assetDataSchema = z
     bbox: z.object({ min: vec3, max: vec3 }).optional(),
     width: z.number().int().positive().optional(),
     height: z.number().int().positive().optional(),
-    /** The file as uploaded, when it was converted (OBJ, STL, PLY -> GLB). */
+    /**
+     * The file as uploaded, beside a GLB in `file_url`, on meshes uploaded before `file_url` became
+     * the file as uploaded itself.
+     */
     original_file_url: z.string().nullable().optional(),
     original_format: z.string().optional(),
-    /** A GLB of the asset for viewers, when its file is not glTF (a printable STL or 3MF). */
+    /**
+     * A GLB of the asset for viewers, when its file is not GLB: an uploaded OBJ, STL, PLY or glTF
+     * (whose `file_url` downloads the file as it came, in its `format`), a printable STL or 3MF.
+     */
     view_file_url: z.string().nullable().optional(),
+    /** The up axis an uploaded OBJ, STL or PLY was read with (`z`: turned to glTF's Y-up). */
+    up_axis: z.enum(upAxes).optional(),
     source_asset_id: z.string().optional(),
     color: singleLine(z.string()).optional(),
     description: multiLine(z.string()).optional(),
@@ -206,6 +225,12 @@ export type ShowcaseUpdateRequest = z.input<typeof showcaseUpdateRequestSchema>;
 export const uploadFieldsSchema = z.object({
   parent_id: z.uuid().optional(),
   name: assetName.optional(),
+  /**
+   * The up axis of an OBJ, STL or PLY mesh, when it is not the one assumed for its format
+   * (`DEFAULT_UP_AXIS`: Z for STL, Y for OBJ and PLY): a Z-up file is turned to glTF's Y-up. Refused
+   * for other files (glTF is Y-up by definition).
+   */
+  up_axis: z.enum(upAxes).optional(),
 });
 /** The whole multipart form, for the API docs. */
 export const uploadRequestSchema = uploadFieldsSchema.extend({ file: z.file() });

@@ -12,6 +12,7 @@ export {
   ingestFile,
   type Bbox,
   type ImageIngest,
+  type IngestOptions,
   type IngestResult,
   type MeshIngest,
   type SplatIngest,

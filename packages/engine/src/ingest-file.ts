@@ -5,6 +5,7 @@
  * UnsupportedFileError with a sentence saying why.
  */
 import { readFile } from 'node:fs/promises';
+import { DEFAULT_UP_AXIS, type UpAxis } from '@facet/contract';
 import { ingestImage, type ImageIngest } from './ingest/ingest-image';
 import { ingestSplat, type SplatIngest } from './ingest/ingest-splat';
 import { ingestVideo, type VideoIngest } from './ingest/ingest-video';
@@ -14,6 +15,7 @@ import { parseObj } from './ingest/parse-obj';
 import { parsePly } from './ingest/parse-ply';
 import { parseStl } from './ingest/parse-stl';
 import { convertGltf, readGlb, refuseZeroArea } from './ingest/read-gltf';
+import { zUpToYUp } from './ingest/up-axis';
 import { writeMeshGlb } from './ingest/write-mesh-glb';
 import type { SniffedFile } from './sniff-file';
 
@@ -31,8 +33,15 @@ export interface MeshIngest {
   /** Triangles and vertices drawn by the scene (a mesh placed twice counts twice). */
   triangleCount: number;
   vertexCount: number;
-  /** World-space bounds of the scene, in the file's units. */
+  /** World-space bounds of the scene, in the file's units, Y up. */
   bbox: Bbox;
+  /** The up axis the file was read with (OBJ, STL, PLY); a Z-up file was turned to Y-up. */
+  upAxis?: UpAxis;
+}
+
+export interface IngestOptions {
+  /** The up axis of an OBJ, STL or PLY file, when not the one assumed for its format (`DEFAULT_UP_AXIS`). */
+  upAxis?: UpAxis | undefined;
 }
 
 export type IngestResult = MeshIngest | ImageIngest | SplatIngest | VideoIngest;
@@ -44,7 +53,7 @@ const CONVERTED_MESH_READERS: Record<'obj' | 'stl' | 'ply', { label: string; par
 };
 
 /** Reads the file at `path` (already size-checked by the caller), validates and converts it. */
-export async function ingestFile(path: string, sniffed: SniffedFile): Promise<IngestResult> {
+export async function ingestFile(path: string, sniffed: SniffedFile, options: IngestOptions = {}): Promise<IngestResult> {
   switch (sniffed.kind) {
     case 'image':
       if (sniffed.format !== 'png' && sniffed.format !== 'jpeg' && sniffed.format !== 'webp') break;
@@ -56,7 +65,7 @@ export async function ingestFile(path: string, sniffed: SniffedFile): Promise<In
       if (sniffed.format !== 'mp4' && sniffed.format !== 'webm') break;
       return ingestVideo(path, sniffed.format);
     case 'mesh':
-      return ingestMesh(path, sniffed.format);
+      return ingestMesh(path, sniffed.format, options);
   }
   throw mismatch(sniffed);
 }
@@ -64,7 +73,7 @@ export async function ingestFile(path: string, sniffed: SniffedFile): Promise<In
 /** `sniffed` did not come from `sniffFile`: a mistake in the calling code, not in the file. */
 const mismatch = ({ kind, format }: SniffedFile) => new Error(`ingestFile: ${format} is not a format of kind ${kind}.`);
 
-async function ingestMesh(path: string, format: SniffedFile['format']): Promise<MeshIngest> {
+async function ingestMesh(path: string, format: SniffedFile['format'], options: IngestOptions): Promise<MeshIngest> {
   // Read once; for a GLB these same bytes are what is stored.
   const bytes = new Uint8Array(await readFile(path));
   if (format === 'glb') {
@@ -79,9 +88,11 @@ async function ingestMesh(path: string, format: SniffedFile['format']): Promise<
   }
   if (format !== 'obj' && format !== 'stl' && format !== 'ply') throw mismatch({ kind: 'mesh', format });
   const { label, parse } = CONVERTED_MESH_READERS[format];
-  const mesh = prepareMeshData(parse(bytes), label);
+  const upAxis = options.upAxis ?? DEFAULT_UP_AXIS[format];
+  const parsed = parse(bytes);
+  const mesh = prepareMeshData(upAxis === 'z' ? zUpToYUp(parsed) : parsed, label);
   const { doc, glb } = await writeMeshGlb(mesh, 'Mesh');
-  return { kind: 'mesh', format, glb, converted: true, ...counts(meshStats(doc)) };
+  return { kind: 'mesh', format, glb, converted: true, upAxis, ...counts(meshStats(doc)) };
 }
 
 function counts(stats: ReturnType<typeof meshStats>): Pick<MeshIngest, 'triangleCount' | 'vertexCount' | 'bbox'> {

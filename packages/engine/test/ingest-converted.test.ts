@@ -4,8 +4,8 @@ import { boxGeometry, plainIO, tempFile, validatorErrors } from './helpers';
 
 type Format = 'obj' | 'stl' | 'ply';
 
-async function convert(format: Format, content: Uint8Array | string): Promise<MeshIngest> {
-  const result = await ingestFile(await tempFile(`model.${format}`, content), { kind: 'mesh', format });
+async function convert(format: Format, content: Uint8Array | string, upAxis?: 'y' | 'z'): Promise<MeshIngest> {
+  const result = await ingestFile(await tempFile(`model.${format}`, content), { kind: 'mesh', format }, { upAxis });
   expect(result.kind).toBe('mesh');
   return result as MeshIngest;
 }
@@ -43,6 +43,8 @@ const quads = [
 ];
 const corner = (i: number) => box.positions.slice(i * 3, i * 3 + 3);
 const boxBbox = { min: BOX_MIN, max: BOX_MAX };
+// The same box read as Z-up and turned to Y-up: its height (z, 4) is now y, and its depth runs along -z.
+const turnedBbox = { min: [0, 0, -3], max: [2, 4, 0] };
 
 function asciiStl(): string {
   const facets: string[] = [];
@@ -150,7 +152,7 @@ describe('ingestFile: OBJ', () => {
 describe('ingestFile: STL', () => {
   it('converts ASCII STL, welding the triangle soup, in a validator-clean GLB', async () => {
     const result = await convert('stl', asciiStl());
-    expect(result).toMatchObject({ format: 'stl', converted: true, triangleCount: 12, vertexCount: 24, bbox: boxBbox });
+    expect(result).toMatchObject({ format: 'stl', converted: true, triangleCount: 12, vertexCount: 24, bbox: turnedBbox, upAxis: 'z' });
     expect(await attributes(result.glb)).toEqual(['NORMAL', 'POSITION']);
     await expectValid(result.glb);
   });
@@ -158,9 +160,28 @@ describe('ingestFile: STL', () => {
   it('converts binary STL, even when its header starts with "solid"', async () => {
     for (const header of ['binary box', 'solid box, but binary']) {
       const result = await convert('stl', binaryStl(header));
-      expect(result).toMatchObject({ triangleCount: 12, vertexCount: 24, bbox: boxBbox });
+      expect(result).toMatchObject({ triangleCount: 12, vertexCount: 24, bbox: turnedBbox });
       await expectValid(result.glb);
     }
+  });
+
+  it('reads STL as Z-up and OBJ as Y-up unless told otherwise; the turned mesh still faces out', async () => {
+    expect((await convert('stl', asciiStl(), 'y')).bbox).toEqual(boxBbox);
+    const obj = [...Array.from({ length: 8 }, (_, i) => `v ${corner(i).join(' ')}`), ...quads.map((q) => `f ${q.map((i) => i + 1).join(' ')}`)].join('\n');
+    expect(await convert('obj', obj)).toMatchObject({ bbox: boxBbox, upAxis: 'y' });
+    const turned = await convert('obj', obj, 'z');
+    expect(turned).toMatchObject({ bbox: turnedBbox, upAxis: 'z' });
+    // Every side's normals point away from the box's centre, not into it, and one side faces straight up.
+    const primitive = (await plainIO().readBinary(turned.glb)).getRoot().listMeshes()[0]!.listPrimitives()[0]!;
+    const positions = primitive.getAttribute('POSITION')!.getArray()!;
+    const normals = primitive.getAttribute('NORMAL')!.getArray()!;
+    const centre = [1, 2, -1.5];
+    const vertices = Array.from({ length: positions.length / 3 }, (_, v) => v);
+    for (const v of vertices) {
+      const outward = [0, 1, 2].reduce((sum, axis) => sum + normals[v * 3 + axis]! * (positions[v * 3 + axis]! - centre[axis]!), 0);
+      expect(outward).toBeGreaterThan(0);
+    }
+    expect(vertices.filter((v) => normals[v * 3 + 1] === 1 && positions[v * 3 + 1] === 4)).toHaveLength(4);
   });
 
   it('refuses a cut-short binary STL with the numbers, and an STL of NaN', async () => {

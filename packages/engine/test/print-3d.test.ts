@@ -3,8 +3,8 @@ import { XMLParser } from 'fast-xml-parser';
 import { unzipSync, strFromU8 } from 'fflate';
 import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
 import { describe, expect, it } from 'vitest';
-import { print3d, type Print3dOptions } from '../src/index';
-import { validatorErrors } from './helpers';
+import { ingestFile, print3d, type Print3dOptions } from '../src/index';
+import { tempFile, validatorErrors } from './helpers';
 import { glbOf, gridBox, type TriangleMesh, unwelded, uvSphere } from './print-meshes';
 
 const run = async (meshes: TriangleMesh[], options: Print3dOptions = {}) => print3d(await glbOf(...meshes), options);
@@ -174,6 +174,28 @@ describe('print3d', () => {
     expect(flagged).toBeGreaterThanOrEqual(t.report.checks_after.overhang_faces);
     expect(flagged).toBeLessThanOrEqual(t.report.checks_after.overhang_faces + t.report.checks_after.thin_faces);
     expect((await validatorErrors(t.files[0]!.view!)).count).toBe(0);
+  });
+
+  it('stands a flat Z-up STL slab on its flattest side: 120 x 80 mm footprint, 34 mm tall', async () => {
+    // A 120 x 80 x 34 mm slab lying flat as CAD writes it: Z up. Read as an upload is (STL is taken to
+    // be Z-up and turned to glTF's Y-up), then stood on its largest face.
+    const slab = gridBox([120, 80, 34], 2);
+    const stl = new Uint8Array(84 + (slab.indices.length / 3) * 50);
+    const view = new DataView(stl.buffer);
+    view.setUint32(80, slab.indices.length / 3, true);
+    slab.indices.forEach((vertex, i) => {
+      const at = 84 + Math.floor(i / 3) * 50 + 12 + (i % 3) * 12;
+      for (let k = 0; k < 3; k++) view.setFloat32(at + k * 4, slab.positions[vertex * 3 + k]!, true);
+    });
+    const ingested = await ingestFile(await tempFile('slab.stl', stl), { kind: 'mesh', format: 'stl' });
+    if (ingested.kind !== 'mesh') throw new Error('the slab was not read as a mesh');
+    expect(ingested.bbox.max[1] - ingested.bbox.min[1]).toBeCloseTo(34, 3);
+    const { report } = await print3d(ingested.glb, { longest_side_mm: 120, orient_flat: true });
+    expect(report.bbox_mm[2]).toBeCloseTo(34, 1);
+    expect([report.bbox_mm[0], report.bbox_mm[1]].sort((a, b) => b - a)).toEqual([expect.closeTo(120, 1), expect.closeTo(80, 1)]);
+    // Without turning, it already stands as it was modelled (read as Y-up, it would be 80 mm tall).
+    const asModelled = await print3d(ingested.glb, { longest_side_mm: 120, orient_flat: false });
+    expect(asModelled.report.bbox_mm).toEqual([expect.closeTo(120, 1), expect.closeTo(80, 1), expect.closeTo(34, 1)]);
   });
 
   it('refuses what it cannot print with a sentence', async () => {

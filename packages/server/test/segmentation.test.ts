@@ -76,7 +76,7 @@ describe('segmentation on the server', () => {
     expect(outputs[0]!.data).toMatchObject({ format: 'glb', triangle_count: 36, bbox: { min: [0, 0, 0], max: [5, 1, 1] } });
     expect(outputs[2]!.data).toMatchObject({ format: 'glb', triangle_count: 12, bbox: { min: [2, 0, 0], max: [3, 1, 1] } });
     const file = await fetch(new URL(outputs[2]!.data.file_url!, server.url));
-    expect(file.headers.get('content-disposition')).toContain('filename="part-2.glb"');
+    expect(file.headers.get('content-disposition')).toContain('filename="Cubes-Part-2-of-3.glb"');
   }, 60_000);
 
   it('fails a mesh with no area in words and refunds it once', async () => {
@@ -101,7 +101,7 @@ describe('segmentation on the server', () => {
     }
     expect(outputs[1]!.data).toMatchObject({ width: 50, height: 40 });
     const file = await fetch(new URL(outputs[1]!.data.file_url!, server.url));
-    expect(file.headers.get('content-disposition')).toContain('filename="part-1.png"');
+    expect(file.headers.get('content-disposition')).toContain('filename="Still-life-Part-1-of-2.png"');
     const cutOut = await sharp(new Uint8Array(await file.arrayBuffer())).metadata();
     expect(cutOut).toMatchObject({ format: 'png', hasAlpha: true, width: 50, height: 40 });
   }, 60_000);

@@ -49,6 +49,22 @@ describe.each(databaseTargets())('POST /v3/assets/upload on $kind', (target) => 
   }
 
   describe('refuses', () => {
+    it('an up axis other than y or z, and one for a file that has its own (glTF) or none (an image)', async () => {
+      expect(await refused(() => upload(server, { token: ada.token, bytes: TRIANGLE_OBJ, fileName: 'tri.obj', fields: { up_axis: 'x' } }), 400)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: expect.stringContaining('up_axis'),
+      });
+      for (const [bytes, fileName] of [
+        [triangleGlb(), 'tri.glb'],
+        [png(2, 2), 'flat.png'],
+      ] as const) {
+        expect(await refused(() => upload(server, { token: ada.token, bytes, fileName, fields: { up_axis: 'z' } }), 400)).toEqual({
+          code: 'VALIDATION_FAILED',
+          message: 'Invalid request body. up_axis: only an OBJ, STL or PLY mesh takes an up axis; glTF is Y-up by definition',
+        });
+      }
+    });
+
     it('a caller without a token, before reading the file', async () => {
       expect(await refused(() => upload(server, { bytes: png(2, 2) }), 401)).toMatchObject({ code: 'UNAUTHENTICATED' });
     });
@@ -182,16 +198,35 @@ describe.each(databaseTargets())('POST /v3/assets/upload on $kind', (target) => 
       expect(await json<Asset>(await call(server, 'GET', `/v3/assets/${asset.id}`, { token: ada.token }), 200)).toMatchObject({ id: asset.id, type: 'mesh' });
     });
 
-    it('an OBJ, converted to GLB, keeping the original, named by a field sent after the file', async () => {
+    it('an OBJ, kept as it came and downloaded under its asset name, with a GLB beside it to view, named by a field sent after the file', async () => {
       const asset = await json<Asset>(
         await upload(server, { token: ada.token, bytes: TRIANGLE_OBJ, fileName: 'tri.obj', fields: { name: 'My triangle' }, fieldsFirst: false }),
         201,
       );
-      expect(asset).toMatchObject({ type: 'mesh', name: 'My triangle', data: { format: 'glb', original_format: 'obj', triangle_count: 1, bbox: { max: [2, 3, 0] } } });
-      const glb = new Uint8Array(await (await fetch(absolute(server, String(asset.data.file_url)))).arrayBuffer());
-      expect(new TextDecoder().decode(glb.subarray(0, 4))).toBe('glTF');
-      const original = await fetch(absolute(server, String(asset.data.original_file_url)));
+      expect(asset).toMatchObject({
+        type: 'mesh',
+        name: 'My triangle',
+        data: { format: 'obj', size_bytes: TRIANGLE_OBJ.byteLength, up_axis: 'y', triangle_count: 1, bbox: { max: [2, 3, 0] } },
+      });
+      const original = await fetch(absolute(server, String(asset.data.file_url)));
+      expect(original.headers.get('content-disposition')).toBe(`attachment; filename="My-triangle.obj"; filename*=UTF-8''My-triangle.obj`);
       expect(Buffer.from(await original.arrayBuffer())).toEqual(Buffer.from(TRIANGLE_OBJ));
+      const view = await fetch(absolute(server, String(asset.data.view_file_url)));
+      expect(view.headers.get('content-disposition')).toContain('filename="My-triangle.glb"');
+      expect(new TextDecoder().decode(new Uint8Array(await view.arrayBuffer()).subarray(0, 4))).toBe('glTF');
+    });
+
+    it('an STL as Z-up, turned to stand as modelled, unless up_axis says Y; a name in any script is kept', async () => {
+      // One triangle standing 5 high along Z.
+      const stl = new TextEncoder().encode('solid t\nfacet normal 0 -1 0\nouter loop\nvertex 0 0 0\nvertex 2 0 0\nvertex 0 0 5\nendloop\nendfacet\nendsolid t\n');
+      const zUp = await json<Asset>(await upload(server, { token: ada.token, bytes: stl, fileName: 'Деталь.stl' }), 201);
+      expect(zUp).toMatchObject({ name: 'Деталь', data: { format: 'stl', up_axis: 'z', bbox: { min: [0, 0, 0], max: [2, 5, 0] } } });
+      const file = await fetch(absolute(server, String(zUp.data.file_url)));
+      expect(file.headers.get('content-disposition')).toBe(`attachment; filename="download.stl"; filename*=UTF-8''${encodeURIComponent('Деталь.stl')}`);
+      expect(Buffer.from(await file.arrayBuffer())).toEqual(Buffer.from(stl));
+
+      const yUp = await json<Asset>(await upload(server, { token: ada.token, bytes: stl, fileName: 'part.stl', fields: { up_axis: 'y' } }), 201);
+      expect(yUp).toMatchObject({ data: { format: 'stl', up_axis: 'y', bbox: { min: [0, 0, 0], max: [2, 0, 5] } } });
     });
 
     it('a PNG: an image with its size and a WebP preview', async () => {

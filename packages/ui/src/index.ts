@@ -183,3 +183,7 @@ export { ProfileNav, profileSectionLabels, profileSections } from './components/
 export type { ProfileNavProps, ProfileSection } from './components/ProfileNav/ProfileNav';
 export { UsageScreen, usageKindFilters } from './screens/UsageScreen/UsageScreen';
 export type { UsageKindFilter, UsageScreenProps, UsageToolFilter } from './screens/UsageScreen/UsageScreen';
+
+export { AssetToolPickerScreen } from './screens/AssetToolPickerScreen/AssetToolPickerScreen';
+export type { AssetToolPickerScreenProps } from './screens/AssetToolPickerScreen/AssetToolPickerScreen';
+export type { ToolChoice } from './components/private/ToolChoices';

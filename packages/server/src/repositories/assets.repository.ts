@@ -137,32 +137,32 @@ export class AssetsRepository {
     return rows.map((row) => row.asset);
   }
 
-  /** The `data` of a live showcase asset of a live account, for its public file links. */
-  async findShowcaseData(id: string): Promise<Record<string, unknown> | undefined> {
+  /** The name and `data` of a live showcase asset of a live account, for its public file links. */
+  async findShowcaseData(id: string): Promise<{ name: string; data: Record<string, unknown> } | undefined> {
     const [row] = await this.db
-      .select({ data: assets.data })
+      .select({ name: assets.name, data: assets.data })
       .from(assets)
       .innerJoin(users, eq(users.id, assets.ownerId))
       .where(and(eq(assets.id, id), eq(assets.isShowcase, true), live, isNull(users.deletedAt)));
-    return row?.data;
+    return row;
   }
 
   /**
-   * Whether `key` is stored under one of `fields` of `data` of this live asset of a live account: the
-   * check before every file download. Two primary-key lookups.
+   * The name of this live asset of a live account when `key` is stored under one of `fields` of its
+   * `data`, else undefined: the check before every file download. Two primary-key lookups.
    */
-  async holdsLiveFile(ownerId: string, assetId: string, key: string, fields: readonly string[]): Promise<boolean> {
+  async nameHoldingLiveFile(ownerId: string, assetId: string, key: string, fields: readonly string[]): Promise<string | undefined> {
     const stored = sql.join(
       fields.map((field) => sql`${assets.data}->>${field}`),
       sql`, `,
     );
-    const rows = await this.db
-      .select({ id: assets.id })
+    const [row] = await this.db
+      .select({ name: assets.name })
       .from(assets)
       .innerJoin(users, eq(users.id, assets.ownerId))
       .where(and(eq(assets.id, assetId), eq(assets.ownerId, ownerId), live, isNull(users.deletedAt), sql`${key} IN (${stored})`))
       .limit(1);
-    return rows.length > 0;
+    return row?.name;
   }
 
   async countLive(ownerId: string): Promise<number> {

@@ -30,8 +30,9 @@ export function filesRoutes(app: FastifyInstance, storage: FileStorage, assets: 
     if (check === 'invalid') throw new HttpError(403, 'FORBIDDEN', 'This file link is not valid.');
 
     // A link stays signed after its asset or account is deleted; this check is what ends it.
-    const key = await assets.liveFileKey(link);
-    if (!key) throw fileIsGone();
+    const live = await assets.liveFileKey(link);
+    if (!live) throw fileIsGone();
+    const { key } = live;
     let info: StoredFileInfo;
     try {
       info = await storage.stat(key);
@@ -43,7 +44,7 @@ export function filesRoutes(app: FastifyInstance, storage: FileStorage, assets: 
     const contentType = contentTypeOf(key);
     reply
       .header('content-type', contentType)
-      .header('content-disposition', contentDisposition(key, contentType))
+      .header('content-disposition', contentDisposition(downloadName(live.assetName, key), contentType))
       .header('accept-ranges', 'bytes')
       // A browser may keep the bytes but asks again before each use (answered 304 while they are
       // unchanged), so a deleted asset is not shown from the cache either.
@@ -87,13 +88,30 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Pictures and videos are shown where they are opened; every other file (models, point clouds) is
- * saved, under the last part of its key, never rendered by the browser.
+ * A file is saved under its asset's name, never the storage's (`model.glb`, `original.stl`): the name's
+ * letters and digits joined by dashes (`Crate (printable, 100 mm)` -> `Crate-printable-100-mm`), with
+ * the extension of the stored file, so an uploaded STL downloads as `<name>.stl` and its viewing copy
+ * as `<name>.glb`. Letters of any script are kept in `filename*`; the plain `filename` for older
+ * clients keeps ASCII ones only.
  */
-function contentDisposition(key: string, contentType: string): string {
-  const name = key.slice(key.lastIndexOf('/') + 1);
+export function downloadName(assetName: string, key: string): string {
+  const fileName = key.slice(key.lastIndexOf('/') + 1);
+  const dot = fileName.lastIndexOf('.');
+  const extension = dot > 0 ? fileName.slice(dot) : '';
+  const stem = assetName.normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+  // Kept well under the 255 bytes file systems allow a name, counting a letter as up to 4 bytes.
+  return `${[...stem].slice(0, 60).join('') || 'download'}${extension}`;
+}
+
+/**
+ * Pictures and videos are shown where they are opened; every other file (models, point clouds) is
+ * saved under `name`, never rendered by the browser.
+ */
+function contentDisposition(name: string, contentType: string): string {
   const disposition = /^(image|video)\//.test(contentType) ? 'inline' : 'attachment';
-  return `${disposition}; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const extension = /\.\w+$/.exec(name)?.[0] ?? '';
+  const ascii = /^[\w.-]+$/.test(name) ? name : `download${extension}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /** One `bytes=` range (`a-b`, `a-`, `-n`); several ranges, or none, get the whole file. */

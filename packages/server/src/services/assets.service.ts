@@ -214,17 +214,20 @@ export class AssetsService {
    * the key, which must be one of the files of a live asset whose account is live; a showcase link
    * names the asset and file, which must still be in the showcase. Asked on every download, so
    * deleting an asset or an account (or taking an asset out of the showcase) ends its links at once.
+   * With the key comes the asset's name, which the download is saved under.
    */
-  async liveFileKey(link: string): Promise<string | undefined> {
+  async liveFileKey(link: string): Promise<{ key: string; assetName: string } | undefined> {
     const showcase = SHOWCASE_FILE_LINK.exec(link);
     if (showcase?.[1] && showcase[2]) {
-      const data = await this.store.assets.findShowcaseData(showcase[1]);
-      const keys = Object.keys(FILE_KEYS).map((field) => data?.[field]);
-      return keys.find((key): key is string => typeof key === 'string' && fileNameOf(key) === showcase[2]);
+      const found = await this.store.assets.findShowcaseData(showcase[1]);
+      const keys = Object.keys(FILE_KEYS).map((field) => found?.data[field]);
+      const key = keys.find((each): each is string => typeof each === 'string' && fileNameOf(each) === showcase[2]);
+      return found && key ? { key, assetName: found.name } : undefined;
     }
     const match = ASSET_FILE_KEY.exec(link);
     if (!match?.[1] || !match[2]) return undefined;
-    return (await this.store.assets.holdsLiveFile(match[1], match[2], link, Object.keys(FILE_KEYS))) ? link : undefined;
+    const assetName = await this.store.assets.nameHoldingLiveFile(match[1], match[2], link, Object.keys(FILE_KEYS));
+    return assetName === undefined ? undefined : { key: link, assetName };
   }
 
   /** The caller's live folder with this id: 404 when there is none, 409 when it is not a folder. */

@@ -6,7 +6,7 @@
  */
 import { MessageChannel } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import { type IngestResult, type PipelineResult, type ProgressCallback, type SniffedFile, UnsupportedFileError } from '@facet/engine';
+import { type IngestOptions, type IngestResult, type PipelineResult, type ProgressCallback, type SniffedFile, UnsupportedFileError } from '@facet/engine';
 import { Piscina } from 'piscina';
 import type { EngineLimits, EngineWork } from '../config';
 import { ownBuffer } from '../lib/own-buffer';
@@ -85,8 +85,8 @@ export class EnginePool {
   }
 
   /** `ingestFile` of the engine, in a thread: reads, checks and converts the upload at `path`. */
-  ingest(path: string, sniffed: SniffedFile): Promise<IngestResult> {
-    return this.run('ingest', (port) => ({ kind: 'ingest', path, sniffed, port }), [], () => undefined);
+  ingest(path: string, sniffed: SniffedFile, options: IngestOptions = {}): Promise<IngestResult> {
+    return this.run('ingest', (port) => ({ kind: 'ingest', path, sniffed, options, port }), [], () => undefined);
   }
 
   /** Takes no more work and ends the threads of the work under way (which fails with EngineClosedError). */

@@ -4,7 +4,7 @@
  * over the task's message port; the files made go back transferred, not copied.
  */
 import type { MessagePort } from 'node:worker_threads';
-import { ingestFile, type IngestResult, type PipelineResult, type SniffedFile, UnsupportedFileError } from '@facet/engine';
+import { ingestFile, type IngestOptions, type IngestResult, type PipelineResult, type SniffedFile, UnsupportedFileError } from '@facet/engine';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { ownBuffer } from '../lib/own-buffer';
 import { toolPipelineOf } from './tool-pipelines';
@@ -19,7 +19,7 @@ export type EngineTask =
       references: Record<string, Uint8Array>;
       port: MessagePort;
     }
-  | { kind: 'ingest'; path: string; sniffed: SniffedFile; port: MessagePort };
+  | { kind: 'ingest'; path: string; sniffed: SniffedFile; options: IngestOptions; port: MessagePort };
 
 /** What the task's port carries to the event loop. */
 export type EngineMessage = { kind: 'started' } | { kind: 'progress'; fraction: number; stage: string };
@@ -38,7 +38,7 @@ export default async function runEngineTask(task: EngineTask): Promise<unknown> 
   send({ kind: 'started' });
   try {
     if (task.kind === 'ingest') {
-      const value = await ingestFile(task.path, task.sniffed);
+      const value = await ingestFile(task.path, task.sniffed, task.options);
       const own = withOwnBuffers(value);
       return transferred({ ok: true, value: own }, bytesOfIngest(own));
     }

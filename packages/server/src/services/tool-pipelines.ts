@@ -66,7 +66,7 @@ const pipelines: readonly ToolPipeline[] = [
       // The colour-coded preview first (all parts), then one file per part.
       const part = report.preview ? report.parts[index - 1] : report.parts[index];
       const sum = (key: 'triangles' | 'vertices') => report.parts.reduce((total, each) => total + (each[key] ?? 0), 0);
-      // Downloads are named after the file: part-3.glb, part-3.png, parts-preview.glb.
+      // Stored as part-3.glb, part-3.png, parts-preview.glb; downloads are named for the asset.
       if (report.kind === 'image') {
         return {
           type: 'image',

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ASSET_NAME_MAX_LENGTH, type Asset, cleanName, type fileAssetTypes, uploadFieldsSchema } from '@facet/contract';
-import { type IngestResult, type SniffedFile, sniffFile, UnsupportedFileError } from '@facet/engine';
+import { type IngestOptions, type IngestResult, type SniffedFile, sniffFile, UnsupportedFileError } from '@facet/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { uuidv7 } from '../lib/ids';
@@ -69,6 +69,9 @@ const EXTENSION: Record<SniffedFile['format'], string> = {
   webp: 'webp',
   spz: 'spz',
   mp4: 'mp4',
+/** The mesh formats that do not say which way is up (see the contract's `DEFAULT_UP_AXIS`). */
+const TURNABLE_FORMATS: ReadonlySet<SniffedFile['format']> = new Set(['obj', 'stl', 'ply']);
+
   webm: 'webm',
 };
 
@@ -93,10 +96,13 @@ export class UploadsService {
     const stored: string[] = [];
     try {
       const { file, fields } = await this.receive(parts, tempPath, context);
-      const { parent_id: parentId, name } = parseRequest(uploadFieldsSchema, fields, 'body');
+      const { parent_id: parentId, name, up_axis: upAxis } = parseRequest(uploadFieldsSchema, fields, 'body');
+      if (upAxis !== undefined && !(file.sniffed.kind === 'mesh' && TURNABLE_FORMATS.has(file.sniffed.format))) {
+        throw new HttpError(400, 'VALIDATION_FAILED', 'Invalid request body. up_axis: only an OBJ, STL or PLY mesh takes an up axis; glTF is Y-up by definition');
+      }
       // Checked before the work of converting, and again below under the folder-tree lock.
       if (parentId) await this.assets.requireFolder(caller, parentId);
-      const ingested = await ingest(this.options.engine, file);
+      const ingested = await ingest(this.options.engine, file, { upAxis });
       const data = await this.storeFiles(caller.user.id, assetId, file, ingested, stored);
       const row = await this.store.transaction(async (repositories) => {
         await repositories.assets.lockTree(caller.user.id);
@@ -224,20 +230,19 @@ export class UploadsService {
     const extension = EXTENSION[file.sniffed.format];
     switch (ingested.kind) {
       case 'mesh': {
-        const data: Record<string, unknown> = {
-          format: 'glb',
-          size_bytes: ingested.glb.byteLength,
-          triangle_count: ingested.triangleCount,
-          vertex_count: ingested.vertexCount,
-          bbox: ingested.bbox,
-          preview_status: 'pending',
-          file_key: await put('model.glb', ingested.glb),
+        const figures = { triangle_count: ingested.triangleCount, vertex_count: ingested.vertexCount, bbox: ingested.bbox, preview_status: 'pending' };
+        if (!ingested.converted) return { format: 'glb', size_bytes: ingested.glb.byteLength, ...figures, file_key: await put('model.glb', ingested.glb) };
+        // The file is kept as it came, in its own format, and is what downloads; viewers, previews
+        // and tools read the GLB made from it (`view_file_key`), as they do a printable STL's.
+        return {
+          format: ingested.format,
+          size_bytes: file.bytes,
+          ...figures,
+          file_key: await put(`original.${extension}`, uploaded()),
+          view_file_key: await put('model.glb', ingested.glb),
+          // Which way up the file was read, so a person can tell why it stands as it does.
+          ...(ingested.upAxis ? { up_axis: ingested.upAxis } : {}),
         };
-        if (ingested.converted) {
-          data.original_file_key = await put(`original.${extension}`, uploaded());
-          data.original_format = ingested.format;
-        }
-        return data;
       }
       case 'image':
         return {
@@ -261,9 +266,9 @@ export class UploadsService {
   }
 }
 
-async function ingest(engine: Pick<EnginePool, 'ingest'>, file: ReceivedFile): Promise<IngestResult> {
+async function ingest(engine: Pick<EnginePool, 'ingest'>, file: ReceivedFile, options: IngestOptions): Promise<IngestResult> {
   try {
-    return await engine.ingest(file.path, file.sniffed);
+    return await engine.ingest(file.path, file.sniffed, options);
   } catch (error) {
     // A file that takes more than the limits to read cannot be used here, as one that is unreadable.
     if (error instanceof UnsupportedFileError || error instanceof EngineLimitError) throw new HttpError(415, 'UNSUPPORTED_FILE', error.message);

@@ -1,9 +1,10 @@
-import { errorText, useAsset, useAssetDetailActions, useFolderTree } from '@facet/data';
+import { errorText, useAsset, useAssetDetailActions, useFolderTree, useUser } from '@facet/data';
 import { AssetDetailScreen, type SplatFormat } from '@facet/ui';
 import type { Asset } from '@facet/contract';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LazySplatViewer, LazyViewer } from '../../lib/LazyViewer';
 import { assetHref, folderHref } from '../auth/paths';
+import { toolChoicesFor } from './tools/AssetToolPickerRoute';
 
 const isSplatFormat = (format: string | undefined): format is SplatFormat => format === 'ply' || format === 'spz';
 
@@ -22,6 +23,7 @@ export function AssetDetailRoute() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const { asset, error, refresh } = useAsset(assetId);
+  const { user } = useUser();
   const tree = useFolderTree();
 
   // Back to where it was opened from, else to the folder it lives in.
@@ -42,6 +44,7 @@ export function AssetDetailRoute() {
       backLabel={backLabel}
       viewer={asset ? viewerFor(asset) : undefined}
       source={sourceId ? { name: 'Source asset', href: assetHref(sourceId) } : undefined}
+      tools={user && asset ? toolChoicesFor(user, asset) : undefined}
       isRenameOpen={rename.isOpen}
       onRenameOpenChange={rename.setOpen}
       onRename={rename.run}

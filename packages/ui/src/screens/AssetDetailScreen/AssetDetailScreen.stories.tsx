@@ -1,3 +1,4 @@
+import { TOOLS, type ToolId } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ModelViewer } from '../../components/ModelViewer/ModelViewer';
@@ -196,3 +197,24 @@ export const Wide: Story = {
 };
 
 export const WideSplat: Story = { globals: wide, args: { asset: storyAsset('asset-street') } };
+
+const toolChoice = (id: ToolId, isLocked = false) => ({
+  tool: TOOLS.find((tool) => tool.id === id)!,
+  href: `/dashboard/asset/tool/${id}?mesh=${mesh.id}`,
+  isLocked,
+});
+
+/** The tools that take the mesh, each opening with it picked; one the plan lacks says Upgrade. */
+export const WithTools: Story = {
+  args: { tools: [toolChoice('retopology', true), toolChoice('segmentation'), toolChoice('3d-printing'), toolChoice('splat-gen'), toolChoice('texture')] },
+  render: (args) => <InShell {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Run a tool' })).toBeVisible();
+    const tools = within(canvas.getByRole('list', { name: 'Tools for Vintage armchair' }));
+    await expect(tools.getByRole('link', { name: /Texture/ })).toHaveAttribute('href', '/dashboard/asset/tool/texture?mesh=asset-armchair');
+    await expect(within(tools.getByRole('link', { name: /Retopology/ })).getByText('Upgrade')).toBeVisible();
+  },
+};
+
+export const NarrowWithTools: Story = { globals: narrow, args: WithTools.args, render: WithTools.render };

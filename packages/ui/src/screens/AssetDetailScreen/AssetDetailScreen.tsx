@@ -21,6 +21,7 @@ import { NameDialog } from '../../components/private/NameDialog';
 import { FailureNotice } from '../../components/private/FailureNotice';
 import { wideOnly } from '../../components/private/responsive.css';
 import { TextLink } from '../../components/private/TextLink';
+import { type ToolChoice, ToolChoices } from '../../components/private/ToolChoices';
 import * as styles from './AssetDetailScreen.css';
 import { Inline } from '../../components/Inline/Inline';
 
@@ -43,6 +44,8 @@ export interface AssetDetailScreenProps {
   downloadHref?: string;
   /** The asset a tool made this one from (lineage), with where it lives. */
   source?: { name: string; href: string };
+  /** The tools that take this asset, each opening its page with the asset picked; the list shows when there are some. */
+  tools?: readonly ToolChoice[];
 
   isRenameOpen: boolean;
   onRenameOpenChange(isOpen: boolean): void;
@@ -194,6 +197,7 @@ export function AssetDetailScreen({
   viewer,
   downloadHref,
   source,
+  tools,
   isRenameOpen,
   onRenameOpenChange,
   onRename,
@@ -259,6 +263,12 @@ export function AssetDetailScreen({
           <JobNotice asset={asset} />
           <h2 className={styles.sideTitle}>Details</h2>
           <Details asset={asset} source={source} />
+          {tools?.length ? (
+            <>
+              <h2 className={styles.sideTitle}>Run a tool</h2>
+              <ToolChoices choices={tools} aria-label={`Tools for ${asset.name}`} density="compact" />
+            </>
+          ) : null}
         </aside>
       </div>
 
