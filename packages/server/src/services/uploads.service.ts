@@ -56,6 +56,9 @@ const SNIFF_BYTES = 64 * 1024;
 const SUPPORTED =
   'Upload a mesh (glTF/GLB, OBJ, STL, PLY), an image (PNG, JPEG, WebP), a splat (PLY, SPZ) or a video (MP4, WebM).';
 
+/** The mesh formats that do not say which way is up (see the contract's `DEFAULT_UP_AXIS`). */
+const TURNABLE_FORMATS: ReadonlySet<SniffedFile['format']> = new Set(['obj', 'stl', 'ply']);
+
 const PLURAL: Record<FileAssetType, string> = { mesh: 'meshes', image: 'images', splat: 'splats', video: 'videos' };
 
 const EXTENSION: Record<SniffedFile['format'], string> = {
@@ -69,9 +72,6 @@ const EXTENSION: Record<SniffedFile['format'], string> = {
   webp: 'webp',
   spz: 'spz',
   mp4: 'mp4',
-/** The mesh formats that do not say which way is up (see the contract's `DEFAULT_UP_AXIS`). */
-const TURNABLE_FORMATS: ReadonlySet<SniffedFile['format']> = new Set(['obj', 'stl', 'ply']);
-
   webm: 'webm',
 };
 
