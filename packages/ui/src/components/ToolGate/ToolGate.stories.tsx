@@ -30,7 +30,7 @@ export const Coming: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: '3D video' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: '3D video is coming soon' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See the tools that run' })).toHaveAttribute('href', '/dashboard/home');
-    await expect(canvas.queryByText(/credits|Upgrade|\$/)).not.toBeInTheDocument();
+    await expect(within(canvas.getByRole('article')).queryByText(/credits|Upgrade|\$/)).not.toBeInTheDocument();
   },
 };
 
