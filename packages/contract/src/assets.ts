@@ -236,6 +236,20 @@ export const uploadFieldsSchema = z.object({
 export const uploadRequestSchema = uploadFieldsSchema.extend({ file: z.file() });
 
 /**
+ * The header of `POST /v3/assets/upload` that makes it safe to send again: one key per file the
+ * client uploads, the same on every retry of that file. A repeat of a key that made an asset answers
+ * that asset instead of making a second one.
+ */
+export const UPLOAD_KEY_HEADER = 'Idempotency-Key';
+/** The headers of an upload that the server reads, by their lower-case names as they arrive. */
+export const uploadHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{8,128}$/, 'send 8 to 128 visible ASCII characters, such as a UUID')
+    .optional(),
+});
+
+/**
  * The acknowledgement of a `join`: a socket joins only its own user's room (it is put there on
  * connect as well, so no update is missed between connecting and joining).
  */

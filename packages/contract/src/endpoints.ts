@@ -642,7 +642,7 @@ export const endpoints = {
     method: 'POST',
     path: '/v3/assets/upload',
     summary:
-      'Upload a mesh (glTF/GLB, OBJ, STL, PLY), image (PNG, JPEG, WebP), splat (PLY, SPZ) or video (MP4, WebM); the type is read from the content. A mesh preview follows as an `asset_update`.',
+      'Upload a mesh (glTF/GLB, OBJ, STL, PLY), image (PNG, JPEG, WebP), splat (PLY, SPZ) or video (MP4, WebM); the type is read from the content. A mesh preview follows as an `asset_update`. With an `Idempotency-Key` header (8 to 128 visible characters, one per file), sending the upload again answers the asset the first send made instead of making another.',
     tag: 'assets',
     auth: 'user',
     body: uploadRequestSchema,
@@ -652,7 +652,7 @@ export const endpoints = {
     errors: {
       400: 'The body is not a multipart form, or has no `file` (`VALIDATION_FAILED`).',
       404: 'The parent is not one of your folders (`NOT_FOUND`).',
-      409: 'The parent is not a folder (`CONFLICT`).',
+      409: 'The parent is not a folder, or the upload of this `Idempotency-Key` made an asset that has since been deleted (`CONFLICT`).',
       413: 'The file is over the limit of its type (`FILE_TOO_LARGE`); `data` gives the limit.',
       415: 'The file is not a supported format, or is damaged (`UNSUPPORTED_FILE`); the message says why.',
     },

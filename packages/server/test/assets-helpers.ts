@@ -38,6 +38,8 @@ export interface UploadInput {
   /** Fields before the file (the default) or after it. */
   fieldsFirst?: boolean;
   token?: string;
+  /** Sent as the `Idempotency-Key` header. */
+  uploadKey?: string;
 }
 
 /** `POST /v3/assets/upload` as a browser's FormData sends it. */
@@ -50,6 +52,7 @@ export function upload(server: TestServer, input: UploadInput): Promise<Response
   if (input.fieldsFirst === false) addFields();
   const headers: Record<string, string> = {};
   if (input.token) headers.authorization = `Bearer ${input.token}`;
+  if (input.uploadKey !== undefined) headers['idempotency-key'] = input.uploadKey;
   return fetch(`${server.url}/v3/assets/upload`, { method: 'POST', headers, body: form });
 }
 

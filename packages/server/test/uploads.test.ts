@@ -262,6 +262,57 @@ describe.each(databaseTargets())('POST /v3/assets/upload on $kind', (target) => 
       expect((await filesOnDisk(server)).filter((path) => path.startsWith('tmp'))).toEqual([]);
     });
   });
+
+  describe('sent again with its Idempotency-Key', () => {
+    it('refuses a key that is too short, too long or not visible ASCII, having stored nothing', async () => {
+      for (const uploadKey of ['short', 'k'.repeat(129), 'with space in it']) {
+        expect(await refused(() => upload(server, { token: ada.token, bytes: png(2, 2), uploadKey }), 400)).toEqual({
+          code: 'VALIDATION_FAILED',
+          message: 'Invalid request headers. idempotency-key: send 8 to 128 visible ASCII characters, such as a UUID',
+          data: expect.anything(),
+        });
+      }
+    });
+
+    it('answers the asset the first send made, and stores nothing more; the key is per person', async () => {
+      const uploadKey = 'first-send-0001';
+      const first = await json<Asset>(await upload(server, { token: ada.token, bytes: png(3, 2), fileName: 'kept.png', uploadKey }), 201);
+      const rows = await assetRowCount(server);
+      const files = await filesOnDisk(server);
+      const again = await json<Asset>(await upload(server, { token: ada.token, bytes: png(3, 2), fileName: 'kept.png', uploadKey }), 201);
+      expect(again).toMatchObject({ id: first.id, name: 'kept', data: { width: 3, height: 2 } });
+      expect(await assetRowCount(server)).toBe(rows);
+      expect(await filesOnDisk(server)).toEqual(files);
+      const bobs = await json<Asset>(await upload(server, { token: bob.token, bytes: png(3, 2), fileName: 'kept.png', uploadKey }), 201);
+      expect(bobs.id).not.toBe(first.id);
+      expect(bobs.owner_id).toBe(bob.user.id);
+    });
+
+    it('makes one asset of sends that cross, whichever finishes first', async () => {
+      const uploadKey = 'crossing-sends-0001';
+      const rows = await assetRowCount(server);
+      const before = await filesOnDisk(server);
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => upload(server, { token: ada.token, bytes: triangleGlb(), fileName: 'crossing.glb', uploadKey }).then((response) => json<Asset>(response, 201))),
+      );
+      expect(new Set(answers.map((asset) => asset.id)).size).toBe(1);
+      expect(await assetRowCount(server)).toBe(rows + 1);
+      // Only the kept asset's files are stored: the other sends removed theirs, and their temporary files.
+      const added = (await filesOnDisk(server)).filter((path) => !before.includes(path));
+      expect(added.length).toBeGreaterThan(0);
+      expect(added.filter((path) => !path.includes(answers[0]!.id))).toEqual([]);
+    });
+
+    it('refuses a repeat whose asset has since been deleted, instead of making it again', async () => {
+      const uploadKey = 'deleted-since-0001';
+      const first = await json<Asset>(await upload(server, { token: ada.token, bytes: png(2, 2), uploadKey }), 201);
+      await json(await call(server, 'DELETE', `/v3/assets/${first.id}`, { token: ada.token }), 200);
+      expect(await refused(() => upload(server, { token: ada.token, bytes: png(2, 2), uploadKey }), 409)).toEqual({
+        code: 'CONFLICT',
+        message: 'This upload was made before, and the asset it made has since been deleted. Send the file as a new upload, with a new key.',
+      });
+    });
+  });
 });
 
 describe('mesh previews', () => {

@@ -2,7 +2,7 @@ import { hasLoneSurrogate, hasNulCharacter, LONE_SURROGATE_MESSAGE, MULTI_LINE_T
 import type { ZodType, z } from 'zod';
 import { HttpError } from './http-error';
 
-type RequestPart = 'body' | 'query' | 'params';
+type RequestPart = 'body' | 'query' | 'params' | 'headers';
 type Path = (string | number)[];
 
 const NOT_FINITE_MESSAGE = 'Numbers must be finite (this one is too large to be read).';

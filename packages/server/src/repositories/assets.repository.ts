@@ -76,6 +76,15 @@ export class AssetsRepository {
     return row;
   }
 
+  /** The asset an upload with this key made, deleted or not. */
+  async findByUploadKey(ownerId: string, uploadKey: string): Promise<AssetRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(assets)
+      .where(and(eq(assets.ownerId, ownerId), eq(assets.uploadKey, uploadKey)));
+    return row;
+  }
+
   /** The owner's live asset, locked until the transaction ends (a read-modify-write of its `data`). */
   async lockOwned(ownerId: string, id: string): Promise<AssetRow | undefined> {
     const [row] = await this.db

@@ -1,9 +1,10 @@
-import { endpoints } from '@facet/contract';
+import { endpoints, uploadHeadersSchema } from '@facet/contract';
 import fastifyMultipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from '../lib/http-error';
 import { route } from '../lib/route';
+import { parseRequest } from '../lib/validation';
 import type { Services } from '../services';
 import type { UploadPart } from '../services/uploads.service';
 
@@ -45,7 +46,11 @@ export async function assetsRoutes(app: FastifyInstance, { assets, uploads }: Se
       const declared = Number(request.headers['content-length']);
       const formErrors = new WeakSet<object>();
       try {
-        return await uploads.upload(caller, partsOf(request, formErrors), { declaredBytes: Number.isFinite(declared) ? declared : undefined });
+        const { 'idempotency-key': uploadKey } = parseRequest(uploadHeadersSchema, { 'idempotency-key': request.headers['idempotency-key'] }, 'headers');
+        return await uploads.upload(caller, partsOf(request, formErrors), {
+          declaredBytes: Number.isFinite(declared) ? declared : undefined,
+          uploadKey,
+        });
       } catch (error) {
         // A refused upload stops reading mid-body; the rest is read and dropped so the client, still
         // sending, gets to read the answer instead of a reset connection.

@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { uuidv7 } from '../lib/ids';
 import { parseRequest } from '../lib/validation';
+import type { AssetRow } from '../db/schema';
 import type { Store } from '../repositories/store';
 import type { FileStorage } from '../storage';
 import { contentTypeOf } from '../storage/storage';
@@ -41,6 +42,18 @@ export interface UploadsOptions {
 export interface UploadContext {
   /** The request's Content-Length, to say how big a refused file was. */
   declaredBytes?: number | undefined;
+  /**
+   * The client's `Idempotency-Key`: the same upload sent again (after an answer that was lost)
+   * answers the asset the first one made instead of making a second.
+   */
+  uploadKey?: string | undefined;
+}
+
+/** Thrown inside an upload that turned out to repeat one made meanwhile: its files are removed. */
+class RepeatedUpload extends Error {
+  constructor(readonly earlier: AssetRow) {
+    super('repeated upload');
+  }
 }
 
 interface ReceivedFile {
@@ -100,12 +113,18 @@ export class UploadsService {
       if (upAxis !== undefined && !(file.sniffed.kind === 'mesh' && TURNABLE_FORMATS.has(file.sniffed.format))) {
         throw new HttpError(400, 'VALIDATION_FAILED', 'Invalid request body. up_axis: only an OBJ, STL or PLY mesh takes an up axis; glTF is Y-up by definition');
       }
+      // A repeat of an upload that was made answers that asset, without converting the file again.
+      const earlier = context.uploadKey === undefined ? undefined : await this.store.assets.findByUploadKey(caller.user.id, context.uploadKey);
+      if (earlier) return await this.repeatOf(earlier);
       // Checked before the work of converting, and again below under the folder-tree lock.
       if (parentId) await this.assets.requireFolder(caller, parentId);
       const ingested = await ingest(this.options.engine, file, { upAxis });
       const data = await this.storeFiles(caller.user.id, assetId, file, ingested, stored);
       const row = await this.store.transaction(async (repositories) => {
         await repositories.assets.lockTree(caller.user.id);
+        // Two sends of one upload can cross: under the lock the later one finds the earlier's asset.
+        const made = context.uploadKey === undefined ? undefined : await repositories.assets.findByUploadKey(caller.user.id, context.uploadKey);
+        if (made) throw new RepeatedUpload(made);
         if (parentId) await this.assets.requireFolder(caller, parentId, repositories);
         return repositories.assets.insert({
           id: assetId,
@@ -114,6 +133,7 @@ export class UploadsService {
           type: ingested.kind,
           name: name ?? nameFromFile(file.fileName),
           data,
+          uploadKey: context.uploadKey ?? null,
         });
       });
       const asset = await this.assets.published(row);
@@ -127,10 +147,19 @@ export class UploadsService {
           }),
         ),
       );
+      if (error instanceof RepeatedUpload) return await this.repeatOf(error.earlier);
       throw error;
     } finally {
       await rm(tempPath, { force: true });
     }
+  }
+
+  /** The answer to a repeated upload: the asset the first one made, while it is in the library. */
+  private async repeatOf(earlier: AssetRow): Promise<Asset> {
+    if (earlier.isDeleted) {
+      throw new HttpError(409, 'CONFLICT', 'This upload was made before, and the asset it made has since been deleted. Send the file as a new upload, with a new key.');
+    }
+    return this.assets.published(earlier);
   }
 
   private async receive(
