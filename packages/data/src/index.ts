@@ -116,7 +116,7 @@ export {
   useSession,
   useSessionJobs,
 } from './tool-sessions';
-export { canOpenTool, lockedTools, reportOf, useToolRun } from './tool-run';
+export { reportOf, useToolRun } from './tool-run';
 export type { ToolRun, ToolRunAddress, ToolRunCallbacks } from './tool-run';
 export { errorText } from './error-text';
 export { formErrors } from './form-errors';

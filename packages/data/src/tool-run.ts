@@ -12,10 +12,7 @@ import {
   type ToolRunStatus,
   type MonetizationFlag,
   type ToolDefinition,
-  type ToolId,
   type ToolReport,
-  toolIds,
-  toolPageFlags,
   type UserProfile,
 } from '@facet/contract';
 import { useState } from 'react';
@@ -29,16 +26,6 @@ import { useCreateSession, useSession } from './tool-sessions';
 const NO_ASSET_YET = '00000000-0000-7000-8000-000000000000';
 
 const flagsOf = (user: UserProfile | undefined) => (user?.monetization_config ?? {}) as Partial<Record<MonetizationFlag, boolean>>;
-
-/** Whether a person's plan opens a tool's page (SPEC.md section 5). */
-export function canOpenTool(user: UserProfile, tool: ToolId): boolean {
-  return hasAnyFlag(flagsOf(user), toolPageFlags(tool));
-}
-
-/** The tools a person's plan keeps closed. */
-export function lockedTools(user: UserProfile): ToolId[] {
-  return toolIds.filter((tool) => !canOpenTool(user, tool));
-}
 
 /** The typed report of a succeeded job, or undefined when it is missing or not the tool's shape. */
 export function reportOf<Definition extends ToolDefinition>(definition: Definition, job: Job | undefined): ToolReport<Definition> | undefined {

@@ -1,18 +1,19 @@
 import { type Job, monetizationConfigFor, retopologyTool, type UserProfile } from '@facet/contract';
 import { describe, expect, it } from 'vitest';
-import { canOpenTool, lockedTools, reportOf } from '../src/tool-run';
+import { toolAccessFor } from '../src/tool-gate';
+import { reportOf } from '../src/tool-run';
 
 const userOn = (tier: 'free' | 'starter' | 'pro' | 'studio') => ({ monetization_config: monetizationConfigFor(tier) }) as unknown as UserProfile;
 const job = (status: Job['status'], report: unknown) => ({ status, report }) as Job;
 
 describe('tool access and reports', () => {
-  it('opens a tool page when the plan has one of its flags, and every open tool to all', () => {
-    const free = userOn('free');
-    const studio = userOn('studio');
-    expect(lockedTools(studio)).toEqual([]);
-    expect(canOpenTool(free, 'texture')).toBe(true);
-    for (const tool of lockedTools(free)) expect(canOpenTool(free, tool)).toBe(false);
-    expect(lockedTools(free)).toEqual(expect.arrayContaining(['retexturing', 'magic-edit', 'animate', '3d-video']));
+  it("reads a tool page's access from the flags on the profile: a flag set by hand opens it whatever the tier", () => {
+    expect(toolAccessFor(userOn('free'), 'texture')).toEqual({ state: 'open' });
+    expect(toolAccessFor(userOn('free'), 'retopology')).toEqual({ state: 'locked', openedBy: ['starter', 'pro', 'studio'] });
+    const granted = { tier: 'free', monetization_config: { ...monetizationConfigFor('free'), can_access_retopo_swift: true } } as unknown as UserProfile;
+    expect(toolAccessFor(granted, 'retopology')).toEqual({ state: 'open' });
+    // Studio holds every flag, and a tool that does not run yet is still coming.
+    expect(toolAccessFor(userOn('studio'), '3d-video')).toEqual({ state: 'coming' });
   });
 
   it('reads a succeeded job report in the shape of its definition, and nothing else', () => {
