@@ -9,6 +9,7 @@ import {
   endpoints,
   type ShowcaseResponse,
   type UpdateAssetRequest,
+  UPLOAD_KEY_HEADER,
 } from '@facet/contract';
 import type { AssetListFilter } from './asset-merge';
 import { apiErrorFromText, call, getApiBaseUrl, productHeaders } from './request';
@@ -68,7 +69,28 @@ export interface UploadOptions {
   /** Bytes sent so far out of the total. */
   onProgress?: (sent: number, total: number) => void;
   signal?: AbortSignal;
+  /**
+   * Sent as the `Idempotency-Key` header: one key per file, the same on every send of it, so a send
+   * whose answer was lost can be repeated without making a second asset.
+   */
+  uploadKey?: string;
+  /**
+   * How long the upload may go without a sign of life (bytes going out, or the answer) before it
+   * counts as cut off (5 minutes unless told): the server's reading of a large mesh takes a while,
+   * but a request that will never be answered must not show "Processing…" for ever.
+   */
+  stalledAfterMs?: number;
 }
+
+/**
+ * The upload got no answer: the connection failed or went silent. Whether the server made the asset
+ * is unknown, so it is sent again with the same key, which answers the asset if it was made.
+ */
+export class UploadConnectionError extends Error {
+  override readonly name = 'UploadConnectionError';
+}
+
+const UPLOAD_STALLED_AFTER_MS = 5 * 60_000;
 
 /**
  * `POST /v3/assets/upload` (multipart, field `file`). XMLHttpRequest rather than fetch, because only
@@ -83,7 +105,21 @@ export function uploadAsset(file: Blob & { name?: string }, options: UploadOptio
     const xhr = new XMLHttpRequest();
     xhr.open(endpoints.uploadAsset.method, new URL(endpointPath(endpoints.uploadAsset), getApiBaseUrl()).toString());
     for (const [name, value] of Object.entries(productHeaders())) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+    if (options.uploadKey) xhr.setRequestHeader(UPLOAD_KEY_HEADER, options.uploadKey);
+    let stalled = false;
+    let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    const alive = () => {
+      clearTimeout(stallTimer);
+      stallTimer = setTimeout(() => {
+        stalled = true;
+        xhr.abort();
+      }, options.stalledAfterMs ?? UPLOAD_STALLED_AFTER_MS);
+    };
+    xhr.upload.onprogress = (event) => {
+      alive();
+      options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+    };
+    xhr.onloadend = () => clearTimeout(stallTimer);
     xhr.onload = () => {
       if (xhr.status === 200 || xhr.status === 201) {
         try {
@@ -95,9 +131,15 @@ export function uploadAsset(file: Blob & { name?: string }, options: UploadOptio
         reject(apiErrorFromText(xhr.status, xhr.responseText));
       }
     };
-    xhr.onerror = () => reject(new Error('The upload could not reach the server. Check your connection and try again.'));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    xhr.onerror = () => reject(new UploadConnectionError('The upload could not reach the server. Check your connection and try again.'));
+    xhr.onabort = () =>
+      reject(
+        stalled
+          ? new UploadConnectionError('The server stopped answering during the upload. Check your connection and try again.')
+          : new DOMException('The upload was cancelled.', 'AbortError'),
+      );
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    alive();
     xhr.send(form);
   });
 }

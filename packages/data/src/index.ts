@@ -96,7 +96,7 @@ export type { AssetListFilter, AssetPages } from './asset-merge';
 export { createFolder, deleteAsset, fetchAsset, fetchAssetPage, fetchShowcasePage, moveAssets, updateAsset, uploadAsset } from './assets';
 export type { UploadOptions } from './assets';
 export { applyAssetUpdate, normalizeFilter, useAsset, useAssetActions, useAssetList, useFolderList, useShowcase } from './asset-hooks';
-export { cancelUpload, dismissUpload, startUploads, uploadsStore, useUploads } from './uploads';
+export { cancelUpload, dismissUpload, retryUpload, startUploads, uploadsStore, useUploads } from './uploads';
 export type { UploadItem, UploadStatus } from './uploads';
 export { connectRealtime, useRealtime } from './realtime';
 export type { RealtimeOptions } from './realtime';
