@@ -35,6 +35,9 @@ export const name = style({ fontWeight: vars.fontWeight.semibold });
 
 export const summary = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.snug });
 
-export const badge = style([priceBadge, { gap: '4px', flexShrink: 0, alignSelf: 'flex-start' }]);
+export const badge = style([
+  priceBadge,
+  { gap: '4px', flexShrink: 0, alignSelf: 'flex-start', selectors: { [`${list}[data-density="compact"] &`]: { alignSelf: 'center' } } },
+]);
 
 export const badgeLocked = style({ borderColor: 'transparent', background: vars.color.warningSubtle, color: vars.color.text });

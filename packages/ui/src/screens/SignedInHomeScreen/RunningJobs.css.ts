@@ -10,20 +10,29 @@ export const list = style({ gap: vars.space['2'] });
 
 export const row = style([
   panel,
-  sprinkles({ display: 'flex', alignItems: 'center', gap: '3', paddingY: '3', paddingX: '4', color: 'text' }),
-  bare,
+  sprinkles({ position: 'relative', display: 'flex', alignItems: 'center', gap: '3', paddingY: '3', paddingX: '4', color: 'text' }),
   {
     flexWrap: 'wrap',
     selectors: {
-      '&[data-hovered]': { borderColor: vars.color.borderStrong },
-      '&[data-focus-visible]': { boxShadow: focusRingOffset },
+      '&:hover': { borderColor: vars.color.borderStrong },
+      '&:has([data-focus-visible])': { boxShadow: focusRingOffset },
     },
   },
 ]);
 
 export const glyph = style([accentWell, sprinkles({ borderRadius: 'md' }), { width: '32px', height: '32px' }]);
 
-export const name = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+export const name = style([
+  bare,
+  {
+    color: vars.color.text,
+    fontWeight: vars.fontWeight.medium,
+    overflowWrap: 'anywhere',
+    outline: 'none',
+    // The link covers its row, so the whole row opens the run.
+    '::after': { content: '""', position: 'absolute', inset: 0 },
+  },
+]);
 
 export const state = style({
   color: vars.color.textMuted,

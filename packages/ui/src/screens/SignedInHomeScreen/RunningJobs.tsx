@@ -50,33 +50,34 @@ export function RunningJobs({ jobs }: { jobs: readonly RunningJob[] | undefined 
           const isRunning = job.status === 'running';
           const label = `${job.toolName}${job.inputName ? ` on ${job.inputName}` : ''}`;
           return (
-            <li key={job.id}>
-              <Link href={job.href} className={styles.row} data-status={job.status} aria-label={`${label}: ${statusText(job)}`}>
-                <span className={styles.glyph} aria-hidden="true">
-                  <ToolGlyph id={job.tool} size={18} />
-                </span>
-                <Stack as="span" space="1" flex="1" minWidth={0}>
-                  <span className={styles.name}>{label}</span>
-                  <span className={styles.state}>{statusText(job)}</span>
-                </Stack>
-                {job.status === 'queued' || isRunning ? (
-                  <ProgressBar
-                    className={styles.progress}
-                    aria-label={`${label} progress`}
-                    value={isRunning ? Math.round(job.progress * 100) : undefined}
-                    isIndeterminate={!isRunning}
-                  >
-                    {({ percentage }) => (
-                      <>
-                        <span className={styles.track}>
-                          <span className={styles.fill} data-indeterminate={!isRunning || undefined} style={isRunning ? { width: `${percentage ?? 0}%` } : undefined} />
-                        </span>
-                        {isRunning ? <span className={styles.percent}>{Math.round(percentage ?? 0)}%</span> : null}
-                      </>
-                    )}
-                  </ProgressBar>
-                ) : null}
-              </Link>
+            <li key={job.id} className={styles.row} data-status={job.status}>
+              <span className={styles.glyph} aria-hidden="true">
+                <ToolGlyph id={job.tool} size={18} />
+              </span>
+              <Stack as="span" space="1" flex="1" minWidth={0}>
+                {/* The link's name is what it shows; the whole row takes the click. */}
+                <Link href={job.href} className={styles.name}>
+                  {label}
+                </Link>
+                <span className={styles.state}>{statusText(job)}</span>
+              </Stack>
+              {job.status === 'queued' || isRunning ? (
+                <ProgressBar
+                  className={styles.progress}
+                  aria-label={`${label} progress`}
+                  value={isRunning ? Math.round(job.progress * 100) : undefined}
+                  isIndeterminate={!isRunning}
+                >
+                  {({ percentage }) => (
+                    <>
+                      <span className={styles.track}>
+                        <span className={styles.fill} data-indeterminate={!isRunning || undefined} style={isRunning ? { width: `${percentage ?? 0}%` } : undefined} />
+                      </span>
+                      {isRunning ? <span className={styles.percent}>{Math.round(percentage ?? 0)}%</span> : null}
+                    </>
+                  )}
+                </ProgressBar>
+              ) : null}
             </li>
           );
         })}
