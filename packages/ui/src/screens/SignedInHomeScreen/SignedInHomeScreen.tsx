@@ -58,7 +58,7 @@ const numberFormat = new Intl.NumberFormat('en-US');
 const stepText: Record<OnboardingStep, { title: string; description: string; action: string }> = {
   upload_asset: { title: 'Upload an asset', description: 'A mesh, image, splat or video from your disk.', action: 'Upload' },
   create_folder: { title: 'Make a folder', description: 'Keep a project’s assets together.', action: 'New folder' },
-  run_tool: { title: 'Run a tool', description: 'Retopologise, texture or animate an asset.', action: 'Pick a tool' },
+  run_tool: { title: 'Run a tool', description: 'Texture, segment or retopologise an asset.', action: 'Pick a tool' },
 };
 
 const checkGlyph = <Icon icon={Check} size={14} strokeWidth={2.2} />;
