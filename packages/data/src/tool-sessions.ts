@@ -200,11 +200,13 @@ export function useActiveJobs() {
     const read = await Promise.allSettled(ids.map(async (id) => [id, (await fetchAsset(id)).name] as const));
     return new Map(read.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : [])));
   });
+  // Read while rendering: SWR re-renders only for what a render read, and the names are read later.
+  const inputNames = names.data;
   const isLoading = loadingWithoutData(result);
   return {
     jobs: result.data?.items,
     /** The name of a job's input asset, once read. */
-    inputName: (job: Job): string | undefined => (job.assets[0] ? names.data?.get(job.assets[0]) : undefined),
+    inputName: (job: Job): string | undefined => (job.assets[0] ? inputNames?.get(job.assets[0]) : undefined),
     error: result.error as unknown,
     isLoading,
     status: queryStatus({ error: result.error, isLoading }),
