@@ -1,11 +1,21 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { themeSelector } from '../../theme/themeAttribute';
 import { focusRingInset, hairline } from '../private/recipes.css';
+
+/**
+ * The wireframe's lines, read by the viewer from its root: the accent ink, which the tokens keep
+ * readable on both themes' backgrounds, a little stronger on the dark one, where thin lines fade.
+ */
+export const wireColor = createVar();
+export const wireOpacity = createVar();
 
 export const viewer = style([
   sprinkles({ position: 'relative', width: 'full', overflow: 'hidden', borderRadius: 'lg' }),
   {
+    vars: { [wireColor]: vars.color.accentInk, [wireOpacity]: '0.7' },
+    selectors: { [`${themeSelector('light')} &`]: { vars: { [wireOpacity]: '0.55' } } },
     height: '100%',
     minHeight: '280px',
     border: hairline,

@@ -1,12 +1,13 @@
 import { BoxIcon, Focus, ImageIcon } from 'lucide-react';
 import { OrbitControls } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentRef, type RefObject } from 'react';
 import { Button as AriaButton, ToggleButton } from 'react-aria-components';
 import {
   Box3,
   GridHelper,
   Mesh,
+  MeshBasicMaterial,
   MeshStandardMaterial,
   PerspectiveCamera,
   Sphere,
@@ -18,6 +19,7 @@ import {
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
 import { Icon } from '../private/Icon';
 import { CanvasBoundary, noWebglMessage, ViewerErrorPanel, ViewerLoadingPanel } from '../private/ViewerPanels';
+import { THEME_ATTRIBUTE } from '../../theme/themeAttribute';
 import * as styles from './ModelViewer.css';
 
 export interface ModelViewerProps {
@@ -43,10 +45,11 @@ type Load =
 // Neutral clay for "textures off": the shape without its materials, as modelling tools show it.
 const clay = new MeshStandardMaterial({ color: 0xa7abb6, roughness: 0.82, metalness: 0 });
 
+/** The model's own meshes, not the wireframe's overlays on them. */
 function meshesOf(model: Object3D): Mesh[] {
   const meshes: Mesh[] = [];
   model.traverse((object) => {
-    if (object instanceof Mesh) meshes.push(object);
+    if (object instanceof Mesh && !object.userData.wireOverlay) meshes.push(object);
   });
   return meshes;
 }
@@ -62,6 +65,36 @@ function countGeometry(model: Object3D) {
     triangles += (mesh.geometry.index?.count ?? position?.count ?? 0) / 3;
   }
   return { triangles: Math.round(triangles), vertices };
+}
+
+/** How the wireframe's lines are drawn: a colour three.js can read and an opacity. */
+interface WireStyle {
+  color: string;
+  opacity: number;
+}
+
+const cssVarName = (reference: string) => reference.replace(/^var\((--[^,)]+).*$/, '$1');
+
+/**
+ * The wireframe's line style from the design tokens, as the viewer's root resolves them for the
+ * theme on screen, read again when the theme changes.
+ */
+function useWireStyle(root: RefObject<HTMLElement | null>): WireStyle {
+  const [wire, setWire] = useState<WireStyle>({ color: '#b3a9ff', opacity: 0.7 });
+  useLayoutEffect(() => {
+    const read = () => {
+      if (!root.current) return;
+      const computed = getComputedStyle(root.current);
+      const color = computed.getPropertyValue(cssVarName(styles.wireColor)).trim();
+      const opacity = Number.parseFloat(computed.getPropertyValue(cssVarName(styles.wireOpacity)));
+      if (color) setWire((last) => (last.color === color && last.opacity === opacity ? last : { color, opacity: Number.isFinite(opacity) ? opacity : 0.7 }));
+    };
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: [THEME_ATTRIBUTE] });
+    return () => observer.disconnect();
+  }, [root]);
+  return wire;
 }
 
 /** Frees the GPU memory of a scene that is no longer shown. */
@@ -118,12 +151,14 @@ function useModel(url: string | null, attempt: number): Load {
 function Stage({
   model,
   wireframe,
+  wire,
   showTextures,
   framing,
   onDrawn,
 }: {
   model: Object3D;
   wireframe: boolean;
+  wire: WireStyle;
   showTextures: boolean;
   framing: number;
   onDrawn(): void;
@@ -175,15 +210,39 @@ function Stage({
       const material = showTextures ? (originals.current.get(mesh) ?? mesh.material) : clay;
       mesh.material = material;
       for (const each of materialsOf(material)) {
-        // Every mesh material three.js loads from glTF has `wireframe`; others are left alone.
-        if ('wireframe' in each) {
-          each.wireframe = wireframe;
-          each.needsUpdate = true;
-        }
+        // Under the wireframe the surface steps back a little in depth, so its lines are not
+        // half hidden in it.
+        each.polygonOffset = wireframe;
+        each.polygonOffsetFactor = wireframe ? 1 : 0;
+        each.polygonOffsetUnits = wireframe ? 1 : 0;
       }
     }
     invalidate();
   }, [model, wireframe, showTextures, invalidate]);
+
+  // The wireframe is drawn over the shaded surface in one unlit colour from the theme: lines lit
+  // like the surface went black on its dark sides, and a dense mesh became a black blob. The lines
+  // share each mesh's geometry.
+  const wireMaterial = useMemo(
+    () => new MeshBasicMaterial({ wireframe: true, transparent: true, depthWrite: false, color: wire.color, opacity: wire.opacity }),
+    [wire],
+  );
+  useEffect(() => () => wireMaterial.dispose(), [wireMaterial]);
+  useLayoutEffect(() => {
+    if (!wireframe) return;
+    const overlays = meshesOf(model).map((mesh) => {
+      const overlay = new Mesh(mesh.geometry, wireMaterial);
+      overlay.userData.wireOverlay = true;
+      overlay.raycast = () => {};
+      mesh.add(overlay);
+      return overlay;
+    });
+    invalidate();
+    return () => {
+      for (const overlay of overlays) overlay.removeFromParent();
+      invalidate();
+    };
+  }, [model, wireframe, wireMaterial, invalidate]);
 
   // useFrame runs just before a frame renders; the frame after it proves the model was drawn.
   useFrame(() => {
@@ -222,6 +281,8 @@ export function ModelViewer({ url, label, defaultWireframe = false, defaultShowT
   const [framing, setFraming] = useState(0);
   const load = useModel(url, attempt);
   const [drawnKey, setDrawnKey] = useState<string>();
+  const root = useRef<HTMLDivElement>(null);
+  const wire = useWireStyle(root);
 
   const model = load.status === 'loaded' ? load.model : undefined;
   const state: ViewerState = load.status === 'error' ? 'error' : model && drawnKey === load.key ? 'ready' : 'loading';
@@ -234,6 +295,7 @@ export function ModelViewer({ url, label, defaultWireframe = false, defaultShowT
 
   return (
     <div
+      ref={root}
       className={styles.viewer}
       data-state={state}
       data-wireframe={wireframe || undefined}
@@ -252,7 +314,7 @@ export function ModelViewer({ url, label, defaultWireframe = false, defaultShowT
             camera={{ fov: 35, position: [2, 1.5, 3] }}
             fallback={webglError}
           >
-            <Stage model={model} wireframe={wireframe} showTextures={showTextures} framing={framing} onDrawn={onDrawn} />
+            <Stage model={model} wireframe={wireframe} wire={wire} showTextures={showTextures} framing={framing} onDrawn={onDrawn} />
           </Canvas>
         </CanvasBoundary>
       ) : null}
