@@ -38,9 +38,10 @@ test.describe('a tool run in the address', () => {
     await expect(again.getByText('Triangles after')).toBeVisible();
     await expect(again.getByRole('button', { name: 'Run again' })).toBeVisible();
 
-    // Start over leaves the run: the address loses it and the form is back with the same input.
+    // Start over leaves the run: the address names the input instead, and the form is back with it.
     await again.getByRole('button', { name: 'Start over' }).click();
-    await expect(again).toHaveURL(/\/dashboard\/asset\/tool\/retopology$/);
+    await expect(again).toHaveURL(new RegExp(`/dashboard/asset/tool/retopology\\?mesh=${person.assetId}$`));
+    await expect(again.getByRole('combobox', { name: 'Input' })).toHaveValue('Terrain');
     await expect(again.getByRole('button', { name: RETOPOLOGY.run })).toBeEnabled();
     await person.context.close();
   });

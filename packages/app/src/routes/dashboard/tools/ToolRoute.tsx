@@ -51,10 +51,12 @@ export function ToolRoute<Definition extends ToolDefinition, Options extends Rec
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
-        // The session names its input: a second name in the address could only disagree with it.
-        if (id) next.set(SESSION_PARAM, id);
-        else next.delete(SESSION_PARAM);
+        // The session names its input: a second name in the address could only disagree with it. Without
+        // a session (Start over), the input stays picked, and named, for a reload.
+        next.delete(SESSION_PARAM);
         next.delete(definition.inputAsset);
+        if (id) next.set(SESSION_PARAM, id);
+        else if (run.pickedId) next.set(definition.inputAsset, run.pickedId);
         return next;
       },
       { replace: true },
