@@ -2,7 +2,7 @@ import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { containerAtLeast, containerBelow, mobileMedia } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { accentWell, focusRingInset, panel as panelSurface, pill } from '../private/recipes.css';
+import { accentWell, focusRingInset, panel as panelSurface } from '../private/recipes.css';
 
 const pageContainer = createContainer();
 
@@ -39,12 +39,6 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
   '@media': { [mobileMedia]: { fontSize: vars.fontSize.xl } },
 });
-
-export const soonBadge = style([
-  pill,
-  sprinkles({ background: 'warningSubtle', color: 'text' }),
-  { fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' },
-]);
 
 export const summary = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.snug });
 

@@ -347,22 +347,6 @@ export const Failed: Story = {
 };
 
 /** A tool whose engine is not built yet: the same frame, honest about it, and no run button. */
-export const ComingSoon: Story = {
-  args: {
-    tool: toolById('texture'),
-    engineLabel: 'Built-in CPU engine, in development',
-    options: undefined,
-    cost: 20,
-    comingSoon: true,
-    runLabel: 'Run texture',
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Texture is coming soon' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Run texture' })).not.toBeInTheDocument();
-  },
-};
-
 export const Narrow: Story = { globals: narrow, args: ready };
 
 export const NarrowSucceeded: Story = {

@@ -17,10 +17,9 @@ const busyStatuses: ReadonlySet<ToolRunStatus> = new Set(['loading', 'starting',
  * on the left; the options, price and run button on the right (one column on phones).
  */
 export function ToolLayout(props: ToolLayoutProps) {
-  const { tool, inputAsset, inputHint, options, status, result, comingSoon = false, runDisabledReason } = props;
+  const { tool, inputAsset, inputHint, options, status, result, runDisabledReason } = props;
   const titleId = useId();
   const isBusy = busyStatuses.has(status);
-  const isLocked = isBusy || comingSoon;
   const shownResult = status === 'succeeded' ? result : undefined;
 
   return (
@@ -34,7 +33,6 @@ export function ToolLayout(props: ToolLayoutProps) {
             <h1 id={titleId} className={styles.title}>
               {tool.name}
             </h1>
-            {comingSoon ? <span className={styles.soonBadge}>Coming soon</span> : null}
           </Inline>
           <p className={styles.summary}>{tool.summary}</p>
         </Stack>
@@ -42,24 +40,23 @@ export function ToolLayout(props: ToolLayoutProps) {
 
       <div className={styles.layout}>
         <Stack space="4" minWidth={0} className={styles.main}>
-          {comingSoon ? null : <InputAssetPicker {...props} isDisabled={isBusy} />}
-          <ToolStage {...props} result={shownResult} comingSoon={comingSoon} />
+          <InputAssetPicker {...props} isDisabled={isBusy} />
+          <ToolStage {...props} result={shownResult} />
           {shownResult ? <ToolResultSummary result={shownResult} /> : null}
         </Stack>
 
         <aside className={styles.panel} aria-label={`${tool.name} settings`} data-fit={options ? undefined : true}>
           {options ? (
             // While the options are locked, the panel itself takes focus so the keyboard can still scroll it.
-            <section className={styles.panelBody} aria-label="Options" tabIndex={isLocked ? 0 : undefined}>
-              {/* Options stay readable but cannot change under a run, nor for a tool that cannot run. */}
-              <Box minWidth={0} padding={{ mobile: '4', tablet: '5' }} className={styles.options} inert={isLocked} data-locked={isLocked || undefined}>
+            <section className={styles.panelBody} aria-label="Options" tabIndex={isBusy ? 0 : undefined}>
+              {/* Options stay readable but cannot change under a run. */}
+              <Box minWidth={0} padding={{ mobile: '4', tablet: '5' }} className={styles.options} inert={isBusy} data-locked={isBusy || undefined}>
                 {options}
               </Box>
             </section>
           ) : null}
           <ToolRunFooter
             {...props}
-            comingSoon={comingSoon}
             runDisabledReason={runDisabledReason ?? (inputAsset ? undefined : `${inputHint} first.`)}
           />
         </aside>

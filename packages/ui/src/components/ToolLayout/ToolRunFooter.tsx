@@ -26,7 +26,6 @@ export type ToolRunFooterProps = Pick<
   | 'error'
   | 'loadError'
   | 'onRetryLoad'
-  | 'comingSoon'
   | 'runLabel'
   | 'onRun'
   | 'onReset'
@@ -127,7 +126,6 @@ export function ToolRunFooter({
   error,
   loadError,
   onRetryLoad,
-  comingSoon = false,
   runLabel,
   onRun,
   onReset,
@@ -156,20 +154,6 @@ export function ToolRunFooter({
       <span className={styles.engineName}>{engineLabel}</span>
     </p>
   );
-
-  if (comingSoon) {
-    return (
-      <div className={styles.footer}>
-        <Notice tone="info">This tool cannot run yet, so nothing is charged.</Notice>
-        <p className={styles.costLine}>
-          <span>
-            A run will cost <strong className={styles.costAmount}>{creditsText(cost)}</strong>.
-          </span>
-        </p>
-        {engine}
-      </div>
-    );
-  }
 
   // From the press on: a run can end before the server's answer is drawn, and the person should still see it start.
   const isWorking = status === 'loading' || status === 'starting' || status === 'queued' || status === 'running';

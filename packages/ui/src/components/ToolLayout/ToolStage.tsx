@@ -9,9 +9,7 @@ import { Columns } from '../Columns/Columns';
 import { Stack } from '../Stack/Stack';
 import * as styles from './ToolStage.css';
 
-export interface ToolStageProps extends Pick<ToolLayoutProps, 'tool' | 'inputAsset' | 'inputHint' | 'status' | 'progress' | 'result'> {
-  comingSoon: boolean;
-}
+export type ToolStageProps = Pick<ToolLayoutProps, 'tool' | 'inputAsset' | 'inputHint' | 'status' | 'progress' | 'result'>;
 
 /** The short state on the preview; the panel's progress bar is what assistive tech reads. */
 function busyLabel(status: ToolRunStatus, progress?: ToolRunProgress): string | undefined {
@@ -53,16 +51,8 @@ function StageMessage({ tool, kind, title, children }: { tool: ToolInfo; kind: '
   );
 }
 
-/** The left column's picture: what to pick, the picked asset large, the result beside it, or what is coming. */
-export function ToolStage({ tool, inputAsset, inputHint, status, progress, result, comingSoon }: ToolStageProps) {
-  if (comingSoon) {
-    return (
-      <StageMessage tool={tool} kind="message" title={`${tool.name} is coming soon`}>
-        Its engine is still being built. Once it is ready, you can run it on your assets from this page.
-      </StageMessage>
-    );
-  }
-
+/** The left column's picture: what to pick, the picked asset large, or the result beside it. */
+export function ToolStage({ tool, inputAsset, inputHint, status, progress, result }: ToolStageProps) {
   if (result) {
     const type = inputAsset?.type ?? 'mesh';
     return (

@@ -83,8 +83,6 @@ export interface ToolLayoutProps {
   loadError?: string;
   /** Offered with `loadError`. */
   onRetryLoad?(): void;
-  /** The tool's engine is not built yet: the page says so and offers no run. */
-  comingSoon?: boolean;
 
   /** The run button's label, e.g. `Run retopology`. */
   runLabel: string;
