@@ -126,7 +126,11 @@ function expectBoundsKept(actual: Bbox | undefined, expected: Bbox | undefined, 
 }
 
 async function expectValid(result: PipelineResult<RetopologyReport>): Promise<void> {
-  for (const file of result.files) expect({ file: file.name, ...(await validatorErrors(file.bytes)) }).toEqual({ file: file.name, count: 0, messages: [] });
+  for (const file of result.files) {
+    // The quad OBJ is not glTF; the GLB it is viewed through is.
+    const glb = file.name.endsWith('.glb') ? file.bytes : file.view!;
+    expect({ file: file.name, ...(await validatorErrors(glb)) }).toEqual({ file: file.name, count: 0, messages: [] });
+  }
 }
 
 async function refusal(input: Uint8Array, options: RetopologyOptions): Promise<string> {
@@ -267,6 +271,27 @@ describe('retopology: precision', () => {
       expect([second[0], second[1]]).toEqual([first[1], first[0]]);
       expect(second[2]).not.toBe(first[2]);
     }
+
+    // The OBJ after the LOD holds the same layout with the pairs as quads, over the same vertices and UVs.
+    expect(result.files.map(({ name, mimeType }) => ({ name, mimeType }))).toEqual([
+      { name: 'lod0.glb', mimeType: 'model/gltf-binary' },
+      { name: 'lod0-quads.obj', mimeType: 'model/obj' },
+    ]);
+    const obj = result.files[1]!;
+    expect(obj.view).toBe(result.files[0]!.bytes);
+    const lines = new TextDecoder().decode(obj.bytes).split('\n');
+    const faces = lines.filter((line) => line.startsWith('f ')).map((line) => line.slice(2).split(' ').map((corner) => Number(corner.split('/')[0])));
+    const vertices = lines.filter((line) => line.startsWith('v '));
+    expect(vertices).toHaveLength(primitive.getAttribute('POSITION')!.getCount());
+    expect(lines.filter((line) => line.startsWith('vt '))).toHaveLength(vertices.length);
+    expect(faces.filter((face) => face.length === 4)).toHaveLength(report.quads!);
+    expect(faces.filter((face) => face.length === 3)).toHaveLength(report.triangles_unpaired!);
+    // Quad q of the OBJ is the pair q of the GLB: a d b c from a b c and b a d (1-based in the OBJ).
+    for (let q = 0; q < report.quads!; q++) {
+      const [a, b, c, d] = [indices[q * 6]!, indices[q * 6 + 1]!, indices[q * 6 + 2]!, indices[q * 6 + 5]!];
+      expect(faces[q]).toEqual([a + 1, d + 1, b + 1, c + 1]);
+      expect(new Set(faces[q]).size).toBe(4);
+    }
     await expectValid(result);
   });
 
@@ -275,7 +300,8 @@ describe('retopology: precision', () => {
     expectNear(result.report.lods[0]!.triangles, 6000);
     expectNear(result.report.lods[1]!.triangles, 3000);
     expect(result.report.quads).toBeGreaterThan(0);
-    for (const file of result.files) {
+    expect(result.files.map((file) => file.name)).toEqual(['lod0.glb', 'lod1.glb', 'lod0-quads.obj']);
+    for (const file of result.files.filter(({ name }) => name.endsWith('.glb'))) {
       const doc = await readGlb(file.bytes);
       expectBoundsKept(meshStats(doc).bbox, sphereBbox);
       expect(doc.getRoot().listMeshes()[0]!.listPrimitives()[0]!.getAttribute('TEXCOORD_0')).not.toBeNull();

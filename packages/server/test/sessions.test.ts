@@ -229,9 +229,18 @@ describe.each(databaseTargets())('the tool worker on $kind', (target) => {
 
     const read = await json<Session>(await call(server, 'GET', `/v3/sessions/${session.id}`, { token: ada.token }), 200);
     expect(read.status).toBe('succeeded');
-    const meshes = read.output.meshes as string[];
-    expect(meshes).toHaveLength(2);
-    expect(job.assets).toEqual([mesh.id, ...meshes]);
+    const [lod0, lod1, quadObj, ...more] = read.output.meshes as string[];
+    expect(more).toEqual([]);
+    const meshes = [lod0!, lod1!];
+    expect(job.assets).toEqual([mesh.id, ...meshes, quadObj]);
+    // The first LOD's quads, which a GLB cannot hold, as an OBJ viewed through that LOD's GLB.
+    const obj = await json<Asset>(await call(server, 'GET', `/v3/assets/${quadObj}`, { token: ada.token }), 200);
+    expect(obj).toMatchObject({ type: 'mesh', name: 'Terrain (retopology precision, LOD0 quads, OBJ)', data: { format: 'obj', quad_count: job.report?.quads } });
+    const objFile = await fetch(`${server.url}${obj.data.file_url}`);
+    expect(objFile.headers.get('content-disposition')).toContain('filename="Terrain-retopology-precision-LOD0-quads-OBJ.obj"');
+    expect((await objFile.text()).split('\n').filter((line) => /^f( \S+){4}$/.test(line))).toHaveLength(Number(job.report?.quads));
+    const objView = await fetch(`${server.url}${obj.data.view_file_url}`);
+    expect(new TextDecoder().decode((await objView.arrayBuffer()).slice(0, 4))).toBe('glTF');
     for (const [index, id] of meshes.entries()) {
       const output = await json<Asset>(await call(server, 'GET', `/v3/assets/${id}`, { token: ada.token }), 200);
       expect(output).toMatchObject({ type: 'mesh', parent_id: folder.id, session_id: session.id, name: `Terrain (retopology precision, LOD${index})` });

@@ -86,5 +86,7 @@ export const retopologyTool = defineTool({
   flags: (input) => (input.mode === 'precision' ? ['can_access_retopo_precision'] : ['can_access_retopo_swift']),
   pageFlags: ['can_access_retopo_swift', 'can_access_retopo_precision'],
   report: retopologyReportSchema,
-  outputName: (sourceName, index, report) => `${sourceName} (retopology ${report.mode}, LOD${index})`,
+  // Files past the LODs: precision mode's first LOD as an OBJ that keeps its quads (glTF holds only triangles).
+  outputName: (sourceName, index, report) =>
+    index < report.lods.length ? `${sourceName} (retopology ${report.mode}, LOD${index})` : `${sourceName} (retopology ${report.mode}, LOD0 quads, OBJ)`,
 });

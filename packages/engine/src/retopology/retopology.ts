@@ -5,7 +5,8 @@
  * `swift` simplifies with meshoptimizer on positions alone, keeping UV and normal seams where they
  * are. `precision` also weighs normals, UVs and colours, asks for evenly sized triangles, and pairs
  * triangles into quads (see `merge-quads.ts`): each primitive's `extras.quads` says how many of its
- * leading triangle pairs are quads.
+ * leading triangle pairs are quads. glTF holds only triangles, so precision mode also writes the first
+ * LOD as an OBJ with those pairs as quads (`lod0-quads.obj`, after the LODs' files; see `quad-obj.ts`).
  */
 import { defaultTargetTriangles, RETOPOLOGY_LODS, RETOPOLOGY_TARGET, type RetopologyReport } from '@facet/contract';
 import type { Accessor, Document, Mesh } from '@gltf-transform/core';
@@ -18,6 +19,7 @@ import { meshStats } from '../ingest/mesh-stats';
 import { readGlb } from '../ingest/read-gltf';
 import { formatCount } from '../unsupported-file-error';
 import { mergeQuads } from './merge-quads';
+import { writeQuadObj } from './quad-obj';
 import { isTriangles, readPrimitiveSource, writeLodPrimitive } from './primitive-source';
 import { simplifyMesh, type SimplifyMode } from './simplify-mesh';
 
@@ -97,6 +99,8 @@ export async function retopology(
   const report: RetopologyReport = { mode, triangles_before: before, triangles_after: 0, lods: [], time_ms: 0 };
   let current = sources.map((source) => source.indices);
   let written: Accessor[] = [];
+  // Precision mode's first LOD as quads: a GLB holds only triangles, so its layout goes out as an OBJ too.
+  let quadObj: PipelineFile | undefined;
   // The first LOD starts from the full mesh and takes most of the time; later ones start from the LOD before.
   const weights = targets.map((_, k) => (k === 0 ? 3 : 1));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
@@ -137,11 +141,19 @@ export async function retopology(
       ...(mode === 'precision' ? { quads } : {}),
     });
     if (k === 0 && mode === 'precision') {
+      quadObj = {
+        name: `${name}-quads.obj`,
+        mimeType: 'model/obj',
+        bytes: writeQuadObj(doc, `LOD 0 of a quad-dominant retopology: ${quads} quads, ${unpaired} triangles`),
+        view: bytes,
+      };
       report.quads = quads;
       report.triangles_unpaired = unpaired;
       report.quad_ratio = quads + unpaired > 0 ? quads / (quads + unpaired) : 0;
     }
   }
+  // After the LODs, so each LOD keeps its place (file i is LOD i).
+  if (quadObj) files.push(quadObj);
   report.triangles_after = report.lods[0]!.triangles;
   report.time_ms = Math.round(performance.now() - started);
   progress(1, 'Done');

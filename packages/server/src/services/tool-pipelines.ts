@@ -45,8 +45,23 @@ const pipelines: readonly ToolPipeline[] = [
     definition: retopologyTool,
     run: (bytes, input, onProgress) =>
       retopology(bytes, { mode: input.mode, target_triangles: input.target_triangles ?? 'auto', lods: input.lods }, onProgress),
-    outputAsset: (file, index, report) => {
+    outputAsset: (file, index, report, name) => {
       const lod = report.lods[index];
+      // Precision mode's quad OBJ, after the LODs: the first LOD with its pairs as quads, viewed through that LOD's GLB.
+      if (!lod && file.view) {
+        return {
+          type: 'mesh',
+          fileName: `${fileStem(name)}.obj`,
+          viewFileName: 'view.glb',
+          data: {
+            format: 'obj',
+            size_bytes: file.bytes.byteLength,
+            triangle_count: report.triangles_after,
+            vertex_count: report.lods[0]?.vertices ?? 0,
+            ...(report.quads === undefined ? {} : { quad_count: report.quads }),
+          },
+        };
+      }
       return {
         type: 'mesh',
         fileName: 'model.glb',

@@ -8,12 +8,12 @@ export function retopologyReportRows(report: RetopologyReport): { label: string;
     { label: 'Triangles after', value: formatNumber(report.triangles_after) },
     ...report.lods.map((lod) => ({ label: lod.name.toUpperCase(), value: `${formatNumber(lod.triangles)} triangles` })),
     // A GLB holds only triangles: the quads are the layout the triangles were paired into (two
-    // triangles sharing an edge each), which a modelling tool can rejoin; the file itself has no quads.
+    // triangles sharing an edge each). The OBJ made beside the first LOD holds them as quads.
     ...(report.quad_ratio !== undefined && report.quads !== undefined
       ? [
           {
             label: 'Quad layout',
-            value: `${formatNumber(report.quads)} quads (${Math.round(report.quad_ratio * 100)}% of faces), stored in the GLB as triangle pairs`,
+            value: `${formatNumber(report.quads)} quads (${Math.round(report.quad_ratio * 100)}% of faces): triangle pairs in the GLB, quads in the OBJ`,
           },
         ]
       : []),
