@@ -20,13 +20,15 @@ export interface UploadRow {
   /** Whole percent of the bytes sent. */
   percent: number;
   error?: string;
+  /** Failed for the connection's sake: it can be sent again. */
+  canRetry?: boolean;
 }
 
 export function uploadRows(items: readonly UploadItem[]): UploadRow[] {
   return items.flatMap((item) => {
     if (item.status === 'cancelled') return [];
     const status = item.status === 'queued' ? 'uploading' : item.status;
-    return [{ id: item.id, name: item.name, status, percent: Math.round(item.progress * 100), error: item.error }];
+    return [{ id: item.id, name: item.name, status, percent: Math.round(item.progress * 100), error: item.error, canRetry: item.canRetry }];
   });
 }
 

@@ -24,9 +24,9 @@ describe('what the library tells', () => {
   it('lists uploads in whole percent, queued ones as uploading, cancelled ones not at all', () => {
     const item = (id: string, status: UploadItem['status'], progress: number): UploadItem => ({ id, name: `${id}.glb`, size: 10, progress, status });
     expect(uploadRows([item('a', 'queued', 0), item('b', 'uploading', 0.426), item('c', 'cancelled', 0.5), { ...item('d', 'failed', 1), error: 'Too big.' }])).toEqual([
-      { id: 'a', name: 'a.glb', status: 'uploading', percent: 0, error: undefined },
-      { id: 'b', name: 'b.glb', status: 'uploading', percent: 43, error: undefined },
-      { id: 'd', name: 'd.glb', status: 'failed', percent: 100, error: 'Too big.' },
+      { id: 'a', name: 'a.glb', status: 'uploading', percent: 0, error: undefined, canRetry: undefined },
+      { id: 'b', name: 'b.glb', status: 'uploading', percent: 43, error: undefined, canRetry: undefined },
+      { id: 'd', name: 'd.glb', status: 'failed', percent: 100, error: 'Too big.', canRetry: undefined },
     ]);
   });
 });

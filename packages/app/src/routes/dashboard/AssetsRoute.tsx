@@ -5,6 +5,7 @@ import {
   folderPath,
   isShowcaseView,
   libraryViewKey,
+  retryUpload,
   uploadRows,
   useFolderTree,
   useLibraryActions,
@@ -88,6 +89,7 @@ function FolderRoute() {
         onUpload={library.upload}
         uploads={uploadRows(uploads)}
         onDismissUpload={dismissUpload}
+        onRetryUpload={(id) => void retryUpload(id)}
       />
       <ReelOverlay
         items={contents.reelItems}

@@ -103,6 +103,7 @@ const meta = {
     onUpload: fn(),
     uploads: [],
     onDismissUpload: fn(),
+    onRetryUpload: fn(),
   },
   render: (args) => <Interactive {...args} />,
 } satisfies Meta<typeof AssetsScreen>;
@@ -314,8 +315,23 @@ export const Uploading: Story = {
   },
 };
 
+/** Finished uploads; one whose connection failed can be sent again. */
 export const UploadsFinished: Story = {
-  args: { uploads: uploads.filter((upload) => upload.status === 'done' || upload.id === 'u5') },
+  args: {
+    uploads: [
+      ...uploads.filter((upload) => upload.status === 'done' || upload.id === 'u5'),
+      { id: 'u7', name: 'Sneaker turntable.mp4', status: 'failed', canRetry: true, error: 'The upload could not reach the server. Check your connection and try again.' },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const panel = within(within(canvasElement).getByRole('region', { name: 'Uploads' }));
+    await expect(panel.queryByRole('button', { name: 'Try notes.pdf again' })).toBeNull();
+    const retry = panel.getByRole('button', { name: 'Try Sneaker turntable.mp4 again' });
+    await userEvent.click(retry);
+    await expect(args.onRetryUpload).toHaveBeenCalledWith('u7');
+    await userEvent.unhover(retry);
+    blurActive();
+  },
 };
 
 const files = [new File(['glb'], 'Oak tree.glb', { type: 'model/gltf-binary' }), new File(['png'], 'Bark albedo.png', { type: 'image/png' })];

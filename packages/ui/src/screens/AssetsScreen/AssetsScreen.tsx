@@ -94,6 +94,8 @@ export interface AssetsScreenProps {
   onUpload(files: File[]): void;
   uploads?: readonly UploadItem[];
   onDismissUpload(id: string): void;
+  /** Sends again an upload that failed for the connection's sake (`canRetry`). */
+  onRetryUpload?(id: string): void;
 }
 
 const noKeys: ReadonlySet<string> = new Set();
@@ -153,6 +155,7 @@ export function AssetsScreen({
   onUpload,
   uploads = [],
   onDismissUpload,
+  onRetryUpload,
 }: AssetsScreenProps) {
   const current = breadcrumbs.at(-1);
   const folderName = current?.name ?? 'All assets';
@@ -319,7 +322,7 @@ export function AssetsScreen({
 
       <div className={styles.dock}>
         {refused ? <RefusedFiles names={refused} onDismiss={() => setRefused(null)} /> : null}
-        <UploadPanel uploads={uploads} onDismiss={onDismissUpload} />
+        <UploadPanel uploads={uploads} onDismiss={onDismissUpload} onRetry={onRetryUpload} />
         {selected.length > 0 ? (
           <SelectionBar
             count={selected.length}

@@ -15,6 +15,8 @@ export interface UploadItem {
   percent?: number;
   /** Why it failed, as a sentence: the server's `UNSUPPORTED_FILE` message, a size limit, a lost connection. */
   error?: string;
+  /** It failed for the connection's sake, not the file's: sending it again may work. */
+  canRetry?: boolean;
 }
 
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
@@ -28,7 +30,16 @@ function summary(uploads: readonly UploadItem[]): string {
 }
 
 /** The uploads in flight and just finished, one row each, in the corner of the assets screen. */
-export function UploadPanel({ uploads, onDismiss }: { uploads: readonly UploadItem[]; onDismiss(id: string): void }) {
+export function UploadPanel({
+  uploads,
+  onDismiss,
+  onRetry,
+}: {
+  uploads: readonly UploadItem[];
+  onDismiss(id: string): void;
+  /** Sends a failed upload again; the same file never becomes two assets. */
+  onRetry?(id: string): void;
+}) {
   if (uploads.length === 0) return null;
   return (
     <section className={styles.panel} aria-label="Uploads">
@@ -64,6 +75,11 @@ export function UploadPanel({ uploads, onDismiss }: { uploads: readonly UploadIt
                   <span className={styles.error}>{upload.error ?? 'The upload failed.'}</span>
                 )}
               </div>
+              {upload.status === 'failed' && upload.canRetry && onRetry ? (
+                <AriaButton className={styles.dismiss} onPress={() => onRetry(upload.id)} aria-label={`Try ${upload.name} again`}>
+                  {glyph('retry', 14)}
+                </AriaButton>
+              ) : null}
               {finished ? (
                 <AriaButton className={styles.dismiss} onPress={() => onDismiss(upload.id)} aria-label={`Dismiss ${upload.name}`}>
                   {glyph('close', 14)}

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleExclamationPoint, File, FolderInput, FolderPlus, type LucideIcon, Search, SearchX, Trash, Upload, X } from 'lucide-react';
+import { CircleCheck, CircleExclamationPoint, File, FolderInput, FolderPlus, type LucideIcon, RotateCw, Search, SearchX, Trash, Upload, X } from 'lucide-react';
 import { Icon } from '../../components/private/Icon';
 
 // The icons of the assets screen, one per meaning, drawn at whatever size each place needs.
@@ -13,6 +13,7 @@ const icons = {
   file: File,
   done: CircleCheck,
   failed: CircleExclamationPoint,
+  retry: RotateCw,
 } satisfies Record<string, LucideIcon>;
 
 export type GlyphName = keyof typeof icons;
