@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { hostname, networkInterfaces } from 'node:os';
 import type { Checkout, TokenResponse } from '@facet/contract';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,11 @@ import { lastMailToken, NO_AUTH_LIMIT, PASSWORD } from './accounts-helpers';
 import { embeddedTarget, startTestServer, type TestServer } from './helpers';
 
 const PUBLIC_URL = 'https://facet.example';
+/** An address another device on the LAN reaches this machine at (loopback when it has no other). */
+const OWN_ADDRESS =
+  Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address ?? '127.0.0.2';
 
 /** A request as a browser sends it to the server, with the Host header of the address it typed. */
 function send(
@@ -76,14 +82,14 @@ describe('server-made links on the origin the person uses', () => {
     expect(paid.location).toBe(`http://localhost:${port}/payment/success?checkout_id=${checkout.id}`);
   });
 
-  it('keeps 127.0.0.1 and a LAN address as they were typed, in the checkout and in mail links', async () => {
+  it("keeps 127.0.0.1 and this machine's LAN address as they were typed, in the checkout and in mail links", async () => {
     const loopback = `127.0.0.1:${port}`;
     const buyer = await registerAt(loopback, 'on-loopback@example.com');
     expect(await lastMailToken(server, 'on-loopback@example.com', `http://${loopback}/auth/verify`, 'token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const started = await send(server, 'POST', '/payments/checkout', loopback, { token: buyer.token, body: { kind: 'pack', pack_id: 'pack_500' } });
     expect((started.json as unknown as Checkout).url.startsWith(`http://${loopback}/payments/test-checkout/`)).toBe(true);
 
-    const lan = `192.168.1.20:${port}`;
+    const lan = `${OWN_ADDRESS}:${port}`;
     expect((await send(server, 'POST', '/user/forgot-password', lan, { body: { email: 'on-loopback@example.com' } })).status).toBe(200);
     expect(await lastMailToken(server, 'on-loopback@example.com', `http://${lan}/auth/reset-password`, 'resetToken')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -115,11 +121,14 @@ describe('linkOrigin', () => {
     expect(linkOrigin(requestWith('attacker.example'), production)).toBe(PUBLIC_URL);
   });
 
-  it('in local mode takes loopback, private and LAN names, and nothing else', () => {
-    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', '10.0.0.5', '172.20.1.1:8080', '192.168.0.9:3000', 'studio:3000', 'studio.local:3000', 'app.localhost']) {
+  it("in local mode takes loopback and this machine's own addresses and names, and nothing else", () => {
+    const machine = hostname().toLowerCase();
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', `${OWN_ADDRESS}:3000`, `${machine}:3000`, `${machine}.local`, 'app.localhost']) {
       expect(linkOrigin(requestWith(host), local), host).toBe(new URL(`http://${host}`).origin);
     }
-    for (const host of ['attacker.example', '8.8.8.8:3000', '172.32.0.1', 'facet.example.attacker.example', '[2001:db8::1]:3000', undefined, '', 'a@127.0.0.1', '127.0.0.1/x']) {
+    // Another machine of the LAN, or anywhere else: someone's server to send a reset link to.
+    const others = ['attacker.example', '8.8.8.8:3000', '192.168.77.77', '10.9.9.9:3000', 'attacker', 'attacker.local', 'facet.example.attacker.example'];
+    for (const host of [...others, '[2001:db8::1]:3000', undefined, '', 'a@127.0.0.1', '127.0.0.1/x']) {
       expect(linkOrigin(requestWith(host), local), String(host)).toBe(PUBLIC_URL);
     }
     // PUBLIC_URL's own host is the person's address too, and https is kept.

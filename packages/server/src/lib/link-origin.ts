@@ -7,9 +7,10 @@
  * sign-in per origin: a link to `localhost` from a page on `127.0.0.1` signs the person out. So a link
  * is written on the request's own origin, from its Host header. X-Forwarded-Host is not read: the
  * server trusts no proxy. A Host header is whatever the client sends, so it is taken only when it names
- * this machine or a private network (loopback, a private or link-local address, this machine's own
- * addresses or name, a single-label or `.local` LAN name, PUBLIC_URL's host); anything else (a public
- * domain someone put in the header to have a mail link point at it) falls back to PUBLIC_URL.
+ * this machine: a loopback address or `localhost`, one of this machine's own network addresses (how
+ * another device on the LAN reaches it), its host name (also under `.local`), or PUBLIC_URL's host.
+ * Anything else falls back to PUBLIC_URL: a domain, or another machine's LAN address, that someone put
+ * in the header to have a mail link (a password reset) point at a server of theirs.
  */
 import { isIP } from 'node:net';
 import { hostname as machineName, networkInterfaces } from 'node:os';
@@ -18,36 +19,23 @@ import type { Config } from '../config';
 
 type LinkConfig = Pick<Config, 'appMode' | 'publicUrl'>;
 
-/** A LAN name: one label (`studio`), or one under a suffix that only local networks resolve. */
-const LOCAL_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.(?:local|lan|home\.arpa|internal|localhost))?$/i;
-
-function isPrivateAddress(address: string): boolean {
-  const version = isIP(address);
-  if (version === 4) {
-    const [a = 0, b = 0] = address.split('.').map(Number);
-    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
-  }
-  if (version === 6) {
-    const lower = address.toLowerCase();
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-    if (mapped?.[1]) return isPrivateAddress(mapped[1]);
-    // Loopback, unique local (fc00::/7) and link-local (fe80::/10).
-    return lower === '::1' || /^f[cd][0-9a-f]{2}:/.test(lower) || /^fe[89ab][0-9a-f]:/.test(lower);
-  }
-  return false;
+function isLoopback(address: string): boolean {
+  return address === '::1' || /^127\./.test(address) || /^::ffff:127\./.test(address);
 }
 
+/** This machine's own addresses, asked each time: a laptop's LAN address changes as it moves. */
 function isOwnAddress(address: string): boolean {
-  return Object.values(networkInterfaces()).some((entries) => entries?.some((entry) => entry.address.toLowerCase() === address.toLowerCase()));
+  return Object.values(networkInterfaces()).some((entries) => entries?.some((entry) => entry.address.toLowerCase() === address));
 }
 
-/** Whether a Host header's name is one a person on this machine or its network reaches it by. */
+/** Whether a Host header's name is one this machine is reached by (see the file comment). */
 export function isLocalHostName(name: string, publicUrl: string): boolean {
   const bare = name.replace(/^\[(.*)\]$/, '$1').toLowerCase();
   if (bare === new URL(publicUrl).hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase()) return true;
-  if (isIP(bare) !== 0) return isPrivateAddress(bare) || isOwnAddress(bare);
+  if (isIP(bare) !== 0) return isLoopback(bare) || isOwnAddress(bare);
   if (bare === 'localhost' || bare.endsWith('.localhost')) return true;
-  return bare === machineName().toLowerCase() || LOCAL_NAME.test(bare);
+  const machine = machineName().toLowerCase();
+  return bare === machine || bare === `${machine}.local`;
 }
 
 /** The origin of `request` (`http://127.0.0.1:3000`), or undefined when its Host header is missing or malformed. */
