@@ -2,7 +2,6 @@
 import { endpointPath, endpoints, PROVIDER_DISABLED, type StartupSettingsResponse } from '@facet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { linkOrigin } from '../lib/link-origin';
 import { route } from '../lib/route';
 
 /**
@@ -35,7 +34,8 @@ export function startupSettingsRoutes(app: FastifyInstance, config: Config): voi
   route(app, endpoints.startupSettings, async ({ request, reply }) => {
     // A changed setting reaches open tabs on their next load.
     reply.header('cache-control', 'no-cache');
-    // The Host header is taken only when it names this machine or its network (see lib/link-origin.ts).
-    return startupSettings(config, linkOrigin(request, config));
+    // The asker's own address, whatever name it is (a LAN name too): this answer goes only to them,
+    // so it can point no one else anywhere. Links that reach others (mails) are checked: lib/link-origin.ts.
+    return startupSettings(config, `${request.protocol}://${request.host}`);
   });
 }
