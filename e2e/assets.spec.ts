@@ -122,6 +122,40 @@ test.describe('assets and folders', () => {
     await context.close();
   });
 
+  test('with the realtime connection down an upload ends on its answer, one whose answer is lost is made once, and a .txt is refused with a reason', async ({
+    browser,
+    baseURL,
+    watchCsp,
+  }) => {
+    const { context, token } = await signedIn({ browser, baseURL, watchCsp });
+    const page = await context.newPage();
+    await page.routeWebSocket(/socket\.io/, (socket) => socket.close());
+    await page.route(/socket\.io/, (route) => route.abort());
+    // The server makes the asset of the first send, but its answer never reaches the page.
+    const keys: string[] = [];
+    await page.route('**/v3/assets/upload', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await page.goto('/dashboard/assets');
+    await upload(page, 'swatch.png');
+    const uploads = page.getByRole('region', { name: 'Uploads' });
+    await expect(uploads.getByText('Uploaded')).toBeVisible({ timeout: 20_000 });
+    await expect(uploads.getByText('Processing…')).toHaveCount(0);
+    await expect(card(page, 'swatch')).toHaveCount(1);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const listed = await context.request.get('/v3/assets', { headers: { authorization: `Bearer ${token}` } });
+    expect(((await listed.json()) as { results: { name: string }[] }).results.map((asset) => asset.name)).toEqual(['swatch']);
+
+    await dropFiles(page, [card(page, 'swatch')], 'notes.txt');
+    await expect(page.getByRole('alert')).toContainText('“notes.txt” was not uploaded: it is not a format Facet can open.');
+    expect(keys).toHaveLength(2);
+    await context.close();
+  });
+
   test('make a folder, move three assets into it, search and filter', async ({ browser, baseURL, watchCsp }) => {
     const { context, token } = await signedIn({ browser, baseURL, watchCsp });
     // Three images through the API, so the journey starts with a library.
