@@ -25,6 +25,12 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+test('sign up with the optional name left empty', async ({ page }) => {
+  await register(page, newEmail(), '');
+  await expect(page).toHaveURL(/\/dashboard\/assets$/);
+  await expect(page.getByRole('link', { name: '100 credits, buy more' })).toBeVisible();
+});
+
 test('register, verify from the mailed link, see credits, sign out, sign in again', async ({ page }) => {
   const email = newEmail();
   await register(page, email);

@@ -43,7 +43,7 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 
 const email = z.email().trim().max(320);
 const password = z.string().min(AUTH.passwordMinLength).max(AUTH.passwordMaxLength);
-const name = visibleName(z.string().trim().min(1).max(100));
+const name = visibleName(z.string().trim().min(1, 'Enter a name.').max(100));
 
 export const registerRequestSchema = z.object({ email, password, name: name.optional() });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

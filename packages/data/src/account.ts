@@ -40,8 +40,9 @@ async function signedIn<T extends Pick<TokenResponse, 'token'>>(pending: Promise
 export const login = (body: LoginRequest) =>
   signedIn(call(endpoints.login, { body, anonymous: true }));
 
-export const register = (body: RegisterRequest) =>
-  signedIn(call(endpoints.register, { body, anonymous: true }));
+/** The name is optional on the form: left empty (or blank) it is not sent, rather than refused. */
+export const register = ({ name, ...body }: RegisterRequest) =>
+  signedIn(call(endpoints.register, { body: name?.trim() ? { ...body, name } : body, anonymous: true }));
 
 export const verifyEmail = (token: string) =>
   call(endpoints.verifyEmail, { body: { token }, anonymous: true });

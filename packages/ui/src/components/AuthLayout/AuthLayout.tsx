@@ -20,7 +20,7 @@ export interface AuthLayoutProps {
 
 const highlights = [
   'Models, images and splats in one searchable library',
-  'Texturing, retopology, image to 3D and more, run in the browser',
+  'Texturing, retopology, segmentation and more, run in the browser',
   'Pay per run in credits, with the price shown before it starts',
 ];
 
