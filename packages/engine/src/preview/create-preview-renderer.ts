@@ -17,12 +17,15 @@ import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import sharp from 'sharp';
 import { PREVIEW_HTML, PREVIEW_ORIGIN, PREVIEW_SCRIPT } from './preview-page';
+import { packSplatPoints, readSplatPoints } from './read-splat-points';
 
 const NAME = 'preview';
 
 export interface PreviewRenderer {
   /** Draws the GLB from a three-quarter view on a transparent background; resolves to a WebP image. */
   render(glb: Uint8Array, options?: { size?: number }): Promise<Uint8Array>;
+  /** Draws a splat (PLY or SPZ) as soft round points, framed as a mesh is; resolves to a WebP image. */
+  renderSplat(splat: Uint8Array, options?: { size?: number }): Promise<Uint8Array>;
   close(): Promise<void>;
   /** The browser drawing the previews, for the logs. */
   readonly chromium: ChromiumInfo;
@@ -237,11 +240,28 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
   }
 
   render(glb: Uint8Array, options: PreviewRenderOptions = {}): Promise<Uint8Array> {
+    return this.enqueue(options, (size) => this.renderNow(glb, size, 'mesh'));
+  }
+
+  renderSplat(splat: Uint8Array, options: PreviewRenderOptions = {}): Promise<Uint8Array> {
+    return this.enqueue(options, (size) => {
+      let points: Uint8Array;
+      try {
+        // Read here rather than in the page: the page gets only what it draws, a few megabytes at most.
+        points = packSplatPoints(readSplatPoints(splat));
+      } catch (error) {
+        return Promise.reject(new Error(`${NAME}: the splat preview could not be rendered: ${reasonOf(error)}.`, { cause: error }));
+      }
+      return this.renderNow(points, size, 'splat');
+    });
+  }
+
+  private enqueue(options: PreviewRenderOptions, draw: (size: number) => Promise<Uint8Array>): Promise<Uint8Array> {
     const size = options.size ?? PREVIEW_DEFAULTS.size;
     if (!Number.isInteger(size) || size < MIN_SIZE || size > MAX_SIZE) {
       return Promise.reject(new Error(`${NAME}: size must be a whole number of pixels from ${MIN_SIZE} to ${MAX_SIZE}, not ${size}.`));
     }
-    const run = this.queue.then(() => this.renderNow(glb, size));
+    const run = this.queue.then(() => draw(size));
     this.queue = run.catch(() => undefined);
     return run;
   }
@@ -254,24 +274,24 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
     this.directory = undefined;
   }
 
-  private async renderNow(glb: Uint8Array, size: number): Promise<Uint8Array> {
+  private async renderNow(model: Uint8Array, size: number, kind: 'mesh' | 'splat'): Promise<Uint8Array> {
     if (this.closed) throw new Error(`${NAME}: the renderer is closed.`);
     this.directory ??= await mkdtemp(join(tmpdir(), 'facet-preview-'));
-    const file = join(this.directory, `${++this.nextModel}.glb`);
+    const file = join(this.directory, `${++this.nextModel}.${kind === 'mesh' ? 'glb' : 'points'}`);
     let answer: PageAnswer;
     try {
-      await writeFile(file, glb);
+      await writeFile(file, model);
       try {
-        answer = await this.renderFile(file, size);
+        answer = await this.renderFile(file, size, kind);
       } catch {
         // The page crashed, hung or the browser died. That may have been a page already broken
         // before this render began, so it gets one more try on a fresh page.
         await this.resetPage();
         try {
-          answer = await this.renderFile(file, size);
+          answer = await this.renderFile(file, size, kind);
         } catch (again) {
           await this.resetPage();
-          throw new Error(`${NAME}: the mesh preview could not be rendered: ${reasonOf(again)}.`, { cause: again });
+          throw new Error(`${NAME}: the ${kind} preview could not be rendered: ${reasonOf(again)}.`, { cause: again });
         }
       }
     } finally {
@@ -279,7 +299,7 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
     }
     if (!answer.ok || !answer.image) {
       if (answer.fatal) await this.resetPage();
-      throw new Error(`${NAME}: the mesh preview could not be rendered: ${answer.error ?? 'no image came back'}.`);
+      throw new Error(`${NAME}: the ${kind} preview could not be rendered: ${answer.error ?? 'no image came back'}.`);
     }
     const png = Buffer.from(answer.image.slice(answer.image.indexOf(',') + 1), 'base64');
     const webp = await sharp(png).webp({ quality: 85, alphaQuality: 90 }).toBuffer();
@@ -287,12 +307,12 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
   }
 
   /** Hands the file to the page and draws it; rejects only when the page or browser fails. */
-  private async renderFile(file: string, size: number): Promise<PageAnswer> {
+  private async renderFile(file: string, size: number, kind: 'mesh' | 'splat'): Promise<PageAnswer> {
     const page = await this.ensurePage();
     return withTimeout(
       (async () => {
         await page.setInputFiles('#model', file, { timeout: RENDER_TIMEOUT_MS });
-        return (await page.evaluate(`window.facetPreview.render(${size})`)) as PageAnswer;
+        return (await page.evaluate(`window.facetPreview.${kind === 'mesh' ? 'render' : 'renderSplat'}(${size})`)) as PageAnswer;
       })(),
       RENDER_TIMEOUT_MS,
       `the render took longer than ${RENDER_TIMEOUT_MS / 1000} s`,

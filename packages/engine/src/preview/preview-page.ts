@@ -23,7 +23,7 @@ export const PREVIEW_HTML = `<!doctype html>
 `;
 
 /**
- * Defines `window.facetPreview = { ready, render(size) }`. The GLB is handed over as the file of
+ * Defines `window.facetPreview = { ready, render(size), renderSplat(size) }`. The GLB is handed over as the file of
  * the page's file input: Chromium reads it from disk, which is several times faster than sending
  * megabytes through the DevTools protocol. `ready` resolves to a description of the WebGL
  * renderer or rejects when there is no WebGL; `render` answers `{ ok: true, image, timings }`
@@ -267,6 +267,146 @@ async function render(size, timings) {
   }
 }
 
+/** Gaussians drawn as round points out to three standard deviations, where they have all but faded. */
+const SPLAT_VERTEX = [
+  'attribute float splatSize;',
+  'attribute vec4 splatColor;',
+  'uniform float focal;',
+  'uniform float maxPointSize;',
+  'varying vec4 vColor;',
+  'void main() {',
+  '  vec4 viewPosition = modelViewMatrix * vec4(position, 1.0);',
+  '  gl_Position = projectionMatrix * viewPosition;',
+  '  gl_PointSize = clamp(6.0 * splatSize * focal / max(-viewPosition.z, 1e-6), 1.0, maxPointSize);',
+  '  vColor = splatColor;',
+  '}',
+].join('\n');
+const SPLAT_FRAGMENT = [
+  'varying vec4 vColor;',
+  'void main() {',
+  '  vec2 offset = gl_PointCoord * 2.0 - 1.0;',
+  '  float r2 = dot(offset, offset);',
+  '  if (r2 > 1.0) discard;',
+  '  float alpha = vColor.a * exp(-4.5 * r2);',
+  '  if (alpha < 1.0 / 255.0) discard;',
+  '  gl_FragColor = vec4(vColor.rgb, alpha);',
+  '}',
+].join('\n');
+
+/** Made once and kept, as mesh materials are (see dispose()): its shaders compile on the first splat only. */
+let splatMaterial;
+
+/** Share of the points left out at each end of each axis when framing, so stray floaters do not shrink the splat to a dot. */
+const FRAME_TRIM = 0.005;
+
+/** The box of the points without the farthest few along each axis. */
+function trimmedBox(positions, count) {
+  const box = new THREE.Box3();
+  const step = Math.max(1, Math.floor(count / 50000));
+  const values = [[], [], []];
+  for (let i = 0; i < count; i += step) {
+    for (let k = 0; k < 3; k++) values[k].push(positions[i * 3 + k]);
+  }
+  for (let k = 0; k < 3; k++) {
+    const sorted = Float64Array.from(values[k]).sort();
+    const low = sorted[Math.floor((sorted.length - 1) * FRAME_TRIM)];
+    const high = sorted[Math.ceil((sorted.length - 1) * (1 - FRAME_TRIM))];
+    box.min.setComponent(k, low);
+    box.max.setComponent(k, high);
+  }
+  return box;
+}
+
+/**
+ * A splat read by the server into points (see read-splat-points.ts): framed as a mesh is, sorted
+ * back to front, and blended as soft round sprites sized by each Gaussian's scale. The colours are
+ * the splat's own, drawn without lights or tone mapping.
+ */
+async function renderSplat(size, timings) {
+  let started = performance.now();
+  const input = document.getElementById('model');
+  const file = input.files[0];
+  if (!file) throw new Error('no splat was handed to the page');
+  const bytes = await file.arrayBuffer();
+  input.value = '';
+  const count = new DataView(bytes).getUint32(0, true);
+  if (count === 0 || bytes.byteLength !== 4 + count * 20) throw new Error('the splat has no points to draw');
+  const positions = new Float32Array(bytes, 4, count * 3);
+  const sizes = new Float32Array(bytes, 4 + count * 12, count);
+  const colours = new Uint8Array(bytes, 4 + count * 16, count * 4);
+  timings.load = performance.now() - started;
+
+  const box = trimmedBox(positions, count);
+  if (box.isEmpty() || ![box.min.x, box.min.y, box.min.z, box.max.x, box.max.y, box.max.z].every(Number.isFinite)) {
+    throw new Error('the splat has nothing to draw');
+  }
+  // Framed on the points inside the trimmed box only.
+  const inside = [];
+  const point = new THREE.Vector3();
+  for (let i = 0; i < count; i++) {
+    point.fromArray(positions, i * 3);
+    if (box.containsPoint(point)) inside.push(point.x, point.y, point.z);
+  }
+  const framing = new THREE.Points(new THREE.BufferGeometry().setAttribute('position', new THREE.Float32BufferAttribute(inside, 3)));
+  framing.updateMatrixWorld(true);
+  frame(framing, box);
+  framing.geometry.dispose();
+
+  // Back to front along the view, so each sprite blends over those behind it.
+  const forward = camera.getWorldDirection(new THREE.Vector3());
+  const depths = new Float32Array(count);
+  for (let i = 0; i < count; i++) {
+    depths[i] = (positions[i * 3] - camera.position.x) * forward.x + (positions[i * 3 + 1] - camera.position.y) * forward.y + (positions[i * 3 + 2] - camera.position.z) * forward.z;
+  }
+  const order = new Uint32Array(count);
+  for (let i = 0; i < count; i++) order[i] = i;
+  order.sort((a, b) => depths[b] - depths[a]);
+  const sortedPositions = new Float32Array(count * 3);
+  const sortedSizes = new Float32Array(count);
+  const sortedColours = new Uint8Array(count * 4);
+  for (let i = 0; i < count; i++) {
+    const j = order[i];
+    sortedPositions.set(positions.subarray(j * 3, j * 3 + 3), i * 3);
+    sortedSizes[i] = sizes[j];
+    sortedColours.set(colours.subarray(j * 4, j * 4 + 4), i * 4);
+  }
+  const geometry = new THREE.BufferGeometry();
+  geometry.setAttribute('position', new THREE.BufferAttribute(sortedPositions, 3));
+  geometry.setAttribute('splatSize', new THREE.BufferAttribute(sortedSizes, 1));
+  geometry.setAttribute('splatColor', new THREE.BufferAttribute(sortedColours, 4, true));
+  if (!splatMaterial) {
+    const gl = renderer.getContext();
+    const range = gl.getParameter(gl.ALIASED_POINT_SIZE_RANGE);
+    splatMaterial = new THREE.ShaderMaterial({
+      vertexShader: SPLAT_VERTEX,
+      fragmentShader: SPLAT_FRAGMENT,
+      uniforms: { focal: { value: 1 }, maxPointSize: { value: Math.min(range?.[1] ?? 64, 256) } },
+      transparent: true,
+      // Sorted already: each sprite is blended over everything drawn before it.
+      depthTest: false,
+      depthWrite: false,
+      blending: THREE.NormalBlending,
+    });
+  }
+  // Pixels per model unit at unit depth.
+  splatMaterial.uniforms.focal.value = (camera.projectionMatrix.elements[5] * size) / 2;
+  const points = new THREE.Points(geometry, splatMaterial);
+  points.frustumCulled = false;
+  const splatScene = new THREE.Scene();
+  splatScene.add(points);
+  timings.sort = performance.now() - started - timings.load;
+  try {
+    renderer.setSize(size, size, false);
+    started = performance.now();
+    renderer.render(splatScene, camera);
+    const image = renderer.domElement.toDataURL('image/png');
+    timings.draw = performance.now() - started;
+    return image;
+  } finally {
+    geometry.dispose();
+  }
+}
+
 const ready = (async () => setUp())();
 window.facetPreview = {
   ready,
@@ -276,6 +416,17 @@ window.facetPreview = {
       if (renderer.getContext().isContextLost()) return { ok: false, fatal: true, error: 'the WebGL context was lost' };
       const timings = {};
       return { ok: true, image: await render(size, timings), timings };
+    } catch (error) {
+      const lost = renderer?.getContext().isContextLost() ?? true;
+      return { ok: false, fatal: lost, error: String(error?.message ?? error) };
+    }
+  },
+  async renderSplat(size) {
+    try {
+      await ready;
+      if (renderer.getContext().isContextLost()) return { ok: false, fatal: true, error: 'the WebGL context was lost' };
+      const timings = {};
+      return { ok: true, image: await renderSplat(size, timings), timings };
     } catch (error) {
       const lost = renderer?.getContext().isContextLost() ?? true;
       return { ok: false, fatal: lost, error: String(error?.message ?? error) };
