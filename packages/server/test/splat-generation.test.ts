@@ -41,6 +41,8 @@ describe('splat generation on the server', () => {
     expect(outputs.map((asset) => asset.type)).toEqual(['splat', 'splat']);
     expect(outputs[0]!.data).toMatchObject({ format: 'ply', point_count: 20_000, source_asset_id: mesh.id });
     expect(outputs[1]!.data).toMatchObject({ format: 'spz', point_count: 20_000 });
+    // Both get a rendered picture, as meshes do (this server renders none: they wait for one that does).
+    expect(outputs.map((asset) => asset.data.preview_status)).toEqual(['pending', 'pending']);
 
     const ply = await fetch(new URL(outputs[0]!.data.file_url!, server.url));
     expect(ply.headers.get('content-disposition')).toContain('filename="Grid-splat-20k.ply"');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Asset, TokenResponse } from '@facet/contract';
 import type { Socket } from 'socket.io-client';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { realtimeOf } from '../src/realtime/socket';
 import { createStore } from '../src/repositories/store';
@@ -341,7 +342,42 @@ describe('mesh previews', () => {
     expect(Buffer.from(await preview.arrayBuffer()).subarray(8, 12).toString()).toBe('WEBP');
     expect(await json<Asset>(await call(server, 'GET', `/v3/assets/${asset.id}`, { token: ada.token }), 200)).toMatchObject({ data: { preview_status: 'ready' } });
   });
+
+  it('renders an uploaded splat too, in its own colour', { timeout: 120_000 }, async () => {
+    const ready = waitForSocketEvent<Asset>(socket, 'asset_update', (asset) => asset.type === 'splat' && asset.data.preview_status === 'ready', 110_000);
+    const asset = await json<Asset>(await upload(server, { token: ada.token, bytes: greenSplatPly(2000), fileName: 'ball.ply' }), 201);
+    expect(asset).toMatchObject({ type: 'splat', data: { preview_status: 'pending', image_url: null } });
+    const updated = await ready;
+    expect(updated).toMatchObject({ id: asset.id, data: { preview_status: 'ready', image_url: expect.stringMatching(/preview\.webp/) } });
+    const preview = await fetch(absolute(server, String(updated.data.image_url)));
+    expect(preview.headers.get('content-type')).toBe('image/webp');
+    const { data, info } = await sharp(Buffer.from(await preview.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const centre = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+    const [red, green, blue, alpha] = data.subarray(centre, centre + 4);
+    // The middle of the picture is the ball, opaque and green.
+    expect(alpha).toBe(255);
+    expect([red! < 60, green! > 170, blue! < 90]).toEqual([true, true, true]);
+  });
 });
+
+/**
+ * A ball of green Gaussians in the layout 3D Gaussian Splatting writes: position, normal, colour as
+ * the spherical harmonics' constant term, opacity as a logit, log scales and a rotation.
+ */
+function greenSplatPly(count: number): Uint8Array {
+  const names = ['x', 'y', 'z', 'nx', 'ny', 'nz', 'f_dc_0', 'f_dc_1', 'f_dc_2', 'opacity', 'scale_0', 'scale_1', 'scale_2', 'rot_0', 'rot_1', 'rot_2', 'rot_3'];
+  const header = `ply\nformat binary_little_endian 1.0\nelement vertex ${count}\n${names.map((name) => `property float ${name}\n`).join('')}end_header\n`;
+  const body = Buffer.alloc(count * names.length * 4);
+  const colour = [0.1, 0.8, 0.2].map((value) => (value - 0.5) / 0.28209479177387814);
+  for (let i = 0; i < count; i++) {
+    const y = 1 - (2 * (i + 0.5)) / count;
+    const ring = Math.sqrt(1 - y * y);
+    const angle = i * 2.399963229728653;
+    const row = [Math.cos(angle) * ring, y, Math.sin(angle) * ring, 0, 0, 0, ...colour, 5, -3, -3, -3, 1, 0, 0, 0];
+    row.forEach((value, k) => body.writeFloatLE(value, (i * names.length + k) * 4));
+  }
+  return new Uint8Array(Buffer.concat([Buffer.from(header, 'latin1'), body]));
+}
 
 describe('mesh previews without a browser', () => {
   let server: TestServer;

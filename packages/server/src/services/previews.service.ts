@@ -1,7 +1,7 @@
 /**
- * Mesh previews, rendered in this process after an upload answers: one render at a time through one
- * shared headless Chromium, started on first use and closed when idle. A stand-in for the job queue,
- * which will take the same work (`enqueue(assetId)`) to a worker.
+ * Mesh and splat previews, rendered in this process after an upload or a tool's output answers: one
+ * render at a time through one shared headless Chromium, started on first use and closed when idle.
+ * A stand-in for the job queue, which will take the same work (`enqueue(assetId)`) to a worker.
  */
 import { createPreviewRenderer, type PreviewRenderer } from '@facet/engine';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,7 +11,7 @@ import type { FileStorage } from '../storage';
 import { assetFileKey, type AssetsService } from './assets.service';
 
 export interface PreviewsOptions {
-  /** False: nothing is rendered and meshes stay `pending` (a rendering server picks them up at start). */
+  /** False: nothing is rendered and meshes and splats stay `pending` (a rendering server picks them up at start). */
   enabled: boolean;
   chromiumPath?: string | undefined;
   /** Side of the square preview in pixels: 512 stays sharp on high-density screens. */
@@ -44,14 +44,14 @@ export class PreviewsService {
     return this.options.enabled;
   }
 
-  /** Renders the mesh's preview soon; the owner gets an `asset_update` when it is ready or failed. */
+  /** Renders the mesh's or splat's preview soon; the owner gets an `asset_update` when it is ready or failed. */
   enqueue(assetId: string): void {
     if (!this.options.enabled || this.closed || this.queue.includes(assetId)) return;
     this.queue.push(assetId);
     this.drain();
   }
 
-  /** Queues the meshes still `pending`, e.g. those a previous run did not get to before it stopped. */
+  /** Queues the meshes and splats still `pending`, e.g. those a previous run did not get to before it stopped. */
   async resumePending(): Promise<void> {
     if (!this.options.enabled) return;
     for (const id of await this.repositories.assets.pendingPreviews(RESUME_LIMIT)) this.enqueue(id);
@@ -90,19 +90,21 @@ export class PreviewsService {
     });
     // A file viewers cannot read (STL, 3MF) has a GLB beside it.
     const fileKey = row?.data.view_file_key ?? row?.data.file_key;
-    if (!row || row.type !== 'mesh' || row.data.preview_status !== 'pending' || typeof fileKey !== 'string') return;
+    if (!row || (row.type !== 'mesh' && row.type !== 'splat') || row.data.preview_status !== 'pending' || typeof fileKey !== 'string') return;
+    const kind = row.type;
     const previewKey = assetFileKey(row.ownerId, row.id, 'preview.webp');
     let outcome: Record<string, unknown>;
     try {
       const started = Date.now();
-      const glb = await readAll(await this.storage.get(fileKey));
+      const file = await readAll(await this.storage.get(fileKey));
       const renderer = await this.rendererInstance();
-      const webp = await renderer.render(glb, { size: this.options.size ?? 512 });
+      const options = { size: this.options.size ?? 512 };
+      const webp = kind === 'mesh' ? await renderer.render(file, options) : await renderer.renderSplat(file, options);
       await this.storage.put(previewKey, webp, 'image/webp');
       outcome = { image_key: previewKey, preview_status: 'ready' };
-      this.logger.info({ assetId, ms: Date.now() - started }, 'mesh preview rendered');
+      this.logger.info({ assetId, ms: Date.now() - started }, `${kind} preview rendered`);
     } catch (error) {
-      this.logger.error({ err: error, assetId }, 'mesh preview failed');
+      this.logger.error({ err: error, assetId }, `${kind} preview failed`);
       outcome = { preview_status: 'failed' };
     }
     try {

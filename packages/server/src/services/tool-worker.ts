@@ -172,7 +172,7 @@ export class ToolWorker {
     this.sessions.publishJob(settled.job);
     for (const row of settled.shown) {
       await this.assets.published(row);
-      if (row.type === 'mesh') this.previews.enqueue(row.id);
+      if (row.data.preview_status === 'pending') this.previews.enqueue(row.id);
     }
   }
 
@@ -205,7 +205,8 @@ export class ToolWorker {
         // The input's size, unless the output says its own.
         ...(source?.data.bbox ? { bbox: source.data.bbox } : {}),
         ...output.data,
-        ...(output.type === 'mesh' ? { preview_status: 'pending' } : {}),
+        // Meshes and splats get a rendered picture (see PreviewsService).
+        ...(output.type === 'mesh' || output.type === 'splat' ? { preview_status: 'pending' } : {}),
         file_key: assetFileKey(job.ownerId, assetId, output.fileName),
         // An image output is its own preview picture.
         ...(output.type === 'image' ? { image_key: assetFileKey(job.ownerId, assetId, output.fileName) } : {}),

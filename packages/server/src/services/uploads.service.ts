@@ -137,7 +137,7 @@ export class UploadsService {
         });
       });
       const asset = await this.assets.published(row);
-      if (row.type === 'mesh') this.previews.enqueue(row.id);
+      if (row.data.preview_status === 'pending') this.previews.enqueue(row.id);
       return asset;
     } catch (error) {
       await Promise.all(
@@ -287,6 +287,7 @@ export class UploadsService {
           format: ingested.format,
           size_bytes: file.bytes,
           ...(ingested.pointCount === null ? {} : { point_count: ingested.pointCount }),
+          preview_status: 'pending',
           file_key: await put(`splat.${extension}`, uploaded()),
         };
       case 'video':
