@@ -79,6 +79,70 @@ function table(): Geometry {
   return voxelSurface(cells);
 }
 
+/** A table whose four legs are square tubes standing under square holes in its top, narrower than the tubes: each leg meets the top in a square ring. */
+function tubeTable(): Geometry {
+  const cells: [number, number, number][] = [];
+  const corners = [2, 12];
+  for (let x = 0; x < 20; x++) {
+    for (let z = 0; z < 20; z++) {
+      const overHole = corners.some((o) => x > o && x < o + 5) && corners.some((o) => z > o && z < o + 5);
+      if (!overHole) cells.push([x, 4, z]);
+    }
+  }
+  for (const ox of corners) {
+    for (const oz of corners) {
+      for (let y = 0; y < 4; y++) for (let dx = 0; dx < 6; dx++) for (let dz = 0; dz < 6; dz++) if (!(dx >= 2 && dx < 4 && dz >= 2 && dz < 4)) cells.push([ox + dx, y, oz + dz]);
+    }
+  }
+  return voxelSurface(cells);
+}
+
+/**
+ * A spool as one closed mesh: a thin elliptic column (`segments` sides, 4 : 1) under a wider disc
+ * under another thin column, so the columns are cut off at inward creases along elliptic rims.
+ */
+function spool(segments: number): Geometry {
+  // The outline turned about the y axis: (scale of the ellipse, height).
+  const profile: [number, number][] = [[0, 0], [1, 0], [1, 3], [2, 3], [2, 4], [1, 4], [1, 7], [0, 7]];
+  const positions: number[] = [];
+  const indices: number[] = [];
+  const ring = (j: number) => j * segments;
+  for (const [scale, y] of profile) {
+    for (let i = 0; i < segments; i++) {
+      const angle = (2 * Math.PI * i) / segments;
+      positions.push(1.2 * scale * Math.cos(angle), y, 0.3 * scale * Math.sin(angle));
+    }
+  }
+  for (let j = 0; j + 1 < profile.length; j++) {
+    for (let i = 0; i < segments; i++) {
+      const next = (i + 1) % segments;
+      // Quads between neighbouring rings, facing out; the rings of scale 0 make triangles of no area, which reading drops.
+      indices.push(ring(j) + i, ring(j + 1) + i, ring(j + 1) + next, ring(j) + i, ring(j + 1) + next, ring(j) + next);
+    }
+  }
+  return { positions, indices };
+}
+
+/** The smallest angle, in degrees, of the triangles whose corners all pass `keep`. */
+function smallestAngle(positions: Float32Array, indices: Uint32Array, keep: (x: number, y: number, z: number) => boolean): { triangles: number; degrees: number } {
+  let degrees = 180;
+  let triangles = 0;
+  const corner = (index: number) => [positions[index * 3]!, positions[index * 3 + 1]!, positions[index * 3 + 2]!] as const;
+  for (let t = 0; t < indices.length; t += 3) {
+    const p = [corner(indices[t]!), corner(indices[t + 1]!), corner(indices[t + 2]!)];
+    if (!p.every(([x, y, z]) => keep(x, y, z))) continue;
+    triangles++;
+    for (let k = 0; k < 3; k++) {
+      const [a, b, c] = [p[k]!, p[(k + 1) % 3]!, p[(k + 2) % 3]!];
+      const u = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
+      const v = [c[0] - a[0], c[1] - a[1], c[2] - a[2]];
+      const cos = (u[0]! * v[0]! + u[1]! * v[1]! + u[2]! * v[2]!) / (Math.hypot(...u) * Math.hypot(...v));
+      degrees = Math.min(degrees, (Math.acos(Math.min(1, Math.max(-1, cos))) * 180) / Math.PI);
+    }
+  }
+  return { triangles, degrees };
+}
+
 /** The triangles of a part GLB, positions and indices, read back with an independent reader. */
 async function readPart(bytes: Uint8Array) {
   const doc = await plainIO().readBinary(bytes);
@@ -175,6 +239,39 @@ describe('segmentation', () => {
       const finer = await expectValidClosedParts(await segmentation(await glbOf(shape), { granularity }));
       expect(finer.parts.length).toBeGreaterThanOrEqual(SEGMENTATION_PART_RANGES[granularity].min);
       expect(finer.parts.length).toBeLessThanOrEqual(SEGMENTATION_PART_RANGES[granularity].max);
+    }
+  });
+
+  it('closes an elliptic cut with a triangulation of its rim: n - 2 triangles, none of them slivers', async () => {
+    const segments = 32;
+    const result = await segmentation(await glbOf(spool(segments)), { granularity: 'simple' });
+    const report = await expectValidClosedParts(result);
+    expect(report.parts).toHaveLength(3);
+    const column = report.parts.findIndex((part) => part.bbox!.min[1] === 0);
+    expect(report.parts[column]!.bbox!.max[1]).toBe(3);
+    expect(report.parts[column]!.cap_triangles).toBe(segments - 2);
+    const part = await readPart(result.files[column + 1]!.bytes);
+    const cap = smallestAngle(part.positions, part.indices, (_x, y) => y === 3);
+    expect(cap.triangles).toBe(segments - 2);
+    // Ear clipping this 4 : 1 ellipse made a fan from one rim vertex, with angles of 1.4 degrees.
+    expect(cap.degrees).toBeGreaterThan(4);
+    // The cap covers the rim's polygon once: the column is its floor, its cap and its walls.
+    const rim = Array.from({ length: segments }, (_, i) => [1.2 * Math.cos((2 * Math.PI * i) / segments), 0.3 * Math.sin((2 * Math.PI * i) / segments)] as const);
+    const perimeter = rim.reduce((sum, [x, z], i) => sum + Math.hypot(rim[(i + 1) % segments]![0] - x, rim[(i + 1) % segments]![1] - z), 0);
+    const polygon = (segments / 2) * 1.2 * 0.3 * Math.sin((2 * Math.PI) / segments);
+    expect(report.parts[column]!.area).toBeCloseTo(2 * polygon + 3 * perimeter, 4);
+  });
+
+  it('closes the two rims of a cut tube as one cap with a hole, not as two overlapping discs', async () => {
+    const report = await expectValidClosedParts(await segmentation(await glbOf(tubeTable()), { granularity: 'simple' }));
+    expect(report.parts).toHaveLength(5);
+    const legs = report.parts.filter((part) => part.bbox!.max[1] === 4);
+    expect(legs).toHaveLength(4);
+    for (const leg of legs) {
+      // 24 outer and 16 inner rim points around one hole: 24 + 16 + 2 - 2 triangles over a 6 x 6 square less 4 x 4.
+      expect(leg.cap_triangles).toBe(40);
+      // Outer walls 96, the tube's inner walls 32, its floor 32, the ring left open under the top's hole 12, the cap 20.
+      expect(leg.area).toBeCloseTo(96 + 32 + 32 + 12 + 20, 5);
     }
   });
 
