@@ -179,7 +179,9 @@ describe('splat previews', () => {
     // The last sampled point is near the end of the file: the bottom of the ball.
     expect(points.positions[(points.count - 1) * 3 + 1]).toBeLessThan(-0.99);
     expect(points.colours[3]).toBe(Math.round(255 / (1 + Math.exp(-4))));
-    expect(points.sizes[0]).toBeCloseTo(0.03, 5);
+    expect(readSplatPoints(writePly(ball)).sizes[0]).toBeCloseTo(0.03, 5);
+    // Each drawn point stands for 4/3 of the file's, so it is drawn that much larger in area.
+    expect(points.sizes[0]).toBeCloseTo(0.03 * Math.sqrt(400_000 / SPLAT_PREVIEW_POINTS), 5);
   });
 
   it('rejects a file that is not a splat with an Error, then draws the next one', async () => {

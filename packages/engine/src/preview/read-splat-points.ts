@@ -37,11 +37,15 @@ export function readSplatPoints(bytes: Uint8Array, maxPoints = SPLAT_PREVIEW_POI
   throw new Error('the file is neither a splat PLY nor an SPZ');
 }
 
-/** The source rows to draw: all of them, or `max` spread evenly over the file. */
-function sampled(count: number, max: number): { count: number; row: (i: number) => number } {
-  if (count <= max) return { count, row: (i) => i };
+/**
+ * The source rows to draw: all of them, or `max` spread evenly over the file. `grow` widens the
+ * drawn points so that fewer of them cover what all of them would (their area grows by the share
+ * left out), instead of showing the background through the gaps.
+ */
+function sampled(count: number, max: number): { count: number; row: (i: number) => number; grow: number } {
+  if (count <= max) return { count, row: (i) => i, grow: 1 };
   const step = count / max;
-  return { count: max, row: (i) => Math.floor(i * step) };
+  return { count: max, row: (i) => Math.floor(i * step), grow: Math.sqrt(step) };
 }
 
 function emptyPoints(count: number): SplatPoints {
@@ -93,7 +97,7 @@ function readPly(bytes: Uint8Array, maxPoints: number): SplatPoints {
       points.colours[i * 4 + k] = byte((0.5 + SH_C0 * value(3 + k, row)) * 255);
     }
     points.colours[i * 4 + 3] = byte(sigmoid(value(6, row)) * 255);
-    points.sizes[i] = sizeOf(value(7, row), value(8, row), value(9, row));
+    points.sizes[i] = sizeOf(value(7, row), value(8, row), value(9, row)) * pick.grow;
   }
   return points;
 }
@@ -158,7 +162,7 @@ function readSpz(bytes: Uint8Array, maxPoints: number): SplatPoints {
     }
     points.colours[i * 4 + 3] = data[alphas + row]!;
     const scale = (k: number) => data[scales + row * 3 + k]! / 16 - 10;
-    points.sizes[i] = sizeOf(scale(0), scale(1), scale(2));
+    points.sizes[i] = sizeOf(scale(0), scale(1), scale(2)) * pick.grow;
   }
   return points;
 }
