@@ -4,8 +4,8 @@
  * with holes. Each cap is a constrained Delaunay triangulation of its loops in their best-fit plane:
  * it uses only the rim's own vertices and keeps every rim edge, so the cap meets the part's faces
  * edge for edge, and among the triangulations that do so it is the one with the fewest thin
- * triangles. A loop that cannot be laid flat without its outline crossing itself is closed by a fan
- * around its centre, which is always closed but may be thin.
+ * triangles. A loop that cannot be laid flat without its outline crossing itself is spanned in space
+ * by its own vertices (see spanLoop); only one too long for that is closed by a fan around its centre.
  */
 import { createRequire } from 'node:module';
 
@@ -18,6 +18,8 @@ const cdt2d = createRequire(import.meta.url)('cdt2d') as Cdt2d;
 const HOLE_PLANE_TOLERANCE = 0.05;
 /** Rounds of splitting chords that are already edges of the part before a cap gives up on the triangulation. */
 const MIDDLE_ROUNDS = 4;
+/** The longest loop spanned in space when it cannot be laid flat; longer ones are closed by a fan. */
+const SPAN_LIMIT = 400;
 
 interface Loop {
   vertices: number[];
@@ -48,7 +50,8 @@ export function capLoops(loops: readonly number[][], points: number[], triangles
     // way it winds or, when its outline crosses itself there, across its best-fit plane.
     for (const loop of [outer, ...holes]) {
       if (triangulate([loop], frameAcross(loop.normal), points, triangles, edges)) continue;
-      if (!triangulate([loop], frameAcross(bestFitNormal(loop, points)), points, triangles, edges)) fan(loop.vertices, points, triangles);
+      if (triangulate([loop], frameAcross(bestFitNormal(loop, points)), points, triangles, edges)) continue;
+      if (!spanLoop(loop.vertices, points, triangles, edges)) fan(loop.vertices, points, triangles);
     }
   }
 }
@@ -221,6 +224,56 @@ function triangulate(loops: readonly Loop[], frame: Frame, points: number[], tri
     }
   }
   return false;
+}
+
+/**
+ * A loop that cannot be laid flat (a wavy cut around a rounded body) is spanned in space by the
+ * triangulation of its own vertices with the shortest diagonals in all (dynamic programming over the
+ * loop, cubic in its length, so only up to SPAN_LIMIT vertices), never using an edge the part has.
+ */
+function spanLoop(loop: readonly number[], points: number[], triangles: number[], edges: Set<number>): boolean {
+  const n = loop.length;
+  if (n > SPAN_LIMIT || new Set(loop).size !== n) return false;
+  const distance = (i: number, j: number) => {
+    const a = loop[i]! * 3;
+    const b = loop[j]! * 3;
+    return Math.hypot(points[a]! - points[b]!, points[a + 1]! - points[b + 1]!, points[a + 2]! - points[b + 2]!);
+  };
+  // diagonal[i * n + j]: the length of the diagonal i-j, Infinity where it would repeat an edge of the part.
+  const diagonal = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 2; j < n; j++) diagonal[i * n + j] = i === 0 && j === n - 1 ? 0 : edges.has(edgeKey(loop[i]!, loop[j]!)) ? Infinity : distance(i, j);
+    if (i + 1 < n) diagonal[i * n + i + 1] = 0;
+  }
+  // cost[i * n + j]: the least total diagonal length spanning the loop from i to j; apex: the third corner over i-j.
+  const cost = new Float64Array(n * n);
+  const apex = new Int32Array(n * n).fill(-1);
+  for (let gap = 2; gap < n; gap++) {
+    for (let i = 0; i + gap < n; i++) {
+      const j = i + gap;
+      let best = Infinity;
+      for (let k = i + 1; k < j; k++) {
+        const total = cost[i * n + k]! + cost[k * n + j]! + diagonal[i * n + k]! + diagonal[k * n + j]!;
+        if (total < best) {
+          best = total;
+          apex[i * n + j] = k;
+        }
+      }
+      cost[i * n + j] = best;
+    }
+  }
+  if (!Number.isFinite(cost[n - 1]!)) return false;
+  const stack: [number, number][] = [[0, n - 1]];
+  while (stack.length > 0) {
+    const [i, j] = stack.pop()!;
+    if (j - i < 2) continue;
+    const k = apex[i * n + j]!;
+    triangles.push(loop[i]!, loop[k]!, loop[j]!);
+    edges.add(edgeKey(loop[i]!, loop[k]!));
+    edges.add(edgeKey(loop[k]!, loop[j]!));
+    stack.push([i, k], [k, j]);
+  }
+  return true;
 }
 
 function fan(loop: readonly number[], points: number[], triangles: number[]): void {
