@@ -26,7 +26,7 @@ export const ASSET_NAME_MAX_LENGTH = 200;
 /** Most assets one batch move may carry. */
 export const BATCH_MOVE_MAX = 500;
 
-/** Where a mesh's preview image stands: rendered on the server after upload. */
+/** Where a mesh's or splat's preview image stands: rendered on the server after upload or a tool run. */
 export const previewStatuses = ['pending', 'ready', 'failed'] as const;
 export type PreviewStatus = (typeof previewStatuses)[number];
 
