@@ -9,7 +9,7 @@
  */
 import { createRequire } from 'node:module';
 
-type Cdt2d = (points: [number, number][], edges: [number, number][], options: { exterior: boolean }) => [number, number, number][];
+type Cdt2d = (points: [number, number][], edges: [number, number][], options: { exterior: boolean; delaunay: boolean }) => [number, number, number][];
 
 /** cdt2d ships no types; loaded through `require` with its one call typed here, so packages that import the engine need no declaration for it. */
 const cdt2d = createRequire(import.meta.url)('cdt2d') as Cdt2d;
@@ -181,7 +181,9 @@ function triangulate(loops: readonly Loop[], frame: Frame, points: number[], tri
   for (let round = 0; round < MIDDLE_ROUNDS; round++) {
     let cells: [number, number, number][];
     try {
-      cells = cdt2d(flat, constraints, { exterior: false });
+      // cdt2d's own Delaunay pass (exact arithmetic, an array index) is quadratic on long rims; its
+      // plain triangulation is fast, and the flips below make it Delaunay away from the rim.
+      cells = cdt2d(flat, constraints, { exterior: false, delaunay: false });
     } catch {
       return false;
     }
@@ -189,12 +191,17 @@ function triangulate(loops: readonly Loop[], frame: Frame, points: number[], tri
     const rim = new Map<number, number>();
     for (const [a, b] of constraints) rim.set(a * n + b, 0);
     const added: number[] = [];
-    const chords = new Map<number, [number, number]>();
     for (const [a, first, second] of cells) {
       // cdt2d does not say which way its triangles wind; the cap's run anticlockwise in the frame.
       const area = (flat[first]![0] - flat[a]![0]) * (flat[second]![1] - flat[a]![1]) - (flat[first]![1] - flat[a]![1]) * (flat[second]![0] - flat[a]![0]);
       if (area === 0) return false;
-      const [b, c] = area > 0 ? [first, second] : [second, first];
+      if (area > 0) added.push(a, first, second);
+      else added.push(a, second, first);
+    }
+    flipToDelaunay(added, flat, rim);
+    const chords = new Map<number, [number, number]>();
+    for (let t = 0; t < added.length; t += 3) {
+      const [a, b, c] = [added[t]!, added[t + 1]!, added[t + 2]!];
       for (const [p, q] of [
         [a, b],
         [b, c],
@@ -205,7 +212,6 @@ function triangulate(loops: readonly Loop[], frame: Frame, points: number[], tri
         else if (rim.has(q * n + p)) return false;
         else if (p < rimCount && q < rimCount && edges.has(edgeKey(global[p]!, global[q]!))) chords.set(Math.min(p, q) * n + Math.max(p, q), [p, q]);
       }
-      added.push(a, b, c);
     }
     for (const count of rim.values()) if (count !== 1) return false;
     if (chords.size === 0) {
@@ -224,6 +230,66 @@ function triangulate(loops: readonly Loop[], frame: Frame, points: number[], tri
     }
   }
   return false;
+}
+
+/**
+ * Lawson's flips: an inner edge whose far corner on one side lies inside the circle through the
+ * other side's triangle is swapped for the other diagonal, until none is; rim edges (keys of `rim`,
+ * a * n + b) never move. `triangles` are anticlockwise corner triples into `flat`, changed in place.
+ * The test needs a clear margin, so corners on one circle (a regular polygon's) do not flip back and
+ * forth, and the flips are capped in number for the same reason.
+ */
+function flipToDelaunay(triangles: number[], flat: readonly [number, number][], rim: ReadonlyMap<number, number>): void {
+  const n = flat.length;
+  /** Directed edge a -> b (a * n + b) to the triangle holding it. */
+  const owner = new Map<number, number>();
+  const own = (t: number) => {
+    for (let k = 0; k < 3; k++) owner.set(triangles[t * 3 + k]! * n + triangles[t * 3 + ((k + 1) % 3)]!, t);
+  };
+  for (let t = 0; t < triangles.length / 3; t++) own(t);
+  const stack = [...owner.keys()];
+  let budget = 20 * n + 100;
+  while (stack.length > 0 && budget > 0) {
+    const key = stack.pop()!;
+    const a = Math.floor(key / n);
+    const b = key % n;
+    if (rim.has(key) || rim.has(b * n + a)) continue;
+    const t1 = owner.get(key);
+    const t2 = owner.get(b * n + a);
+    if (t1 === undefined || t2 === undefined) continue;
+    const c = thirdCorner(triangles, t1, a, b);
+    const d = thirdCorner(triangles, t2, b, a);
+    if (!insideCircle(flat[a]!, flat[b]!, flat[c]!, flat[d]!)) continue;
+    budget--;
+    owner.delete(key);
+    owner.delete(b * n + a);
+    triangles.splice(t1 * 3, 3, a, d, c);
+    triangles.splice(t2 * 3, 3, d, b, c);
+    own(t1);
+    own(t2);
+    stack.push(a * n + d, d * n + b, b * n + c, c * n + a);
+  }
+}
+
+function thirdCorner(triangles: readonly number[], t: number, a: number, b: number): number {
+  for (let k = 0; k < 3; k++) {
+    const corner = triangles[t * 3 + k]!;
+    if (corner !== a && corner !== b) return corner;
+  }
+  return -1;
+}
+
+/** Whether d lies clearly inside the circle through the anticlockwise triangle a, b, c. */
+function insideCircle(a: readonly number[], b: readonly number[], c: readonly number[], d: readonly number[]): boolean {
+  const [ax, ay] = [a[0]! - d[0]!, a[1]! - d[1]!];
+  const [bx, by] = [b[0]! - d[0]!, b[1]! - d[1]!];
+  const [cx, cy] = [c[0]! - d[0]!, c[1]! - d[1]!];
+  const a2 = ax * ax + ay * ay;
+  const b2 = bx * bx + by * by;
+  const c2 = cx * cx + cy * cy;
+  const det = ax * (by * c2 - b2 * cy) - ay * (bx * c2 - b2 * cx) + a2 * (bx * cy - by * cx);
+  const scale = Math.max(a2, b2, c2);
+  return det > 1e-9 * scale * scale;
 }
 
 /**
