@@ -20,6 +20,8 @@ const HOLE_PLANE_TOLERANCE = 0.05;
 const MIDDLE_ROUNDS = 4;
 /** The longest loop spanned in space when it cannot be laid flat; longer ones are closed by a fan. */
 const SPAN_LIMIT = 400;
+/** The longest loop closed by clipping ears in space; longer ones (rare: a wavy cut of thousands of edges) are closed by a fan. */
+const EAR_LIMIT = 5000;
 
 interface Loop {
   vertices: number[];
@@ -51,7 +53,8 @@ export function capLoops(loops: readonly number[][], points: number[], triangles
     for (const loop of [outer, ...holes]) {
       if (triangulate([loop], frameAcross(loop.normal), points, triangles, edges)) continue;
       if (triangulate([loop], frameAcross(bestFitNormal(loop, points)), points, triangles, edges)) continue;
-      if (!spanLoop(loop.vertices, points, triangles, edges)) fan(loop.vertices, points, triangles);
+      if (spanLoop(loop.vertices, points, triangles, edges)) continue;
+      if (!clipEars(loop, points, triangles, edges)) fan(loop.vertices, points, triangles);
     }
   }
 }
@@ -339,6 +342,47 @@ function spanLoop(loop: readonly number[], points: number[], triangles: number[]
     edges.add(edgeKey(loop[k]!, loop[j]!));
     stack.push([i, k], [k, j]);
   }
+  return true;
+}
+
+/**
+ * A long loop that cannot be laid flat, too long to span by spanLoop, is closed by clipping ears in
+ * space: each time the corner with the sharpest turn (measured about the loop's normal, so a corner
+ * turning the other way counts as wide) whose new edge the part does not have yet. Quadratic in the
+ * loop's length; no vertex is added.
+ */
+function clipEars(loop: Loop, points: number[], triangles: number[], edges: Set<number>): boolean {
+  if (loop.vertices.length > EAR_LIMIT || new Set(loop.vertices).size !== loop.vertices.length) return false;
+  const ring = [...loop.vertices];
+  const added: number[] = [];
+  const corner = (a: number, b: number, c: number) => {
+    const u = [0, 1, 2].map((k) => points[a * 3 + k]! - points[b * 3 + k]!);
+    const v = [0, 1, 2].map((k) => points[c * 3 + k]! - points[b * 3 + k]!);
+    const angle = Math.acos(Math.max(-1, Math.min(1, (u[0]! * v[0]! + u[1]! * v[1]! + u[2]! * v[2]!) / (length(u) * length(v) || 1))));
+    // v x u points along the normal where the loop turns left (anticlockwise) at b.
+    const turn = (v[1]! * u[2]! - v[2]! * u[1]!) * loop.normal[0] + (v[2]! * u[0]! - v[0]! * u[2]!) * loop.normal[1] + (v[0]! * u[1]! - v[1]! * u[0]!) * loop.normal[2];
+    return turn >= 0 ? angle : 2 * Math.PI - angle;
+  };
+  while (ring.length > 3) {
+    let best = -1;
+    let sharpest = Infinity;
+    for (let i = 0; i < ring.length; i++) {
+      const a = ring[(i + ring.length - 1) % ring.length]!;
+      const c = ring[(i + 1) % ring.length]!;
+      if (edges.has(edgeKey(a, c))) continue;
+      const angle = corner(a, ring[i]!, c);
+      if (angle < sharpest) {
+        sharpest = angle;
+        best = i;
+      }
+    }
+    if (best < 0) return false;
+    added.push(ring[(best + ring.length - 1) % ring.length]!, ring[best]!, ring[(best + 1) % ring.length]!);
+    ring.splice(best, 1);
+  }
+  added.push(ring[0]!, ring[1]!, ring[2]!);
+  for (const vertex of added) triangles.push(vertex);
+  for (let i = 0; i < added.length; i += 3) for (let k = 0; k < 3; k++) edges.add(edgeKey(added[i + k]!, added[i + ((k + 1) % 3)]!));
   return true;
 }
 
