@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { segmentation } from '../src/index';
 import { isClosed } from '../src/segmentation/build-part';
+import { capLoops, edgeKey } from '../src/segmentation/cap-loops';
 import { plainIO, validatorErrors } from './helpers';
 import { boxGeometry, texturedSphereDocument } from './meshes';
 
@@ -272,6 +273,37 @@ describe('segmentation', () => {
       expect(leg.cap_triangles).toBe(40);
       // Outer walls 96, the tube's inner walls 32, its floor 32, the ring left open under the top's hole 12, the cap 20.
       expect(leg.area).toBeCloseTo(96 + 32 + 32 + 12 + 20, 5);
+    }
+  });
+
+  it('closes a loop that crosses itself however it is laid flat (a tennis ball seam) with its own vertices, short or long', () => {
+    for (const count of [200, 480]) {
+      // The seam a e^it + b e^-3it lifted onto the unit sphere: seen along any axis its outline crosses itself.
+      const [a, b] = [0.7, 0.3];
+      const points: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const t = (2 * Math.PI * i) / count;
+        points.push(a * Math.cos(t) + b * Math.cos(3 * t), a * Math.sin(t) - b * Math.sin(3 * t), 2 * Math.sqrt(a * b) * Math.sin(2 * t));
+      }
+      const loop = Array.from({ length: count }, (_, i) => i);
+      const edges = new Set(loop.map((v) => edgeKey(v, (v + 1) % count)));
+      const triangles: number[] = [];
+      capLoops([loop], points, triangles, edges);
+      expect(points).toHaveLength(count * 3);
+      expect(triangles).toHaveLength((count - 2) * 3);
+      // A disc: each rim edge once, the rim's way; each inner edge once each way.
+      const directed = new Map<string, number>();
+      for (let t = 0; t < triangles.length; t += 3) for (let k = 0; k < 3; k++) directed.set(`${triangles[t + k]},${triangles[t + ((k + 1) % 3)]}`, (directed.get(`${triangles[t + k]},${triangles[t + ((k + 1) % 3)]}`) ?? 0) + 1);
+      for (const v of loop) {
+        expect(directed.get(`${v},${(v + 1) % count}`)).toBe(1);
+        expect(directed.has(`${(v + 1) % count},${v}`)).toBe(false);
+        directed.delete(`${v},${(v + 1) % count}`);
+      }
+      for (const [edge, times] of directed) {
+        const [p, q] = edge.split(',');
+        expect(times).toBe(1);
+        expect(directed.get(`${q},${p}`)).toBe(1);
+      }
     }
   });
 
