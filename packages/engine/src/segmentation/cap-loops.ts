@@ -3,9 +3,10 @@
  * surface, one inside another and wound the other way (the two rims of a cut tube), are one cap
  * with holes. Each cap is a constrained Delaunay triangulation of its loops in their best-fit plane:
  * it uses only the rim's own vertices and keeps every rim edge, so the cap meets the part's faces
- * edge for edge, and among the triangulations that do so it is the one with the fewest thin
- * triangles. A loop that cannot be laid flat without its outline crossing itself is spanned in space
- * by its own vertices (see spanLoop); only one too long for that is closed by a fan around its centre.
+ * edge for edge, and among the triangulations that do so it is the one whose smallest angle is
+ * largest. A loop that cannot be laid flat without its outline crossing itself is closed in space by
+ * its own vertices (spanLoop, or clipEars for a long one); only a loop longer still, or one that passes
+ * a vertex twice, is closed by a fan around its centre.
  */
 import { createRequire } from 'node:module';
 
@@ -18,7 +19,7 @@ const cdt2d = createRequire(import.meta.url)('cdt2d') as Cdt2d;
 const HOLE_PLANE_TOLERANCE = 0.05;
 /** Rounds of splitting chords that are already edges of the part before a cap gives up on the triangulation. */
 const MIDDLE_ROUNDS = 4;
-/** The longest loop spanned in space when it cannot be laid flat; longer ones are closed by a fan. */
+/** The longest loop spanned by shortest diagonals when it cannot be laid flat; longer ones have their ears clipped. */
 const SPAN_LIMIT = 400;
 /** The longest loop closed by clipping ears in space; longer ones (rare: a wavy cut of thousands of edges) are closed by a fan. */
 const EAR_LIMIT = 5000;
@@ -51,7 +52,7 @@ export function capLoops(loops: readonly number[][], points: number[], triangles
     // The loops did not make one cap together; each is closed on its own, laid flat across the
     // way it winds or, when its outline crosses itself there, across its best-fit plane.
     for (const loop of [outer, ...holes]) {
-      if (triangulate([loop], frameAcross(loop.normal), points, triangles, edges)) continue;
+      if (holes.length > 0 && triangulate([loop], frameAcross(loop.normal), points, triangles, edges)) continue;
       if (triangulate([loop], frameAcross(bestFitNormal(loop, points)), points, triangles, edges)) continue;
       if (spanLoop(loop.vertices, points, triangles, edges)) continue;
       if (!clipEars(loop, points, triangles, edges)) fan(loop.vertices, points, triangles);
