@@ -6,7 +6,7 @@ import { Inline } from '../Inline/Inline';
 import { ButtonLink } from '../private/ButtonLink';
 import { Icon } from '../private/Icon';
 import { Notice } from '../private/Notice';
-import { ToolGlyph } from '../private/ToolGlyph';
+import { ToolHeader } from '../private/ToolHeader';
 import { Stack } from '../Stack/Stack';
 import * as styles from './ToolGate.css';
 
@@ -47,27 +47,20 @@ export function ToolGate(props: ToolGateProps) {
   const cardTitleId = useId();
   return (
     <Stack as="article" space={{ mobile: '5', tablet: '6' }} minWidth={0} className={styles.page} aria-labelledby={titleId}>
-      <Inline as="header" space="4" alignY="top" minWidth={0}>
-        <span className={styles.glyph} aria-hidden="true">
-          <ToolGlyph id={tool.id} size={22} />
-        </span>
-        <Stack space="1" minWidth={0}>
-          <Inline space="3" alignY="center" wrap>
-            <h1 id={titleId} className={styles.title}>
-              {tool.name}
-            </h1>
-            {props.state === 'coming' ? (
-              <span className={`${styles.badge} ${styles.soonBadge}`}>Coming soon</span>
-            ) : (
-              <span className={`${styles.badge} ${styles.lockedBadge}`}>
-                <Icon icon={Lock} size={13} />
-                Not in your plan
-              </span>
-            )}
-          </Inline>
-          <p className={styles.summary}>{tool.summary}</p>
-        </Stack>
-      </Inline>
+      <ToolHeader
+        tool={tool}
+        titleId={titleId}
+        badge={
+          props.state === 'coming' ? (
+            <span className={`${styles.badge} ${styles.soonBadge}`}>Coming soon</span>
+          ) : (
+            <span className={`${styles.badge} ${styles.lockedBadge}`}>
+              <Icon icon={Lock} size={13} />
+              Not in your plan
+            </span>
+          )
+        }
+      />
 
       <section className={styles.card} aria-labelledby={cardTitleId}>
         {props.state === 'coming' ? (

@@ -1,8 +1,8 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { containerAtLeast, containerBelow, mobileMedia } from '../../theme/breakpoints';
+import { containerAtLeast, containerBelow } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { accentWell, focusRingInset, panel as panelSurface } from '../private/recipes.css';
+import { focusRingInset, panel as panelSurface } from '../private/recipes.css';
 
 const pageContainer = createContainer();
 
@@ -21,26 +21,6 @@ export const page = style({
   containerType: 'inline-size',
   maxWidth: '1360px',
 });
-
-export const glyph = style([
-  accentWell,
-  sprinkles({ borderRadius: 'lg' }),
-  {
-    width: '44px',
-    height: '44px',
-    boxShadow: `inset 0 0 0 1px color-mix(in srgb, ${vars.color.accentInk} 22%, transparent)`,
-  },
-]);
-
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '-0.02em',
-  lineHeight: vars.lineHeight.tight,
-  '@media': { [mobileMedia]: { fontSize: vars.fontSize.xl } },
-});
-
-export const summary = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.snug });
 
 export const layout = style([
   sprinkles({ display: 'grid', gap: '6' }),

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Box } from '../Box/Box';
-import { Inline } from '../Inline/Inline';
-import { ToolGlyph } from '../private/ToolGlyph';
+import { ToolHeader } from '../private/ToolHeader';
 import { Stack } from '../Stack/Stack';
 import { InputAssetPicker } from './InputAssetPicker';
 import type { ToolLayoutProps, ToolRunStatus } from './toolLayoutTypes';
@@ -24,19 +23,7 @@ export function ToolLayout(props: ToolLayoutProps) {
 
   return (
     <Stack as="article" space={{ mobile: '5', tablet: '6' }} minWidth={0} className={styles.page} aria-labelledby={titleId}>
-      <Inline as="header" space="4" alignY="top" minWidth={0}>
-        <span className={styles.glyph} aria-hidden="true">
-          <ToolGlyph id={tool.id} size={22} />
-        </span>
-        <Stack space="1" minWidth={0}>
-          <Inline space="3" alignY="center" wrap>
-            <h1 id={titleId} className={styles.title}>
-              {tool.name}
-            </h1>
-          </Inline>
-          <p className={styles.summary}>{tool.summary}</p>
-        </Stack>
-      </Inline>
+      <ToolHeader tool={tool} titleId={titleId} />
 
       <div className={styles.layout}>
         <Stack space="4" minWidth={0} className={styles.main}>
