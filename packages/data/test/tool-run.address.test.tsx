@@ -10,20 +10,9 @@ import { useToolRun } from '../src/tool-run';
 import { applyJobUpdate, useActiveJobs } from '../src/tool-sessions';
 import { asset, job } from './fixtures';
 import { json, startLocalServer } from './local-server';
+import { eventually } from './eventually';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-async function eventually(check: () => void, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-  }
-}
 
 const MESH = '0190a000-0000-7000-8000-0000000000aa';
 const RUNNING = '0190a000-0000-7000-8000-000000000001';

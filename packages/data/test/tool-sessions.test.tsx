@@ -17,23 +17,11 @@ import { applyJobUpdate, useCreateSession, useRenameSession, useSession, useSess
 import { clearSession, signIn } from '../src/sign-in';
 import { json, startLocalServer } from './local-server';
 import { asset, job } from './fixtures';
+import { eventually } from './eventually';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-
-/** Waits until `check` passes, inside `act` so the answers that arrive meanwhile render as in the app. */
-async function eventually(check: () => void, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-  }
-}
 
 const SESSION = '0190a000-0000-7000-8000-000000000001';
 const STARTED = '0190a000-0000-7000-8000-000000000002';
