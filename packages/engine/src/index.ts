@@ -25,6 +25,7 @@ export {
   type PreviewRenderer,
   type PreviewRendererOptions,
 } from './preview/create-preview-renderer';
+export { splatPreviewPoints } from './preview/read-splat-points';
 export {
   retopology,
   RETOPOLOGY_DEFAULTS,

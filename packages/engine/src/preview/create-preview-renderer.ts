@@ -17,7 +17,7 @@ import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import sharp from 'sharp';
 import { PREVIEW_HTML, PREVIEW_ORIGIN, PREVIEW_SCRIPT } from './preview-page';
-import { packSplatPoints, readSplatPoints } from './read-splat-points';
+import { splatPreviewPoints } from './read-splat-points';
 
 const NAME = 'preview';
 
@@ -26,6 +26,8 @@ export interface PreviewRenderer {
   render(glb: Uint8Array, options?: { size?: number }): Promise<Uint8Array>;
   /** Draws a splat (PLY or SPZ) as soft round points, framed as a mesh is; resolves to a WebP image. */
   renderSplat(splat: Uint8Array, options?: { size?: number }): Promise<Uint8Array>;
+  /** Draws points `splatPreviewPoints` packed (which a caller may do off its event loop, in a thread). */
+  renderSplatPoints(points: Uint8Array, options?: { size?: number }): Promise<Uint8Array>;
   close(): Promise<void>;
   /** The browser drawing the previews, for the logs. */
   readonly chromium: ChromiumInfo;
@@ -244,16 +246,17 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
   }
 
   renderSplat(splat: Uint8Array, options: PreviewRenderOptions = {}): Promise<Uint8Array> {
-    return this.enqueue(options, (size) => {
-      let points: Uint8Array;
-      try {
-        // Read here rather than in the page: the page gets only what it draws, a few megabytes at most.
-        points = packSplatPoints(readSplatPoints(splat));
-      } catch (error) {
-        return Promise.reject(new Error(`${NAME}: the splat preview could not be rendered: ${reasonOf(error)}.`, { cause: error }));
-      }
-      return this.renderNow(points, size, 'splat');
-    });
+    let points: Uint8Array;
+    try {
+      points = splatPreviewPoints(splat);
+    } catch (error) {
+      return Promise.reject(new Error(`${NAME}: the splat preview could not be rendered: ${reasonOf(error)}.`, { cause: error }));
+    }
+    return this.renderSplatPoints(points, options);
+  }
+
+  renderSplatPoints(points: Uint8Array, options: PreviewRenderOptions = {}): Promise<Uint8Array> {
+    return this.enqueue(options, (size) => this.renderNow(points, size, 'splat'));
   }
 
   private enqueue(options: PreviewRenderOptions, draw: (size: number) => Promise<Uint8Array>): Promise<Uint8Array> {

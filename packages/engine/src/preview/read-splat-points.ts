@@ -191,3 +191,11 @@ export function packSplatPoints(points: SplatPoints): Uint8Array {
   out.set(points.colours, at);
   return out;
 }
+
+/**
+ * What a splat's preview draws, read and packed: the page gets only these, a few megabytes at most.
+ * Reading a large splat takes tens of milliseconds, so a server does it in a worker thread.
+ */
+export function splatPreviewPoints(splat: Uint8Array): Uint8Array {
+  return packSplatPoints(readSplatPoints(splat));
+}

@@ -89,6 +89,12 @@ export class EnginePool {
     return this.run('ingest', (port) => ({ kind: 'ingest', path, sniffed, options, port }), [], () => undefined);
   }
 
+  /** A splat's preview points (`splatPreviewPoints` of the engine), read in a thread; `bytes` is handed over. */
+  splatPreviewPoints(bytes: Uint8Array): Promise<Uint8Array> {
+    const own = ownBuffer(bytes);
+    return this.run('ingest', (port) => ({ kind: 'splat-points', bytes: own, port }), [own.buffer], () => undefined);
+  }
+
   /** Takes no more work and ends the threads of the work under way (which fails with EngineClosedError). */
   close(): void {
     this.closed = true;

@@ -4,7 +4,7 @@
  * over the task's message port; the files made go back transferred, not copied.
  */
 import type { MessagePort } from 'node:worker_threads';
-import { ingestFile, type IngestOptions, type IngestResult, type PipelineResult, type SniffedFile, UnsupportedFileError } from '@facet/engine';
+import { ingestFile, type IngestOptions, type IngestResult, type PipelineResult, type SniffedFile, splatPreviewPoints, UnsupportedFileError } from '@facet/engine';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { ownBuffer } from '../lib/own-buffer';
 import { toolPipelineOf } from './tool-pipelines';
@@ -19,7 +19,9 @@ export type EngineTask =
       references: Record<string, Uint8Array>;
       port: MessagePort;
     }
-  | { kind: 'ingest'; path: string; sniffed: SniffedFile; options: IngestOptions; port: MessagePort };
+  | { kind: 'ingest'; path: string; sniffed: SniffedFile; options: IngestOptions; port: MessagePort }
+  /** A splat's preview points, read and packed (`splatPreviewPoints`) for the preview page. */
+  | { kind: 'splat-points'; bytes: Uint8Array; port: MessagePort };
 
 /** What the task's port carries to the event loop. */
 export type EngineMessage = { kind: 'started' } | { kind: 'progress'; fraction: number; stage: string };
@@ -37,6 +39,10 @@ export default async function runEngineTask(task: EngineTask): Promise<unknown> 
   // The time limit counts from here: time spent waiting for a thread, or starting one, is not the run's.
   send({ kind: 'started' });
   try {
+    if (task.kind === 'splat-points') {
+      const points = handedBack(splatPreviewPoints(task.bytes));
+      return transferred({ ok: true, value: points }, [points]);
+    }
     if (task.kind === 'ingest') {
       const value = await ingestFile(task.path, task.sniffed, task.options);
       const own = withOwnBuffers(value);

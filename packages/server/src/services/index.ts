@@ -71,9 +71,11 @@ export function createServices({ config, database, logger, realtime }: ServicesO
   const auth = new AuthService(store, users, mail);
   const storage = createStorage(config);
   const assets = new AssetsService(store, storage, realtime);
+  const engine = new EnginePool({ threads: config.engineThreads, limits: config.engineLimits });
   const previews = new PreviewsService(store, storage, assets, logger, {
     enabled: config.previewRenderer === 'on',
     chromiumPath: config.chromiumPath,
+    engine,
   });
   let queueStart: Promise<JobQueue> | undefined;
   const queue = () =>
@@ -89,7 +91,6 @@ export function createServices({ config, database, logger, realtime }: ServicesO
       (error) => logger.error({ err: error }, 'job queue error'),
     ));
   const sessions = new SessionsService(store, credits, realtime, queue);
-  const engine = new EnginePool({ threads: config.engineThreads, limits: config.engineLimits });
   const worker = new ToolWorker(store, storage, assets, sessions, credits, previews, engine, logger);
   let stopping: Promise<number> | undefined;
   return {

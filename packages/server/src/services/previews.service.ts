@@ -9,6 +9,7 @@ import { readAll } from '../lib/read-all';
 import type { Repositories } from '../repositories/store';
 import type { FileStorage } from '../storage';
 import { assetFileKey, type AssetsService } from './assets.service';
+import type { EnginePool } from './engine-pool';
 
 export interface PreviewsOptions {
   /** False: nothing is rendered and meshes and splats stay `pending` (a rendering server picks them up at start). */
@@ -20,6 +21,8 @@ export interface PreviewsOptions {
   idleCloseMs?: number;
   /** How previews are drawn; the engine's Chromium renderer unless a test passes another. */
   createRenderer?: (options: { executablePath?: string }) => Promise<PreviewRenderer>;
+  /** Reads a splat's preview points off the event loop (the engine's threads); in this process otherwise. */
+  engine?: Pick<EnginePool, 'splatPreviewPoints'>;
 }
 
 /** Pending previews picked up at start, at most (the rest wait for the next start or the job queue). */
@@ -99,7 +102,13 @@ export class PreviewsService {
       const file = await readAll(await this.storage.get(fileKey));
       const renderer = await this.rendererInstance();
       const options = { size: this.options.size ?? 512 };
-      const webp = kind === 'mesh' ? await renderer.render(file, options) : await renderer.renderSplat(file, options);
+      const { engine } = this.options;
+      const webp =
+        kind === 'mesh'
+          ? await renderer.render(file, options)
+          : engine
+            ? await renderer.renderSplatPoints(await engine.splatPreviewPoints(file), options)
+            : await renderer.renderSplat(file, options);
       await this.storage.put(previewKey, webp, 'image/webp');
       outcome = { image_key: previewKey, preview_status: 'ready' };
       this.logger.info({ assetId, ms: Date.now() - started }, `${kind} preview rendered`);
