@@ -23,10 +23,20 @@ import { queryStatus, withMutationRetry } from './swr-config';
 
 type ScopedMutate = ReturnType<typeof useSWRConfig>['mutate'];
 
-/** The asset lists mounted on each cache, with the filter each was loaded with. */
-const listsByCache = new WeakMap<Cache, Map<string, { filter: AssetListFilter; users: number }>>();
+/**
+ * A mounted asset list: the filter it was loaded with, how many hooks show it, and whether an update
+ * came while it had no data yet (`missed`: it is read again once its first answer is in).
+ */
+interface MountedList {
+  filter: AssetListFilter;
+  users: number;
+  missed: boolean;
+}
 
-function listsOf(cache: Cache): Map<string, { filter: AssetListFilter; users: number }> {
+/** The asset lists mounted on each cache. */
+const listsByCache = new WeakMap<Cache, Map<string, MountedList>>();
+
+function listsOf(cache: Cache): Map<string, MountedList> {
   let lists = listsByCache.get(cache);
   if (!lists) {
     lists = new Map();
@@ -48,7 +58,14 @@ export function normalizeFilter(filter: AssetListFilter): AssetListFilter {
 
 /** Merges one asset into every cached list, its detail and (later) the session copies. */
 export function applyAssetUpdate(cache: Cache, mutate: ScopedMutate, asset: Asset): void {
-  for (const [key, { filter }] of listsOf(cache)) {
+  for (const [key, list] of listsOf(cache)) {
+    // A list still loading has nothing to merge into, and a change now would make SWR drop the answer
+    // on its way (a folder opened as any asset changed stayed empty): it is read again once loaded.
+    if (cache.get(key)?.data === undefined) {
+      list.missed = true;
+      continue;
+    }
+    const { filter } = list;
     void mutate(key, (pages: AssetPages | undefined) => mergeIntoList(pages, filter, asset) as AssetListResponse[] | undefined, {
       revalidate: false,
     });
@@ -83,7 +100,7 @@ export function useAssetList(filter: AssetListFilter, pageSize: number = PAGE_SI
   useEffect(() => {
     if (!cacheKey) return;
     const lists = listsOf(cache);
-    const entry = lists.get(cacheKey) ?? { filter: normalized, users: 0 };
+    const entry = lists.get(cacheKey) ?? { filter: normalized, users: 0, missed: false };
     entry.users += 1;
     lists.set(cacheKey, entry);
     return () => {
@@ -91,6 +108,16 @@ export function useAssetList(filter: AssetListFilter, pageSize: number = PAGE_SI
       if (entry.users <= 0) lists.delete(cacheKey);
     };
   }, [cache, cacheKey, normalized]);
+
+  // Updates that came while the list loaded may be newer than its first answer: read it once more.
+  const loaded = result.data !== undefined;
+  const { mutate: reload } = result;
+  useEffect(() => {
+    const entry = cacheKey ? listsOf(cache).get(cacheKey) : undefined;
+    if (!loaded || !entry?.missed) return;
+    entry.missed = false;
+    void reload();
+  }, [cache, cacheKey, loaded, reload]);
 
   const pages = result.data ?? [];
   const assets = pages.flatMap((page) => page.items);

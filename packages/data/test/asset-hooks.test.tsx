@@ -16,6 +16,8 @@ import { asset } from './fixtures';
 // A local server speaking the assets API over a small in-memory store: three pages of two.
 let store: Asset[] = [];
 let deleteStatus = 204;
+/** While set, list answers are read at once but sent only when it settles: a slow network. */
+let holdLists: Promise<void> | null = null;
 let server: Awaited<ReturnType<typeof startLocalServer>>;
 beforeAll(async () => {
   server = await startLocalServer((req, res) => {
@@ -26,7 +28,8 @@ beforeAll(async () => {
       const limit = Number(url.searchParams.get('limit'));
       const items = live.slice(start, start + limit);
       const next = start + limit < live.length ? String(start + limit) : null;
-      return json(res, 200, { results: items, items, nextCursor: next } satisfies AssetListResponse);
+      const answer = () => json(res, 200, { results: items, items, nextCursor: next } satisfies AssetListResponse);
+      return void (holdLists ? holdLists.then(answer) : answer());
     }
     const match = /^\/v3\/assets\/([^/]+)$/.exec(url.pathname);
     if (match && req.method === 'GET') return json(res, 200, store.find((item) => item.id === match[1]));
@@ -45,6 +48,7 @@ beforeEach(() => {
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(server.url + '/');
   store = ['a', 'b', 'c', 'd', 'e'].map((id) => asset(id));
   deleteStatus = 204;
+  holdLists = null;
   clearSession();
   signIn({ token: 'user-token' });
 });
@@ -106,6 +110,21 @@ describe('asset lists and actions', () => {
     expect(names(view.latest())).toEqual(['a', 'b']);
     await view.unmount();
   }, 10_000);
+
+  it('an update heard while a list loads neither empties it nor is lost: the list is read again once loaded', async () => {
+    let release!: () => void;
+    holdLists = new Promise((resolve) => (release = resolve));
+    const view = await mount();
+    expect(view.latest().list.isLoading).toBe(true);
+    // Made on the server after the list was read, heard before its answer arrives.
+    store = [asset('n', { name: 'Just uploaded' }), ...store];
+    await act(async () => view.latest().actions.apply(store[0]!));
+    holdLists = null;
+    release();
+    await expect.poll(() => names(view.latest())).toEqual(['n', 'a']);
+    expect(view.latest().list.isLoading).toBe(false);
+    await view.unmount();
+  });
 
   it('merges asset_update from the socket: new ones first, deleted ones gone', async () => {
     const io = new Server(0, { cors: { origin: true, credentials: true } });
