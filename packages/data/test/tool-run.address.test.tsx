@@ -1,16 +1,15 @@
 // @vitest-environment happy-dom
 import { type Job, type JobListResponse, retopologyTool, type Session, type UserProfile } from '@facet/contract';
-import { act, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act } from 'react';
 import { useSWRConfig } from 'swr';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DataProvider } from '../src/DataProvider';
 import { clearSession, signIn } from '../src/sign-in';
 import { useToolRun } from '../src/tool-run';
 import { applyJobUpdate, useActiveJobs } from '../src/tool-sessions';
 import { asset, job } from './fixtures';
 import { json, startLocalServer } from './local-server';
 import { eventually } from './eventually';
+import { mountHook } from './render-hook';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -81,34 +80,25 @@ beforeEach(() => {
 /** A tool page's run, with its address as the page keeps it (the `session_id` it was opened with, then the ones it is given). */
 async function mount(sessionId: string | null) {
   const address: { sessionId: string | null; changes: (string | null)[] } = { sessionId, changes: [] };
-  let hooks: { run: ReturnType<typeof useToolRun>; active: ReturnType<typeof useActiveJobs>; config: ReturnType<typeof useSWRConfig> } | undefined;
   const statuses: string[] = [];
-  function Probe({ id }: { id: string | null }) {
-    const run = useToolRun(retopologyTool, { mode: 'swift', target_triangles: 500, lods: 1 }, { onLocked: () => undefined }, {
-      sessionId: id,
-      onSessionChange: (next) => {
-        address.changes.push(next);
-        address.sessionId = next;
-      },
-    });
-    const current = { run, active: useActiveJobs(), config: useSWRConfig() };
-    useEffect(() => {
-      hooks = current;
+  const view = await mountHook(
+    (id: string | null) => ({
+      run: useToolRun(retopologyTool, { mode: 'swift', target_triangles: 500, lods: 1 }, { onLocked: () => undefined }, {
+        sessionId: id,
+        onSessionChange: (next) => {
+          address.changes.push(next);
+          address.sessionId = next;
+        },
+      }),
+      active: useActiveJobs(),
+      config: useSWRConfig(),
+    }),
+    sessionId,
+    (current) => {
       if (statuses.at(-1) !== current.run.status) statuses.push(current.run.status);
-    });
-    return null;
-  }
-  const root = createRoot(document.createElement('div'));
-  const show = (id: string | null) =>
-    act(async () =>
-      root.render(
-        <DataProvider overrides={{ provider: () => new Map() }}>
-          <Probe id={id} />
-        </DataProvider>,
-      ),
-    );
-  await show(sessionId);
-  return { latest: () => hooks!, statuses, address, show, unmount: () => act(() => root.unmount()) };
+    },
+  );
+  return { ...view, statuses, address };
 }
 
 const sessionReads = () => server.seen.filter((req) => new URL(req.url, 'http://x').pathname.startsWith('/v3/sessions/')).length;

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import type { Asset, AssetListResponse, Job, JobListResponse, Session, UserProfile } from '@facet/contract';
 import type { ServerResponse } from 'node:http';
-import { act, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act } from 'react';
 import { Server } from 'socket.io';
 import { unstable_serialize as unstableKey, useSWRConfig } from 'swr';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useCredits } from '../src/account-hooks';
 import { useAsset, useAssetList } from '../src/asset-hooks';
 import { closeCreditsDialog, creditsDialogStore } from '../src/credits-dialog';
-import { DataProvider } from '../src/DataProvider';
 import { jobKeys, sessionKeys } from '../src/keys';
 import { useRealtime } from '../src/realtime';
 import { ApiError } from '../src/request';
@@ -18,10 +16,9 @@ import { clearSession, signIn } from '../src/sign-in';
 import { json, startLocalServer } from './local-server';
 import { asset, job } from './fixtures';
 import { eventually } from './eventually';
+import { mountHook, settle } from './render-hook';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
 
 const SESSION = '0190a000-0000-7000-8000-000000000001';
 const STARTED = '0190a000-0000-7000-8000-000000000002';
@@ -138,40 +135,27 @@ function useHooks(sessionId: string | null) {
 type Hooks = ReturnType<typeof useHooks>;
 
 async function mount(sessionId: string | null, extra?: () => void) {
-  let hooks: Hooks | undefined;
   /** Each commit's session and jobs, to see what a screen shows first. */
   const renders: Array<Pick<Hooks, 'session' | 'jobs'>> = [];
-  function Probe({ id }: { id: string | null }) {
-    const current = useHooks(id);
-    extra?.();
-    useEffect(() => {
-      hooks = current;
-      renders.push({ session: current.session, jobs: current.jobs });
-    });
-    return null;
-  }
-  const root = createRoot(document.createElement('div'));
-  const render = (id: string | null) =>
-    act(async () =>
-      root.render(
-        <DataProvider overrides={{ provider: () => new Map() }}>
-          <Probe id={id} />
-        </DataProvider>,
-      ),
-    );
-  await render(sessionId);
-  await eventually(() => expect(hooks?.credits.credits).toBe(100));
+  const view = await mountHook(
+    (id: string | null) => {
+      const current = useHooks(id);
+      extra?.();
+      return current;
+    },
+    sessionId,
+    (current) => renders.push({ session: current.session, jobs: current.jobs }),
+  );
+  await eventually(() => expect(view.latest().credits.credits).toBe(100));
   // Counts below are of the requests each test causes, not of the first load (or a late one of the test before).
   await settle();
   server.seen.length = 0;
-  const latest = () => hooks!;
+  const { latest } = view;
   return {
-    latest,
+    ...view,
     renders,
-    show: render,
     applyJobUpdate: (update: Job) => act(() => applyJobUpdate(latest().config.cache, latest().config.mutate, update)),
     cached: (key: readonly unknown[]) => latest().config.cache.get(unstableKey(key))?.data,
-    unmount: () => act(() => root.unmount()),
   };
 }
 
