@@ -70,6 +70,9 @@ export default defineConfig({
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         // Browsers under test never ask a public service where they are.
         COUNTRY_LOOKUP_URLS: `${geoUrl}/json/`,
+        // Started as a person starts it: pnpm's bin shims put every installed package on NODE_PATH,
+        // which would hide a dependency the server's build needs but does not declare.
+        NODE_PATH: '',
       },
       timeout: 240_000,
       reuseExistingServer: false,
