@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ingestFile, sniffFile, UnsupportedFileError } from '../src/index';
 import { refusal, tempFile } from './helpers';
+import { compressedPly, gaussianPly, variedGaussians } from './splat-layouts';
 
 const SPLAT_PROPERTIES = ['x', 'y', 'z', 'nx', 'ny', 'nz', 'f_dc_0', 'f_dc_1', 'f_dc_2', 'opacity', 'scale_0', 'scale_1', 'scale_2', 'rot_0', 'rot_1', 'rot_2', 'rot_3'];
 
@@ -41,18 +42,57 @@ describe('ingestFile: splats and videos', () => {
 
   it('reads the point count of an SPZ from its gunzipped header', async () => {
     expect(await ingest('scan.spz', spz(1234))).toEqual({ kind: 'splat', format: 'spz', pointCount: 1234 });
-    expect(await ingest('scan.spz', spz(1234, 99))).toEqual({ kind: 'splat', format: 'spz', pointCount: null });
     // A few hundred bytes of gzip cannot unpack to four billion points.
     const error = await ingest('scan.spz', spz(1234, 2, 0xffffffff)).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(UnsupportedFileError);
     expect((error as Error).message).toMatch(/^This SPZ file is cut short: its header declares 4,294,967,295 points, more than its \d+ bytes can hold\.$/);
   });
 
-  it('refuses a splat PLY, ASCII too, whose header declares more points than its body can hold', async () => {
-    const header = ['ply', 'format ascii 1.0', 'element vertex 2000000000', ...SPLAT_PROPERTIES.map((name) => `property float ${name}`), 'end_header', ''].join('\n');
+  it('refuses an SPZ version the splat viewer cannot open', async () => {
+    expect(await refusal(ingest('scan.spz', spz(1234, 4)))).toBe('This SPZ file is version 4, which the splat viewer cannot open; it opens SPZ versions 1 to 3.');
+  });
+
+  it('refuses a splat PLY whose header declares more points than its body can hold', async () => {
+    const header = ['ply', 'format binary_little_endian 1.0', 'element vertex 2000000000', ...SPLAT_PROPERTIES.map((name) => `property float ${name}`), 'end_header', ''].join('\n');
     const error = await ingest('scan.ply', new TextEncoder().encode(`${header}0 0 0\n`)).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(UnsupportedFileError);
-    expect((error as Error).message).toMatch(/^This splat PLY file is cut short: its header declares 2,000,000,000 points \(at least [\d,]+ bytes\) but the file has \d+ bytes\.$/);
+    expect((error as Error).message).toMatch(/^This splat PLY file is cut short: its header declares 2,000,000,000 points \(136,000,000,420 bytes\) but the file has 426 bytes\.$/);
+    const compressed = compressedPly(variedGaussians(10), { declaredPoints: 2_000_000_000, declaredChunks: 7_812_500 });
+    expect(await refusal(ingest('scan.ply', compressed))).toMatch(/^This splat PLY file is cut short: its header declares 2,000,000,000 points \(/);
+  });
+
+  it('keeps the splat PLY layouts the splat viewer opens, and refuses the others with the reason', async () => {
+    const g = variedGaussians(300);
+    expect(await ingest('scan.ply', gaussianPly(g))).toEqual({ kind: 'splat', format: 'ply', pointCount: 300 });
+    expect(await ingest('scan.ply', compressedPly(g))).toEqual({ kind: 'splat', format: 'ply', pointCount: 300 });
+    expect(await ingest('scan.ply', compressedPly(g, { colourBounds: true, harmonics: 45 }))).toEqual({ kind: 'splat', format: 'ply', pointCount: 300 });
+    const refused = (bytes: Uint8Array) => refusal(ingest('scan.ply', bytes));
+    expect(await refused(gaussianPly(g, { format: 'ascii' }))).toBe(
+      'This splat PLY file is ASCII text, which the splat viewer cannot open; save it as binary little-endian PLY and upload it again.',
+    );
+    expect(await refused(gaussianPly(g, { format: 'binary_big_endian' }))).toBe(
+      'This splat PLY file is binary big-endian, which the splat viewer cannot open; save it as binary little-endian PLY and upload it again.',
+    );
+    expect(await refused(gaussianPly(g, { lineEnd: '\r\n' }))).toBe('This splat PLY file ends its header with a Windows line break (CR LF), which the splat viewer cannot read.');
+    const text = new TextDecoder().decode(gaussianPly(variedGaussians(1)));
+    expect(await refused(new TextEncoder().encode(text.replace('property float x', 'property float32 x')))).toBe(
+      'This splat PLY file declares x as "float32", a type name the splat viewer cannot read; it reads char, uchar, short, ushort, int, uint, float and double.',
+    );
+    expect(await refused(new TextEncoder().encode(text.replace('property float rot_3\n', '')))).toBe(
+      'This splat PLY file lacks the point properties rot_3, which the splat viewer needs.',
+    );
+    expect(await refused(compressedPly(g, { chunksLast: true }))).toBe(
+      'This compressed splat PLY file has its "chunk" element after its points, so the splat viewer cannot unpack them.',
+    );
+    expect(await refused(compressedPly(g, { declaredChunks: 1 }))).toBe(
+      'This compressed splat PLY file has 1 chunks for 300 points; it needs one for every 256 points (2).',
+    );
+    expect(await refused(compressedPly(g, { without: ['packed_scale'] }))).toBe(
+      'This compressed splat PLY file lacks packed_scale in its "vertex" element, which the splat viewer needs.',
+    );
+    expect(await refused(compressedPly(g, { harmonics: 8 }))).toBe(
+      'This compressed splat PLY file has 8 f_rest properties; the splat viewer reads 0, 9, 24 or 45 (harmonics of degree 0 to 3).',
+    );
   });
 
   it('keeps MP4 and WebM videos as they are', async () => {

@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sniffFile } from '../src/index';
 import { boxDocument, plainIO } from './helpers';
+import { compressedPly, gaussianPly, variedGaussians } from './splat-layouts';
 
 const text = (value: string) => new TextEncoder().encode(value);
 
@@ -58,6 +59,19 @@ describe('sniffFile', () => {
     expect(sniffFile(text(mesh), 'a.ply')).toEqual({ kind: 'mesh', format: 'ply' });
     expect(sniffFile(text(splat), 'a.ply')).toEqual({ kind: 'splat', format: 'ply' });
     expect(sniffFile(text('ply\nthis header is broken\n'), 'a.ply')).toBeUndefined();
+  });
+
+  it('takes every splat PLY layout as a splat, so that ingesting it says whether the viewer opens it', () => {
+    const g = variedGaussians(20);
+    for (const bytes of [
+      gaussianPly(g),
+      gaussianPly(g, { format: 'ascii' }),
+      gaussianPly(g, { format: 'binary_big_endian' }),
+      compressedPly(g),
+      compressedPly(g, { colourBounds: true, harmonics: 9 }),
+    ]) {
+      expect(sniffFile(bytes, 'scan.ply')).toEqual({ kind: 'splat', format: 'ply' });
+    }
   });
 
   it('knows SPZ once gunzipped, and no other gzip', () => {

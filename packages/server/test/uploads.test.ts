@@ -358,7 +358,69 @@ describe('mesh previews', () => {
     expect(alpha).toBe(255);
     expect([red! < 60, green! > 170, blue! < 90]).toEqual([true, true, true]);
   });
+
+  it('renders an uploaded compressed splat PLY (the PlayCanvas and SuperSplat layout) too', { timeout: 120_000 }, async () => {
+    const ready = waitForSocketEvent<Asset>(socket, 'asset_update', (asset) => asset.type === 'splat' && asset.data.preview_status === 'ready', 110_000);
+    const asset = await json<Asset>(await upload(server, { token: ada.token, bytes: greenCompressedSplatPly(2000), fileName: 'ball.compressed.ply' }), 201);
+    expect(asset).toMatchObject({ type: 'splat', data: { format: 'ply', point_count: 2000, preview_status: 'pending' } });
+    const updated = await ready;
+    expect(updated).toMatchObject({ id: asset.id, data: { preview_status: 'ready', image_url: expect.stringMatching(/preview\.webp/) } });
+    const preview = await fetch(absolute(server, String(updated.data.image_url)));
+    const { data, info } = await sharp(Buffer.from(await preview.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const centre = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+    const [red, green, blue, alpha] = data.subarray(centre, centre + 4);
+    expect(alpha).toBe(255);
+    expect([red! < 60, green! > 170, blue! < 90]).toEqual([true, true, true]);
+  });
+
+  it('refuses an ASCII splat PLY, which the splat viewer cannot open, with the reason', async () => {
+    const binary = Buffer.from(greenSplatPly(1));
+    const bodyStart = binary.indexOf('end_header\n') + 'end_header\n'.length;
+    const ascii = `${binary.subarray(0, bodyStart).toString('latin1').replace('binary_little_endian', 'ascii')}0 0 0 0 0 0 0 0 0 5 -3 -3 -3 1 0 0 0\n`;
+    expect(await json(await upload(server, { token: ada.token, bytes: new TextEncoder().encode(ascii), fileName: 'ball.ply' }), 415)).toEqual({
+      code: 'UNSUPPORTED_FILE',
+      message: 'This splat PLY file is ASCII text, which the splat viewer cannot open; save it as binary little-endian PLY and upload it again.',
+    });
+  });
 });
+
+/**
+ * The ball of green Gaussians in the compressed PLY layout: a chunk of float bounds per 256 points,
+ * then per point its position in 11-10-11 bits across its chunk's bounds, its rotation, its log
+ * scales (all the same here) and its colour and opacity in a byte each.
+ */
+function greenCompressedSplatPly(count: number): Uint8Array {
+  const chunks = Math.ceil(count / 256);
+  const bounds = Buffer.alloc(chunks * 12 * 4);
+  const points = Buffer.alloc(count * 4 * 4);
+  const at = (i: number) => {
+    const y = 1 - (2 * (i + 0.5)) / count;
+    const ring = Math.sqrt(1 - y * y);
+    const angle = i * 2.399963229728653;
+    return [Math.cos(angle) * ring, y, Math.sin(angle) * ring];
+  };
+  for (let c = 0; c < chunks; c++) {
+    const rows = Array.from({ length: Math.min(256, count - c * 256) }, (_, j) => at(c * 256 + j));
+    const min = [0, 1, 2].map((k) => Math.min(...rows.map((row) => row[k]!)));
+    const max = [0, 1, 2].map((k) => Math.max(...rows.map((row) => row[k]!)));
+    [...min, ...max, -3, -3, -3, -3, -3, -3].forEach((value, k) => bounds.writeFloatLE(value, (c * 12 + k) * 4));
+    rows.forEach((row, j) => {
+      const q = row.map((value, k) => Math.round(((value - min[k]!) / (max[k]! - min[k]!)) * (k === 1 ? 1023 : 2047)));
+      const o = (c * 256 + j) * 16;
+      points.writeUInt32LE(((q[0]! << 21) | (q[1]! << 11) | q[2]!) >>> 0, o);
+      points.writeUInt32LE(((512 << 20) | (512 << 10) | 512) >>> 0, o + 4);
+      points.writeUInt32LE(0, o + 8);
+      points.writeUInt32LE(((26 << 24) | (204 << 16) | (51 << 8) | 255) >>> 0, o + 12);
+    });
+  }
+  const chunkProperties = ['min_x', 'min_y', 'min_z', 'max_x', 'max_y', 'max_z', 'min_scale_x', 'min_scale_y', 'min_scale_z', 'max_scale_x', 'max_scale_y', 'max_scale_z'];
+  const header = [
+    'ply', 'format binary_little_endian 1.0', `element chunk ${chunks}`, ...chunkProperties.map((name) => `property float ${name}`),
+    `element vertex ${count}`, ...['packed_position', 'packed_rotation', 'packed_scale', 'packed_color'].map((name) => `property uint ${name}`),
+    'end_header', '',
+  ].join('\n');
+  return new Uint8Array(Buffer.concat([Buffer.from(header, 'latin1'), bounds, points]));
+}
 
 /**
  * A ball of green Gaussians in the layout 3D Gaussian Splatting writes: position, normal, colour as

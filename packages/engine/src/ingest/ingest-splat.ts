@@ -1,8 +1,12 @@
-/** 3D Gaussian splats (.ply, .spz): kept as uploaded; the header gives the number of points. */
+/**
+ * 3D Gaussian splats (.ply, .spz): kept as uploaded when the splat viewer can open them (see
+ * splat-ply.ts); the header gives the number of points.
+ */
 import { open } from 'node:fs/promises';
 import { readSpzHeader, SNIFF_BYTES } from '../sniff-file';
 import { formatCount, UnsupportedFileError } from '../unsupported-file-error';
 import { isSplatPly, minimumBodyBytes, parsePlyHeader } from './ply-header';
+import { splatPlyLayout } from './splat-ply';
 
 export interface SplatIngest {
   kind: 'splat';
@@ -11,7 +15,7 @@ export interface SplatIngest {
   pointCount: number | null;
 }
 
-/** SPZ header versions whose third field is the point count. */
+/** SPZ versions the splat viewer opens (and whose third field is the point count). */
 const SPZ_VERSIONS = new Set([1, 2, 3]);
 
 /** The fewest bytes an SPZ point takes once unpacked (version 1: half-float position, colour, alpha, scale, rotation). */
@@ -40,6 +44,8 @@ async function readHead(path: string): Promise<{ head: Uint8Array; size: number 
 function splatPly(head: Uint8Array, size: number): SplatIngest {
   const header = parsePlyHeader(head);
   if (!isSplatPly(header)) throw new UnsupportedFileError('This PLY file is not a 3D Gaussian splat: its points have no splat properties.');
+  // Only a layout the splat viewer opens is kept, so every splat here can be looked at.
+  splatPlyLayout(header, head);
   const vertex = header.elements.find((element) => element.name === 'vertex')!;
   // The point count is shown and trusted later, so the body must be able to hold that many.
   const expected = header.bodyStart + minimumBodyBytes(header.format, header.elements);
@@ -56,7 +62,9 @@ function splatSpz(head: Uint8Array, size: number): SplatIngest {
   const header = readSpzHeader(head);
   if (!header) throw new UnsupportedFileError('This SPZ file is damaged: it does not unpack to an SPZ header.');
   const version = header.getUint32(4, true);
-  if (!SPZ_VERSIONS.has(version)) return { kind: 'splat', format: 'spz', pointCount: null };
+  if (!SPZ_VERSIONS.has(version)) {
+    throw new UnsupportedFileError(`This SPZ file is version ${formatCount(version)}, which the splat viewer cannot open; it opens SPZ versions 1 to 3.`);
+  }
   const points = header.getUint32(8, true);
   // The count is shown and trusted later; its points must fit in what this file can unpack to.
   if (16 + points * SPZ_MIN_POINT_BYTES > size * DEFLATE_MAX_RATIO) {

@@ -1,13 +1,15 @@
 /**
  * A splat read for its preview: the centre, colour, opacity and size of each Gaussian, no more.
- * Reads the 3D Gaussian Splatting PLY layout (binary, any scalar types) and SPZ versions 1 to 3.
+ * Reads what the splat viewer opens: the 3D Gaussian Splatting PLY layout, the compressed PLY
+ * layout of PlayCanvas and SuperSplat (both binary little endian), and SPZ versions 1 to 3.
  * Colours come from the spherical harmonics' constant term (0.5 + SH_C0 * f_dc), opacities through
  * the sigmoid of their logit, sizes from the exponent of the log scales. A big splat is sampled
  * evenly down to `maxPoints`, so its preview draws in about the time a small one does.
  */
 import { gunzipSync } from 'node:zlib';
 import { SPZ_MAGIC } from '../sniff-file';
-import { isSplatPly, looksLikePly, parsePlyHeader, PLY_TYPE_SIZES, type PlyScalarType } from '../ingest/ply-header';
+import { isSplatPly, looksLikePly, parsePlyHeader, PLY_TYPE_SIZES, type PlyElement, type PlyScalarType } from '../ingest/ply-header';
+import { COMPRESSED_CHUNK_POINTS, splatPlyLayout } from '../ingest/splat-ply';
 
 export interface SplatPoints {
   count: number;
@@ -61,34 +63,52 @@ function sizeOf(a: number, b: number, c: number): number {
 function readPly(bytes: Uint8Array, maxPoints: number): SplatPoints {
   const header = parsePlyHeader(bytes);
   if (!isSplatPly(header)) throw new Error('the PLY file has no splat properties');
-  if (header.format === 'ascii') throw new Error('ASCII splat PLY files are not drawn');
-  const vertex = header.elements.find((element) => element.name === 'vertex')!;
-  const names = ['x', 'y', 'z', 'f_dc_0', 'f_dc_1', 'f_dc_2', 'opacity', 'scale_0', 'scale_1', 'scale_2'];
-  // Elements before the vertices (rare) are skipped only when their rows have a fixed size.
+  // Only what the viewer opens is read (binary little endian, vertices first or after their chunks).
+  const layout = splatPlyLayout(header, bytes);
+  // Every element's rows must be in the file before any row is read: a header of a few hundred
+  // bytes can declare billions of them.
+  const elements = new Map<string, PlyRows>();
   let start = header.bodyStart;
   for (const element of header.elements) {
-    if (element === vertex) break;
-    if (element.properties.some((property) => property.countType)) throw new Error(`the PLY element "${element.name}" before the points has lists`);
-    start += element.count * element.properties.reduce((sum, property) => sum + PLY_TYPE_SIZES[property.type], 0);
+    const stride = element.properties.reduce((sum, property) => sum + PLY_TYPE_SIZES[property.type], 0);
+    elements.set(element.name, { element, start, stride });
+    start += element.count * stride;
   }
-  if (vertex.properties.some((property) => property.countType)) throw new Error('the splat PLY points have list properties');
-  const offsets = new Map<string, { offset: number; type: PlyScalarType }>();
-  let stride = 0;
-  for (const property of vertex.properties) {
-    offsets.set(property.name, { offset: stride, type: property.type });
-    stride += PLY_TYPE_SIZES[property.type];
-  }
-  const missing = names.filter((name) => !offsets.has(name));
-  if (missing.length > 0) throw new Error(`the splat PLY points lack ${missing.join(', ')}`);
-  if (start + vertex.count * stride > bytes.byteLength) throw new Error('the splat PLY file is cut short');
-  const little = header.format === 'binary_little_endian';
+  if (start > bytes.byteLength) throw new Error('the splat PLY file is cut short');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const readers = names.map((name) => {
-    const { offset, type } = offsets.get(name)!;
-    return (row: number) => readScalar(view, start + row * stride + offset, type, little);
-  });
+  const vertex = elements.get('vertex')!;
+  return layout === 'compressed' ? readCompressedPly(view, vertex, elements.get('chunk')!, maxPoints) : readGaussianPly(view, vertex, maxPoints);
+}
+
+/** An element's rows in the body: where they start and the bytes each takes. */
+interface PlyRows {
+  element: PlyElement;
+  start: number;
+  stride: number;
+}
+
+/** Where a property of `rows` sits in each row, and its type. */
+function field(rows: PlyRows, name: string): { offset: number; type: PlyScalarType } {
+  let offset = 0;
+  for (const property of rows.element.properties) {
+    if (property.name === name) return { offset, type: property.type };
+    offset += PLY_TYPE_SIZES[property.type];
+  }
+  throw new Error(`the splat PLY file has no ${name} in its "${rows.element.name}" element`);
+}
+
+/** Reads a property of `rows` by name, as a number, from the row given. */
+function column(view: DataView, rows: PlyRows, name: string): (row: number) => number {
+  const { offset, type } = field(rows, name);
+  return (row) => readScalar(view, rows.start + row * rows.stride + offset, type, true);
+}
+
+/** The 3D Gaussian Splatting layout: a float (or other scalar) per property and row. */
+function readGaussianPly(view: DataView, vertex: PlyRows, maxPoints: number): SplatPoints {
+  const names = ['x', 'y', 'z', 'f_dc_0', 'f_dc_1', 'f_dc_2', 'opacity', 'scale_0', 'scale_1', 'scale_2'];
+  const readers = names.map((name) => column(view, vertex, name));
   const value = (k: number, row: number) => readers[k]!(row);
-  const pick = sampled(vertex.count, maxPoints);
+  const pick = sampled(vertex.element.count, maxPoints);
   const points = emptyPoints(pick.count);
   for (let i = 0; i < pick.count; i++) {
     const row = pick.row(i);
@@ -98,6 +118,53 @@ function readPly(bytes: Uint8Array, maxPoints: number): SplatPoints {
     }
     points.colours[i * 4 + 3] = byte(sigmoid(value(6, row)) * 255);
     points.sizes[i] = sizeOf(value(7, row), value(8, row), value(9, row)) * pick.grow;
+  }
+  return points;
+}
+
+/**
+ * The compressed layout of PlayCanvas and SuperSplat, read as Spark reads it. Each chunk of 256
+ * points has the bounds of their positions and log scales (and, in newer files, of their colours;
+ * 0 to 1 without them). Each point packs its position and its log scales in 32 bits each, as 11,
+ * 10 and 11 bits across those bounds, and its colour (0.5 + SH_C0 * f_dc) and opacity (already
+ * through the sigmoid) in 8 bits each, red in the highest byte and opacity in the lowest.
+ */
+function readCompressedPly(view: DataView, vertex: PlyRows, chunk: PlyRows, maxPoints: number): SplatPoints {
+  const bound = (name: string, fallback?: number) =>
+    chunk.element.properties.some((property) => property.name === name) || fallback === undefined ? column(view, chunk, name) : () => fallback;
+  const axes = ['x', 'y', 'z'] as const;
+  const position = axes.map((axis) => [bound(`min_${axis}`), bound(`max_${axis}`)] as const);
+  const scale = axes.map((axis) => [bound(`min_scale_${axis}`), bound(`max_scale_${axis}`)] as const);
+  const colour = (['r', 'g', 'b'] as const).map((channel) => [bound(`min_${channel}`, 0), bound(`max_${channel}`, 1)] as const);
+  const packed = (name: string) => {
+    const { offset, type } = field(vertex, name);
+    // Spark takes a float's bits as they are, and any other type's value as an unsigned integer.
+    if (type === 'float32') return (row: number) => view.getUint32(vertex.start + row * vertex.stride + offset, true);
+    return (row: number) => readScalar(view, vertex.start + row * vertex.stride + offset, type, true) >>> 0;
+  };
+  const packedPosition = packed('packed_position');
+  const packedScale = packed('packed_scale');
+  const packedColour = packed('packed_color');
+  /** 11, 10 and 11 bits from the highest down, each as a share of its range. */
+  const unpack111011 = (bits: number) => [((bits >>> 21) & 2047) / 2047, ((bits >>> 11) & 1023) / 1023, (bits & 2047) / 2047];
+  const pick = sampled(vertex.element.count, maxPoints);
+  const points = emptyPoints(pick.count);
+  for (let i = 0; i < pick.count; i++) {
+    const row = pick.row(i);
+    const c = Math.floor(row / COMPRESSED_CHUNK_POINTS);
+    const at = unpack111011(packedPosition(row));
+    const logs = unpack111011(packedScale(row));
+    const rgba = packedColour(row);
+    for (let k = 0; k < 3; k++) {
+      const [minP, maxP] = position[k]!;
+      points.positions[i * 3 + k] = minP(c) + at[k]! * (maxP(c) - minP(c));
+      const [minS, maxS] = scale[k]!;
+      logs[k] = minS(c) + logs[k]! * (maxS(c) - minS(c));
+      const [minC, maxC] = colour[k]!;
+      points.colours[i * 4 + k] = byte((minC(c) + (((rgba >>> (24 - k * 8)) & 255) / 255) * (maxC(c) - minC(c))) * 255);
+    }
+    points.colours[i * 4 + 3] = rgba & 255;
+    points.sizes[i] = sizeOf(logs[0]!, logs[1]!, logs[2]!) * pick.grow;
   }
   return points;
 }
