@@ -1,4 +1,4 @@
-import type { ToolInfo } from '@facet/contract';
+import { TIER_NAMES, type Tier, type ToolInfo } from '@facet/contract';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-aria-components';
 import { Box } from '../Box/Box';
@@ -11,8 +11,11 @@ import * as styles from './ToolChoices.css';
 export interface ToolChoice {
   tool: ToolInfo;
   href: string;
-  /** The plan does not include the tool: the tile says so, and its page names the plans that do. */
-  isLocked?: boolean;
+  /**
+   * The plans that open the tool, cheapest first, when the person's plan does not: the tile names the
+   * first, and the tool's page offers it.
+   */
+  openedBy?: readonly Tier[];
 }
 
 const lockGlyph = <Icon icon={Lock} size={13} />;
@@ -21,7 +24,7 @@ const lockGlyph = <Icon icon={Lock} size={13} />;
 export function ToolChoices({ choices, 'aria-label': label, density = 'regular' }: { choices: readonly ToolChoice[]; 'aria-label': string; density?: 'regular' | 'compact' }) {
   return (
     <Box as="ul" className={styles.list} data-density={density} aria-label={label}>
-      {choices.map(({ tool, href, isLocked }) => (
+      {choices.map(({ tool, href, openedBy }) => (
         <Box as="li" key={tool.id} minWidth={0}>
           <Link href={href} className={styles.choice}>
             <span className={styles.glyph} aria-hidden="true">
@@ -31,10 +34,10 @@ export function ToolChoices({ choices, 'aria-label': label, density = 'regular' 
               <span className={styles.name}>{tool.name}</span>
               {density === 'regular' ? <span className={styles.summary}>{tool.summary}</span> : null}
             </span>
-            {isLocked ? (
+            {openedBy?.[0] ? (
               <span className={`${styles.badge} ${styles.badgeLocked}`}>
                 {lockGlyph}
-                Upgrade
+                {`${TIER_NAMES[openedBy[0]]} plan`}
               </span>
             ) : (
               <span className={styles.badge}>{creditsLabel(tool)}</span>

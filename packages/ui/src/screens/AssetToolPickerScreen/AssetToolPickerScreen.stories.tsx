@@ -1,4 +1,4 @@
-import { TOOLS, type ToolId } from '@facet/contract';
+import { tiersOpening, TOOLS, type ToolId } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -17,7 +17,7 @@ function choicesFor(type: string | undefined, locked: readonly ToolId[] = []): T
   return (takes[type ?? ''] ?? []).map((id) => ({
     tool: TOOLS.find((tool) => tool.id === id)!,
     href: `/dashboard/asset/tool/${id}?mesh=asset`,
-    isLocked: locked.includes(id),
+    ...(locked.includes(id) && { openedBy: tiersOpening(id) }),
   }));
 }
 
@@ -82,7 +82,7 @@ export const PickAnAsset: Story = {
   },
 };
 
-/** Arrived with `?asset=`: the mesh's tools, each opening with it picked; a tool the plan lacks says Upgrade. */
+/** Arrived with `?asset=`: the mesh's tools, each opening with it picked; a tool the plan lacks names the plan that opens it. */
 export const MeshPicked: Story = {
   args: { asset: armchair, choices: choicesFor('mesh', ['retopology']) },
   play: async ({ canvasElement }) => {
@@ -90,7 +90,7 @@ export const MeshPicked: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Tools for Vintage armchair' })).toBeVisible();
     const retopology = canvas.getByRole('link', { name: /Retopology/ });
     await expect(retopology).toHaveAttribute('href', '/dashboard/asset/tool/retopology?mesh=asset');
-    await expect(within(retopology).getByText('Upgrade')).toBeVisible();
+    await expect(within(retopology).getByText('Starter plan')).toBeVisible();
     await expect(within(canvas.getByRole('link', { name: /Texture/ })).getByText('20 credits')).toBeVisible();
   },
 };

@@ -7,12 +7,13 @@ import { toolHref, toolsTaking } from './toolLinks';
 /** Every asset type some tool takes: the picker lists only assets a tool can run on. */
 const inputTypes: AssetType[] = [...new Set(toolDefinitions.flatMap((definition) => definition.inputTypes))];
 
-/** The tools that take `asset`, each opening its page with the asset picked; the ones the plan lacks say so. */
+/** The tools that take `asset`, each opening its page with the asset picked; the ones the plan lacks name the plan that opens them. */
 export function toolChoicesFor(user: UserProfile, asset: Asset): ToolChoice[] {
   return toolsTaking(asset.type).flatMap((definition) => {
     const tool = TOOLS.find((info) => info.id === definition.id);
     if (!tool) return [];
-    return [{ tool, href: toolHref(definition.id, { assetId: asset.id }), isLocked: toolAccessFor(user, definition.id).state === 'locked' }];
+    const access = toolAccessFor(user, definition.id);
+    return [{ tool, href: toolHref(definition.id, { assetId: asset.id }), ...(access.state === 'locked' && { openedBy: access.openedBy }) }];
   });
 }
 
