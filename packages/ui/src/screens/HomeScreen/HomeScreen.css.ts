@@ -1,68 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { atLeast, atMost, below } from '../../theme/breakpoints';
+import { atLeast, atMost } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { frostedBar } from '../../components/private/styleRules';
-import { bare, focusRing, focusRingOffset, hairline } from '../../components/private/recipes.css';
+import { bare, focusRingOffset, hairline, publicContainer } from '../../components/private/recipes.css';
 
 const compact = atMost('compact');
 
-const container = style([
-  sprinkles({ width: 'full', paddingX: '8' }),
-  {
-    maxWidth: '1280px',
-    marginInline: 'auto',
-    '@media': {
-      [compact]: { paddingInline: vars.space['4'] },
-    },
-  },
-]);
+// The home is a public page: its sections line up with the public top bar above them.
+const container = publicContainer;
 
 export const page = style([
   sprinkles({ display: 'flex', flexDirection: 'column', background: 'background', color: 'text' }),
   {
     minHeight: '100vh',
-  },
-]);
-
-export const topBar = style(frostedBar('82%'));
-
-export const topBarInner = style([
-  container,
-  { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['4'], height: '60px' },
-]);
-
-export const brand = style([
-  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '2' }),
-  {
-    fontSize: vars.fontSize.lg,
-    fontWeight: vars.fontWeight.semibold,
-    letterSpacing: '-0.01em',
-  },
-]);
-
-export const topBarEnd = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['4'],
-  '@media': { [compact]: { gap: vars.space['2'] } },
-});
-
-// On a phone the top bar keeps the way in; the theme stays at the system's until someone signs in.
-export const themeToggle = style({ display: 'inline-flex', '@media': { [below('tablet')]: { display: 'none' } } });
-
-export const signIn = style([
-  sprinkles({ padding: '2', borderRadius: 'md', color: 'text' }),
-  {
-    fontWeight: vars.fontWeight.medium,
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    outline: 'none',
-    cursor: 'pointer',
-    selectors: {
-      '&[data-hovered]': { background: vars.color.surfaceHover },
-      '&[data-focus-visible]': { boxShadow: focusRing },
-    },
   },
 ]);
 

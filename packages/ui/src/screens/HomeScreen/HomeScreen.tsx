@@ -4,8 +4,8 @@ import { Link } from 'react-aria-components';
 import { AssetLinkGrid } from '../../components/private/AssetLinkGrid';
 import { Brand } from '../../components/private/Brand';
 import { ButtonLink } from '../../components/private/ButtonLink';
+import { PublicTopBar } from '../../components/private/PublicTopBar';
 import { TextLink } from '../../components/private/TextLink';
-import { ThemeToggle } from '../../components/ThemeToggle/ThemeToggle';
 import { ToolGlyph } from '../../components/private/ToolGlyph';
 import { creditsLabel } from '../../components/private/toolPricing';
 import * as styles from './HomeScreen.css';
@@ -45,25 +45,7 @@ export function HomeScreen({ tools, comingToolIds = [], theme, onThemeChange, sh
   const showcaseTitleId = useId();
   return (
     <div className={styles.page}>
-      <header className={styles.topBar}>
-        <div className={styles.topBarInner}>
-          <Brand logoSize={26} className={styles.brand} />
-          <div className={styles.topBarEnd}>
-            {pricingHref ? (
-              <TextLink href={pricingHref} tone="plain">
-                Pricing
-              </TextLink>
-            ) : null}
-            <span className={styles.themeToggle}>
-              <ThemeToggle value={theme} onChange={onThemeChange} />
-            </span>
-            <Link href={signInHref} className={styles.signIn}>
-              Sign in
-            </Link>
-            <ButtonLink href={signUpHref}>Sign up</ButtonLink>
-          </div>
-        </div>
-      </header>
+      <PublicTopBar pricingHref={pricingHref} signInHref={signInHref} signUpHref={signUpHref} theme={theme} onThemeChange={onThemeChange} />
 
       <main className={styles.main}>
         <section className={styles.hero} aria-labelledby={heroTitleId}>

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { atMost, below } from '../../theme/breakpoints';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { focusRing, publicContainer } from './recipes.css';
+import { frostedBar } from './styleRules';
+
+export const topBar = style(frostedBar('82%'));
+
+export const topBarInner = style([
+  publicContainer,
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
+  { height: '60px' },
+]);
+
+export const brand = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'text', borderRadius: 'sm' }),
+  {
+    fontSize: vars.fontSize.lg,
+    fontWeight: vars.fontWeight.semibold,
+    letterSpacing: '-0.01em',
+    textDecoration: 'none',
+    outline: 'none',
+    selectors: { '&[data-focus-visible]': { boxShadow: focusRing } },
+  },
+]);
+
+// Closer together on a phone, where pricing, sign in and sign up share the width with the logo.
+export const topBarEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  '@media': { [atMost('compact')]: { gap: vars.space['2'] } },
+});
+
+// On a phone the top bar keeps the way in; the theme stays at the system's until someone signs in.
+export const themeToggle = style({ display: 'inline-flex', '@media': { [below('tablet')]: { display: 'none' } } });
+
+export const signIn = style([
+  sprinkles({ padding: '2', borderRadius: 'md', color: 'text' }),
+  {
+    fontWeight: vars.fontWeight.medium,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    outline: 'none',
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceHover },
+      '&[data-focus-visible]': { boxShadow: focusRing },
+    },
+  },
+]);
