@@ -155,6 +155,13 @@ export const updateAssetRequestSchema = z
   .refine((body) => body.name !== undefined || body.data !== undefined, 'Send a name or data to change.');
 export type UpdateAssetRequest = z.input<typeof updateAssetRequestSchema>;
 
+/**
+ * `PUT /v3/assets/{id}/up-axis`: read an uploaded OBJ, STL or PLY again with this up axis. The file
+ * as uploaded stays as it is; its viewing GLB, bounds and preview are made again.
+ */
+export const setUpAxisRequestSchema = z.object({ up_axis: z.enum(upAxes) });
+export type SetUpAxisRequest = z.input<typeof setUpAxisRequestSchema>;
+
 export const searchAssetsRequestSchema = z.object({
   search_text: singleLine(z.string().trim().max(200)),
   cursor: z.string().min(1).max(200).optional(),

@@ -14,6 +14,7 @@ import {
   createAssetRequestSchema,
   deleteAssetResponseSchema,
   searchAssetsRequestSchema,
+  setUpAxisRequestSchema,
   showcaseQuerySchema,
   showcaseResponseSchema,
   showcaseUpdateRequestSchema,
@@ -700,6 +701,22 @@ export const endpoints = {
     errors: {
       400: '`data` sets a key only the server writes, such as `file_url` (`VALIDATION_FAILED`).',
       404: 'No such asset of yours (`NOT_FOUND`).',
+    },
+  },
+  setUpAxis: {
+    method: 'PUT',
+    path: '/v3/assets/:id/up-axis',
+    summary:
+      'Read one of your uploaded OBJ, STL or PLY meshes again with the other up axis (`y` or `z`): a new viewing GLB (`view_file_url`), `bbox` and counts, and a new preview, which follows as an `asset_update`. The file as uploaded (`file_url`) is not changed. Already that axis: the asset is answered unchanged.',
+    tag: 'assets',
+    auth: 'user',
+    params: assetIdParamsSchema,
+    body: setUpAxisRequestSchema,
+    response: assetSchema,
+    errors: {
+      400: 'The asset is not an uploaded OBJ, STL or PLY mesh, so it has no up axis to change (`VALIDATION_FAILED`).',
+      404: 'No such asset of yours (`NOT_FOUND`).',
+      415: 'The file as uploaded can no longer be read (`UNSUPPORTED_FILE`).',
     },
   },
   moveAssets: {

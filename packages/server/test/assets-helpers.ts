@@ -132,6 +132,11 @@ export async function uploadAsset(server: TestServer, token: string, name: strin
   return json<Asset>(await upload(server, { token, bytes, fileName, fields: { name } }), 201);
 }
 
+/** One triangle standing 5 high along Z: lying on its side when read as Y-up. */
+export const STANDING_STL = new TextEncoder().encode(
+  'solid t\nfacet normal 0 -1 0\nouter loop\nvertex 0 0 0\nvertex 2 0 0\nvertex 0 0 5\nendloop\nendfacet\nendsolid t\n',
+);
+
 export const TRIANGLE_OBJ = new TextEncoder().encode('# one triangle\nv 0 0 0\nv 2 0 0\nv 0 3 0\nf 1 2 3\n');
 
 function pngChunk(type: string, data: Buffer): Buffer {

@@ -28,7 +28,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, adminSignIn, call, json, lastMailToken, NO_AUTH_LIMIT, PASSWORD, register } from './accounts-helpers';
-import { createFolder, png } from './assets-helpers';
+import { createFolder, png, STANDING_STL, uploadAsset } from './assets-helpers';
 import {
   type Answer,
   bodyAlternatives,
@@ -593,6 +593,16 @@ const ownCases: Record<EndpointName, Case[]> = {
     answers(400, 'a NUL in the name', (w) => ({ param: w.adaFolder.id, token: w.ada.token, json: { name: 'Props\u0000' } })),
     answers(400, 'an id that is not an id', (w) => ({ param: 'props', token: w.ada.token, json: { name: 'Props' } })),
     answers(404, "someone else's asset", (w) => ({ param: w.bobFolder.id, token: w.ada.token, json: { name: 'Mine now' } })),
+  ],
+  setUpAxis: [
+    answers(200, 'an STL read again as Y up', async (w) => ({
+      param: (await uploadAsset(w.main, w.ada.token, 'Part', STANDING_STL, 'part.stl')).id,
+      token: w.ada.token,
+      json: { up_axis: 'y' },
+    })),
+    answers(400, 'a mesh that is not an uploaded OBJ, STL or PLY', (w) => ({ param: w.adaMesh.id, token: w.ada.token, json: { up_axis: 'y' } })),
+    answers(400, 'an axis that is not y or z', (w) => ({ param: w.adaMesh.id, token: w.ada.token, json: { up_axis: 'x' } })),
+    answers(404, "someone else's asset", (w) => ({ param: w.bobMesh.id, token: w.ada.token, json: { up_axis: 'y' } })),
   ],
   moveAssets: [
     answers(200, 'into one of your folders', async (w) => ({

@@ -217,6 +217,16 @@ export class AssetsRepository {
     return row;
   }
 
+  /** Writes the owner's live asset's whole `data` (keys may go as well as change), bumping `updated_at`. */
+  async replaceData(ownerId: string, id: string, data: Record<string, unknown>): Promise<AssetRow | undefined> {
+    const [row] = await this.db
+      .update(assets)
+      .set({ data: sql`${JSON.stringify(data)}::jsonb`, updatedAt: sql`now()` })
+      .where(and(eq(assets.id, id), eq(assets.ownerId, ownerId), live))
+      .returning();
+    return row;
+  }
+
   /** Merges `data` into a live asset's data, whoever owns it (server-side updates such as previews). */
   async mergeData(id: string, data: Record<string, unknown>): Promise<AssetRow | undefined> {
     const [row] = await this.db

@@ -52,6 +52,7 @@ const SERVER_DATA_KEYS = new Set<string>([
   'width',
   'height',
   'original_format',
+  'up_axis',
   'point_count',
   'source_asset_id',
 ]);

@@ -3,12 +3,12 @@
  * sniffed as it arrives, checked and converted by the engine, then stored with a new asset row. Any
  * failure, a client that goes away included, leaves no row, no stored file and no temporary file.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ASSET_NAME_MAX_LENGTH, type Asset, cleanName, type fileAssetTypes, uploadFieldsSchema } from '@facet/contract';
+import { ASSET_NAME_MAX_LENGTH, type Asset, cleanName, type fileAssetTypes, type UpAxis, uploadFieldsSchema } from '@facet/contract';
 import { type IngestOptions, type IngestResult, type SniffedFile, sniffFile, UnsupportedFileError } from '@facet/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../lib/http-error';
@@ -118,7 +118,7 @@ export class UploadsService {
       if (earlier) return await this.repeatOf(earlier);
       // Checked before the work of converting, and again below under the folder-tree lock.
       if (parentId) await this.assets.requireFolder(caller, parentId);
-      const ingested = await ingest(this.options.engine, file, { upAxis });
+      const ingested = await ingest(this.options.engine, file.path, file.sniffed, { upAxis });
       const data = await this.storeFiles(caller.user.id, assetId, file, ingested, stored);
       const row = await this.store.transaction(async (repositories) => {
         await repositories.assets.lockTree(caller.user.id);
@@ -150,6 +150,68 @@ export class UploadsService {
       if (error instanceof RepeatedUpload) return await this.repeatOf(error.earlier);
       throw error;
     } finally {
+      await rm(tempPath, { force: true });
+    }
+  }
+
+  /**
+   * Reads an uploaded OBJ, STL or PLY again with another up axis: a new viewing GLB from the file as
+   * it was uploaded (which is not changed), the figures that follow from it, and a new preview. The
+   * row points at the new GLB before the old one is removed, so a failure on the way leaves the
+   * asset as it was and no file that nothing points at.
+   */
+  async setUpAxis(caller: Caller, id: string, upAxis: UpAxis): Promise<Asset> {
+    const found = await this.store.assets.findOwned(caller.user.id, id);
+    if (!found) throw noSuchAsset();
+    const source = turnableSource(found);
+    if (found.data.up_axis === upAxis) return this.assets.get(caller, id);
+    const tempPath = join(this.options.tempDir, `${uuidv7()}.turn`);
+    const viewKey = assetFileKey(found.ownerId, found.id, `model-${uuidv7()}.glb`);
+    let viewStored = false;
+    try {
+      await mkdir(this.options.tempDir, { recursive: true });
+      await pipeline(await this.storage.get(source.fileKey), createWriteStream(tempPath, { flags: 'wx' }));
+      const ingested = await ingest(this.options.engine, tempPath, source.sniffed, { upAxis });
+      if (ingested.kind !== 'mesh' || !ingested.upAxis) throw new Error(`Asset ${id}: its ${source.sniffed.format} file read as ${ingested.kind} with no up axis`);
+      viewStored = true;
+      await this.storage.put(viewKey, ingested.glb, contentTypeOf(viewKey));
+      const { row, replaced } = await this.store.transaction(async (repositories) => {
+        // Locked and read again: another change may have come in while the file was read.
+        const current = await repositories.assets.lockOwned(caller.user.id, id);
+        if (!current) throw noSuchAsset();
+        if (current.data.file_key !== source.fileKey) throw new Error(`Asset ${id}: its file changed while it was read again`);
+        const { image_key: oldPreview, ...kept } = current.data;
+        const data = {
+          ...kept,
+          view_file_key: viewKey,
+          triangle_count: ingested.triangleCount,
+          vertex_count: ingested.vertexCount,
+          bbox: ingested.bbox,
+          up_axis: ingested.upAxis,
+          // The old preview shows the mesh the old way up; the new one follows as it does for an upload.
+          preview_status: 'pending',
+        };
+        const updated = await repositories.assets.replaceData(caller.user.id, id, data);
+        if (!updated) throw noSuchAsset();
+        return { row: updated, replaced: [current.data.view_file_key, oldPreview] };
+      });
+      viewStored = false;
+      // Only now that nothing points at them: the old GLB and preview.
+      for (const key of replaced) {
+        if (typeof key !== 'string' || key === viewKey) continue;
+        await this.storage.delete(key).catch((error: unknown) => {
+          this.logger.error({ err: error, key }, 'up axis: could not remove a replaced file');
+        });
+      }
+      const asset = await this.assets.published(row);
+      this.previews.enqueue(row.id);
+      return asset;
+    } finally {
+      if (viewStored) {
+        await this.storage.delete(viewKey).catch((error: unknown) => {
+          this.logger.error({ err: error, key: viewKey }, 'up axis: could not remove a stored file after a failure');
+        });
+      }
       await rm(tempPath, { force: true });
     }
   }
@@ -296,14 +358,33 @@ export class UploadsService {
   }
 }
 
-async function ingest(engine: Pick<EnginePool, 'ingest'>, file: ReceivedFile, options: IngestOptions): Promise<IngestResult> {
+async function ingest(engine: Pick<EnginePool, 'ingest'>, path: string, sniffed: SniffedFile, options: IngestOptions): Promise<IngestResult> {
   try {
-    return await engine.ingest(file.path, file.sniffed, options);
+    return await engine.ingest(path, sniffed, options);
   } catch (error) {
     // A file that takes more than the limits to read cannot be used here, as one that is unreadable.
     if (error instanceof UnsupportedFileError || error instanceof EngineLimitError) throw new HttpError(415, 'UNSUPPORTED_FILE', error.message);
     throw error;
   }
+}
+
+const noSuchAsset = () => new HttpError(404, 'NOT_FOUND', 'No such asset.');
+
+/**
+ * The stored file an asset's up axis is read from: the file as uploaded, for an OBJ, STL or PLY
+ * uploaded since such files keep their up axis (`data.up_axis`). Anything else is the caller's 400.
+ */
+function turnableSource(row: AssetRow): { fileKey: string; sniffed: SniffedFile } {
+  const { file_key: fileKey, format, up_axis: upAxis, original_file_key: olderOriginal } = row.data;
+  if (row.type !== 'mesh' || upAxis === undefined) {
+    throw new HttpError(400, 'VALIDATION_FAILED', 'Only an uploaded OBJ, STL or PLY mesh has an up axis to change; other files say which way is up themselves.');
+  }
+  if (olderOriginal !== undefined) {
+    throw new HttpError(400, 'VALIDATION_FAILED', 'This mesh was uploaded before its up axis could be changed. Upload the file again with the up axis it needs.');
+  }
+  const sniffed = { kind: 'mesh', format } as SniffedFile;
+  if (typeof fileKey !== 'string' || !TURNABLE_FORMATS.has(sniffed.format)) throw new Error(`Asset ${row.id} has an up axis but no OBJ, STL or PLY file`);
+  return { fileKey, sniffed };
 }
 
 function unsupported(fileName: string, bytes: number): HttpError {
