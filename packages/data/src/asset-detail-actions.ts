@@ -1,4 +1,6 @@
-/** Renaming and deleting the asset on the asset page, with each dialog's state. */
+/** Renaming and deleting the asset on the asset page, with each dialog's state, and changing its up axis. */
+import type { UpAxis } from '@facet/contract';
+import { useState } from 'react';
 import { useAssetActions } from './asset-hooks';
 import { dialogProps, useDialogState } from './dialog-state';
 import { errorText } from './error-text';
@@ -7,6 +9,8 @@ export function useAssetDetailActions(assetId: string, { onDeleted }: { onDelete
   const actions = useAssetActions();
   const renameDialog = useDialogState();
   const deleteDialog = useDialogState();
+  const [upAxisPending, setUpAxisPending] = useState<UpAxis>();
+  const [upAxisError, setUpAxisError] = useState<string>();
 
   const rename = (name: string) => {
     renameDialog.setPending(true);
@@ -24,5 +28,18 @@ export function useAssetDetailActions(assetId: string, { onDeleted }: { onDelete
       .catch((failure: unknown) => deleteDialog.setError(errorText(failure, 'The asset could not be deleted.')))
       .finally(() => deleteDialog.setPending(false));
   };
-  return { rename: dialogProps(renameDialog, rename), remove: dialogProps(deleteDialog, remove) };
+  const setUpAxis = (upAxis: UpAxis) => {
+    setUpAxisPending(upAxis);
+    setUpAxisError(undefined);
+    actions
+      .setUpAxis(assetId, upAxis)
+      .catch((failure: unknown) => setUpAxisError(errorText(failure, 'The up axis could not be changed.')))
+      .finally(() => setUpAxisPending(undefined));
+  };
+  return {
+    rename: dialogProps(renameDialog, rename),
+    remove: dialogProps(deleteDialog, remove),
+    /** `pending`: the axis asked for, until the server answers (the asset keeps its own until then). */
+    upAxis: { pending: upAxisPending, error: upAxisError, run: setUpAxis },
+  };
 }

@@ -3,7 +3,7 @@
  * from the socket, goes through `applyAssetUpdate`, which merges it into every cached list, the detail
  * and session copies by the rules of `asset-merge.ts`.
  */
-import { PAGE_SIZES, type Asset, type AssetListResponse, type ShowcaseResponse } from '@facet/contract';
+import { PAGE_SIZES, type Asset, type AssetListResponse, type ShowcaseResponse, type UpAxis } from '@facet/contract';
 import { useCallback, useEffect, useMemo } from 'react';
 // `unstableKey` gives the cache's own string for an array key.
 import useSWR, { unstable_serialize as unstableKey, useSWRConfig, type Cache } from 'swr';
@@ -16,6 +16,7 @@ import {
   fetchAssetPage,
   fetchShowcasePage,
   moveAssets as moveAssetsCall,
+  setUpAxis as setUpAxisCall,
   updateAsset as updateAssetCall,
 } from './assets';
 import { assetKeys } from './keys';
@@ -178,8 +179,9 @@ export function useShowcase() {
 }
 
 /**
- * Create, rename, move and delete, each shown at once (optimistic) and confirmed by the server's
- * answer; a failure re-reads the lists and is thrown for the screen to show.
+ * Create, rename, move, delete and a change of up axis, each shown at once where it can be
+ * (optimistic) and confirmed by the server's answer; a failure re-reads the lists and is thrown for
+ * the screen to show.
  */
 export function useAssetActions() {
   const { cache, mutate } = useSWRConfig();
@@ -234,6 +236,13 @@ export function useAssetActions() {
           },
           () => moveAssetsCall({ asset_ids: [...ids], parent_id: parentId }),
           (result) => result.assets.forEach(apply),
+        ),
+      /** Nothing is shown before the answer: the new bounds, view file and preview come from the server. */
+      setUpAxis: (id: string, upAxis: UpAxis) =>
+        run(
+          () => undefined,
+          () => setUpAxisCall(id, { up_axis: upAxis }),
+          apply,
         ),
       remove: (id: string) => {
         const current = known(id);

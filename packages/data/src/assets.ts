@@ -7,6 +7,7 @@ import {
   type BatchParentResponse,
   endpointPath,
   endpoints,
+  type SetUpAxisRequest,
   type ShowcaseResponse,
   type UpdateAssetRequest,
   UPLOAD_KEY_HEADER,
@@ -53,6 +54,11 @@ export function createFolder(body: { name: string; parent_id: string | null }): 
 
 export function updateAsset(id: string, body: UpdateAssetRequest): Promise<Asset> {
   return call(endpoints.updateAsset, { params: { id }, body });
+}
+
+/** Reads an uploaded OBJ, STL or PLY again with this up axis; answers the asset with its new view file and bounds. */
+export function setUpAxis(id: string, body: SetUpAxisRequest): Promise<Asset> {
+  return call(endpoints.setUpAxis, { params: { id }, body });
 }
 
 export function moveAssets(body: BatchParentRequest): Promise<BatchParentResponse> {

@@ -93,7 +93,7 @@ export { reportErrorToTeam, reportProblem } from './support';
 export { recordPricingClick } from './events';
 export { matchesFilter, mergeIntoDetail, mergeIntoList, mergeIntoSessionAssets, removeFromPages, upsertIntoPages } from './asset-merge';
 export type { AssetListFilter, AssetPages } from './asset-merge';
-export { createFolder, deleteAsset, fetchAsset, fetchAssetPage, fetchShowcasePage, moveAssets, updateAsset, uploadAsset } from './assets';
+export { createFolder, deleteAsset, fetchAsset, fetchAssetPage, fetchShowcasePage, moveAssets, setUpAxis, updateAsset, uploadAsset } from './assets';
 export type { UploadOptions } from './assets';
 export { applyAssetUpdate, normalizeFilter, useAsset, useAssetActions, useAssetList, useFolderList, useShowcase } from './asset-hooks';
 export { cancelUpload, dismissUpload, retryUpload, startUploads, uploadsStore, useUploads } from './uploads';
