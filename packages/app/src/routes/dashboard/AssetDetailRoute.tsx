@@ -31,7 +31,7 @@ export function AssetDetailRoute() {
   const backLabel = folderId ? (tree.byId.get(folderId)?.name ?? 'Folder') : 'All assets';
   const sourceId = asset?.data.source_asset_id;
 
-  const { rename, remove } = useAssetDetailActions(assetId, {
+  const { rename, remove, upAxis } = useAssetDetailActions(assetId, {
     onDeleted: () => navigate(folderHref(folderId), { replace: true }),
   });
 
@@ -55,6 +55,9 @@ export function AssetDetailRoute() {
       onDelete={remove.run}
       isDeleting={remove.isPending}
       deleteError={remove.error}
+      onUpAxisChange={upAxis.run}
+      upAxisPending={upAxis.pending}
+      upAxisError={upAxis.error}
     />
   );
 }

@@ -31,7 +31,13 @@ export const optionDescription = style({ color: vars.color.textMuted, fontSize: 
 /** A choice of three, side by side in one well. */
 export const segmentedChoice = style([segmentGroup, sprinkles({ display: 'grid', gridTemplateColumns: '3', background: 'background' })]);
 
-export const segmentedChoiceItem = style([segmentBase, { height: '30px' }]);
+/** A choice of two, each half the well. */
+export const segmentedPair = style([segmentGroup, sprinkles({ display: 'grid', gridTemplateColumns: '2', background: 'background' })]);
+
+export const segmentedChoiceItem = style([
+  segmentBase,
+  { height: '30px', selectors: { '&[data-disabled]': { cursor: 'default', opacity: 0.6 } } },
+]);
 
 /** A number field's input; beside a slider a tool gives it a fixed width and right-aligns it. */
 export const optionInput = style([

@@ -36,13 +36,16 @@ export interface SegmentedChoiceProps<Key extends string | number> {
   name(choice: Key): string;
   /** Called with a choice other than the selected one. */
   onChange(choice: Key): void;
+  /** No choice can be made (while the last one is being carried out). */
+  isDisabled?: boolean;
 }
 
-/** One of a few choices (three fit a panel's width), side by side in one well. */
-export function SegmentedChoice<Key extends string | number>({ labelledBy, choices, selected, name, onChange }: SegmentedChoiceProps<Key>) {
+/** One of a few choices (three fit a panel's width; two share it in halves), side by side in one well. */
+export function SegmentedChoice<Key extends string | number>({ labelledBy, choices, selected, name, onChange, isDisabled }: SegmentedChoiceProps<Key>) {
   return (
     <ToggleButtonGroup
       aria-labelledby={labelledBy}
+      isDisabled={isDisabled}
       selectionMode="single"
       disallowEmptySelection
       selectedKeys={[selected]}
@@ -51,7 +54,7 @@ export function SegmentedChoice<Key extends string | number>({ labelledBy, choic
         const choice = choices.find((each) => each === next);
         if (choice !== undefined && choice !== selected) onChange(choice);
       }}
-      className={styles.segmentedChoice}
+      className={choices.length === 2 ? styles.segmentedPair : styles.segmentedChoice}
     >
       {choices.map((choice) => (
         <ToggleButton key={choice} id={choice} className={styles.segmentedChoiceItem}>

@@ -146,6 +146,18 @@ export const value = style([
   },
 ]);
 
+/** The up axis of an uploaded OBJ, STL or PLY: its label, the two choices and a line under them. */
+export const upAxis = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: '2' }), { paddingTop: vars.space['3'], borderTop: hairline }]);
+
+export const upAxisLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const upAxisHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.snug });
+
+export const upAxisPending = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: '2' }),
+  { color: vars.color.textMuted, fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.snug },
+]);
+
 export const job = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: '2', padding: '3', borderRadius: 'md', background: 'accentSubtle' }),
   {

@@ -184,6 +184,55 @@ export const DeleteConfirm: Story = {
 
 export const Deleting: Story = { args: { isDeleteOpen: true, isDeleting: true }, render: (args) => <InShell {...args} /> };
 
+/** An uploaded STL, kept as it came (read Z up) with a GLB beside it to view. */
+const stlPart: NonNullable<AssetDetailScreenProps['asset']> = {
+  ...armchair,
+  id: 'asset-bracket',
+  name: 'Wall bracket',
+  data: { ...armchair.data, format: 'stl', size_bytes: 684_084, triangle_count: 13_680, vertex_count: 6_842, up_axis: 'z', bbox: { min: [0, 0, 0], max: [0.12, 0.08, 0.04] } },
+};
+
+/** An uploaded STL shows which way up it was read, to flip when it lies on its side. */
+export const UpAxis: Story = {
+  args: { asset: stlPart, onUpAxisChange: fn() },
+  render: (args) => <InShell {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const details = within(within(canvasElement).getByRole('complementary', { name: 'Details' }));
+    const choice = within(details.getByRole('radiogroup', { name: 'Up axis' }));
+    await expect(choice.getByRole('radio', { name: 'Z up' })).toBeChecked();
+    await expect(details.getByText('STL files are read as Z up; flip it if the model lies on its side.')).toBeVisible();
+    await userEvent.click(choice.getByRole('radio', { name: 'Y up' }));
+    await expect(args.onUpAxisChange).toHaveBeenCalledWith('y');
+    await userEvent.unhover(choice.getByRole('radio', { name: 'Y up' }));
+    blurActive();
+  },
+};
+
+/** While the file is read again: the axis asked for is shown chosen, and nothing else can be chosen. */
+export const UpAxisPending: Story = {
+  args: { asset: stlPart, onUpAxisChange: fn(), upAxisPending: 'y' },
+  render: (args) => <InShell {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const details = within(within(canvasElement).getByRole('complementary', { name: 'Details' }));
+    await expect(details.getByRole('radio', { name: 'Y up' })).toBeChecked();
+    await expect(details.getByRole('radio', { name: 'Z up' })).toBeDisabled();
+    await expect(details.getByRole('status')).toHaveTextContent('Turning the model to Y up…');
+    await userEvent.click(details.getByRole('radio', { name: 'Z up' }), { pointerEventsCheck: 0 });
+    await expect(args.onUpAxisChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The change was refused or failed: the axis the model has stays chosen, with the reason. */
+export const UpAxisFailed: Story = {
+  args: { asset: stlPart, onUpAxisChange: fn(), upAxisError: 'The up axis could not be changed. Try again.' },
+  render: (args) => <InShell {...args} />,
+  play: async ({ canvasElement }) => {
+    const details = within(within(canvasElement).getByRole('complementary', { name: 'Details' }));
+    await expect(details.getByRole('alert')).toHaveTextContent('The up axis could not be changed. Try again.');
+    await expect(details.getByRole('radio', { name: 'Z up' })).toBeChecked();
+  },
+};
+
 export const Narrow: Story = {
   globals: narrow,
   play: async ({ canvasElement }) => untilViewerReady(canvasElement),

@@ -1,5 +1,5 @@
-import type { Asset } from '@facet/contract';
-import type { ReactNode } from 'react';
+import type { Asset, UpAxis } from '@facet/contract';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../../components/Button/Button';
 import { ButtonLink } from '../../components/private/ButtonLink';
@@ -18,6 +18,9 @@ import { ConfirmDialog } from '../../components/private/ConfirmDialog';
 import { ChevronLeft, Download, Pencil, Trash } from 'lucide-react';
 import { Icon } from '../../components/private/Icon';
 import { NameDialog } from '../../components/private/NameDialog';
+import { Notice } from '../../components/private/Notice';
+import { Spinner } from '../../components/private/Spinner';
+import { SegmentedChoice } from '../../components/private/ToolOptions';
 import { FailureNotice } from '../../components/private/FailureNotice';
 import { wideOnly } from '../../components/private/responsive.css';
 import { TextLink } from '../../components/private/TextLink';
@@ -58,6 +61,15 @@ export interface AssetDetailScreenProps {
   onDelete(): void;
   isDeleting?: boolean;
   deleteError?: string;
+
+  /**
+   * Reads an uploaded OBJ, STL or PLY again with another up axis; the choice shows for a mesh whose
+   * `data.up_axis` says how it was read, when this is given.
+   */
+  onUpAxisChange?(upAxis: UpAxis): void;
+  /** The axis asked for, while the file is read again. */
+  upAxisPending?: UpAxis;
+  upAxisError?: string;
 }
 
 const glyphs = {
@@ -142,6 +154,45 @@ function Details({ asset, source }: { asset: Asset; source?: AssetDetailScreenPr
   );
 }
 
+const upAxisChoices = ['y', 'z'] as const satisfies readonly UpAxis[];
+const upAxisNames: Record<UpAxis, string> = { y: 'Y up', z: 'Z up' };
+
+/** Which way up an uploaded OBJ, STL or PLY was read, to flip when it lies on its side. */
+function UpAxisChoice({
+  upAxis,
+  pending,
+  error,
+  onChange,
+}: {
+  upAxis: UpAxis;
+  pending?: UpAxis;
+  error?: string;
+  onChange(upAxis: UpAxis): void;
+}) {
+  const labelId = useId();
+  return (
+    <div className={styles.upAxis}>
+      <span id={labelId} className={styles.upAxisLabel}>
+        Up axis
+      </span>
+      <SegmentedChoice labelledBy={labelId} choices={upAxisChoices} selected={pending ?? upAxis} name={(axis) => upAxisNames[axis]} onChange={onChange} isDisabled={pending !== undefined} />
+      {pending ? (
+        <span className={styles.upAxisPending} role="status">
+          <Spinner size={14} />
+          Turning the model to {upAxisNames[pending]}…
+        </span>
+      ) : (
+        <p className={styles.upAxisHint}>STL files are read as Z up; flip it if the model lies on its side.</p>
+      )}
+      {error && !pending ? (
+        <Notice tone="danger" role="alert">
+          {error}
+        </Notice>
+      ) : null}
+    </div>
+  );
+}
+
 function JobNotice({ asset }: { asset: Asset }) {
   const job = activeJob(asset.jobs);
   if (!job) return null;
@@ -185,8 +236,8 @@ function Skeleton() {
 }
 
 /**
- * /dashboard/asset/{assetId}: one asset with its 3D view or picture, its details, and rename,
- * download and delete.
+ * /dashboard/asset/{assetId}: one asset with its 3D view or picture, its details (with the up axis
+ * of an uploaded OBJ, STL or PLY, to flip), and rename, download and delete.
  */
 export function AssetDetailScreen({
   asset,
@@ -208,6 +259,9 @@ export function AssetDetailScreen({
   onDelete,
   isDeleting,
   deleteError,
+  onUpAxisChange,
+  upAxisPending,
+  upAxisError,
 }: AssetDetailScreenProps) {
   const back = (
     <Link href={backHref} className={styles.back}>
@@ -263,6 +317,9 @@ export function AssetDetailScreen({
           <JobNotice asset={asset} />
           <h2 className={styles.sideTitle}>Details</h2>
           <Details asset={asset} source={source} />
+          {asset.type === 'mesh' && asset.data.up_axis && onUpAxisChange ? (
+            <UpAxisChoice upAxis={asset.data.up_axis} pending={upAxisPending} error={upAxisError} onChange={onUpAxisChange} />
+          ) : null}
           {tools?.length ? (
             <>
               <h2 className={styles.sideTitle}>Run a tool</h2>
