@@ -11,6 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import { ASSET_NAME_MAX_LENGTH, type Asset, cleanName, type fileAssetTypes, type UpAxis, uploadFieldsSchema } from '@facet/contract';
 import { type IngestOptions, type IngestResult, type SniffedFile, sniffFile, UnsupportedFileError } from '@facet/engine';
 import type { FastifyBaseLogger } from 'fastify';
+import { type Caller, reachAsset, scopeOf } from '../access/access';
 import { HttpError } from '../lib/http-error';
 import { uuidv7 } from '../lib/ids';
 import { parseRequest } from '../lib/validation';
@@ -19,7 +20,6 @@ import type { Store } from '../repositories/store';
 import type { FileStorage } from '../storage';
 import { contentTypeOf } from '../storage/storage';
 import { assetFileKey, type AssetsService } from './assets.service';
-import type { Caller } from './access';
 import { EngineLimitError, type EnginePool } from './engine-pool';
 import type { PreviewsService } from './previews.service';
 
@@ -114,21 +114,22 @@ export class UploadsService {
         throw new HttpError(400, 'VALIDATION_FAILED', 'Invalid request body. up_axis: only an OBJ, STL or PLY mesh takes an up axis; glTF is Y-up by definition');
       }
       // A repeat of an upload that was made answers that asset, without converting the file again.
-      const earlier = context.uploadKey === undefined ? undefined : await this.store.assets.findByUploadKey(caller.user.id, context.uploadKey);
+      const { ownerId } = scopeOf(caller);
+      const earlier = context.uploadKey === undefined ? undefined : await this.store.assets.findByUploadKey(ownerId, context.uploadKey);
       if (earlier) return await this.repeatOf(earlier);
       // Checked before the work of converting, and again below under the folder-tree lock.
       if (parentId) await this.assets.requireFolder(caller, parentId);
       const ingested = await ingest(this.options.engine, file.path, file.sniffed, { upAxis });
-      const data = await this.storeFiles(caller.user.id, assetId, file, ingested, stored);
+      const data = await this.storeFiles(ownerId, assetId, file, ingested, stored);
       const row = await this.store.transaction(async (repositories) => {
-        await repositories.assets.lockTree(caller.user.id);
+        await repositories.assets.lockTree(ownerId);
         // Two sends of one upload can cross: under the lock the later one finds the earlier's asset.
-        const made = context.uploadKey === undefined ? undefined : await repositories.assets.findByUploadKey(caller.user.id, context.uploadKey);
+        const made = context.uploadKey === undefined ? undefined : await repositories.assets.findByUploadKey(ownerId, context.uploadKey);
         if (made) throw new RepeatedUpload(made);
         if (parentId) await this.assets.requireFolder(caller, parentId, repositories);
         return repositories.assets.insert({
           id: assetId,
-          ownerId: caller.user.id,
+          ownerId,
           parentId: parentId ?? null,
           type: ingested.kind,
           name: name ?? nameFromFile(file.fileName),
@@ -161,8 +162,7 @@ export class UploadsService {
    * asset as it was and no file that nothing points at.
    */
   async setUpAxis(caller: Caller, id: string, upAxis: UpAxis): Promise<Asset> {
-    const found = await this.store.assets.findOwned(caller.user.id, id);
-    if (!found) throw noSuchAsset();
+    const found = await reachAsset(this.store, caller, id, 'change');
     const source = turnableSource(found);
     if (found.data.up_axis === upAxis) return this.assets.get(caller, id);
     const tempPath = join(this.options.tempDir, `${uuidv7()}.turn`);
@@ -177,7 +177,7 @@ export class UploadsService {
       await this.storage.put(viewKey, ingested.glb, contentTypeOf(viewKey));
       const { row, replaced } = await this.store.transaction(async (repositories) => {
         // Locked and read again: another change may have come in while the file was read.
-        const current = await repositories.assets.lockOwned(caller.user.id, id);
+        const current = await repositories.assets.lockOwned(found.ownerId, id);
         if (!current) throw noSuchAsset();
         if (current.data.file_key !== source.fileKey) throw new Error(`Asset ${id}: its file changed while it was read again`);
         const { image_key: oldPreview, ...kept } = current.data;
@@ -191,7 +191,7 @@ export class UploadsService {
           // The old preview shows the mesh the old way up; the new one follows as it does for an upload.
           preview_status: 'pending',
         };
-        const updated = await repositories.assets.replaceData(caller.user.id, id, data);
+        const updated = await repositories.assets.replaceData(found.ownerId, id, data);
         if (!updated) throw noSuchAsset();
         return { row: updated, replaced: [current.data.view_file_key, oldPreview] };
       });
@@ -377,14 +377,14 @@ const noSuchAsset = () => new HttpError(404, 'NOT_FOUND', 'No such asset.');
 function turnableSource(row: AssetRow): { fileKey: string; sniffed: SniffedFile } {
   const { file_key: fileKey, format, up_axis: upAxis, original_file_key: olderOriginal } = row.data;
   if (row.type !== 'mesh' || upAxis === undefined) {
-    throw new HttpError(400, 'VALIDATION_FAILED', 'Only an uploaded OBJ, STL or PLY mesh has an up axis to change; other files say which way is up themselves.');
+    throw new HttpError(400, 'VALIDATION_FAILED', 'Only an uploaded OBJ, STL or PLY mesh has an up axis to change.');
   }
   if (olderOriginal !== undefined) {
     throw new HttpError(400, 'VALIDATION_FAILED', 'This mesh was uploaded before its up axis could be changed. Upload the file again with the up axis it needs.');
   }
-  const sniffed = { kind: 'mesh', format } as SniffedFile;
-  if (typeof fileKey !== 'string' || !TURNABLE_FORMATS.has(sniffed.format)) throw new Error(`Asset ${row.id} has an up axis but no OBJ, STL or PLY file`);
-  return { fileKey, sniffed };
+  const turnable = [...TURNABLE_FORMATS].find((each) => each === format);
+  if (typeof fileKey !== 'string' || !turnable) throw new Error(`Asset ${row.id} has an up axis but no OBJ, STL or PLY file`);
+  return { fileKey, sniffed: { kind: 'mesh', format: turnable } };
 }
 
 function unsupported(fileName: string, bytes: number): HttpError {
