@@ -6,7 +6,7 @@
 import type { Endpoint, EndpointResponse } from '@facet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
-import type { Caller } from '../services/access';
+import type { Caller } from '../access/access';
 import { parseRequest } from './validation';
 
 declare module 'fastify' {

@@ -21,7 +21,7 @@ import { uuidv7 } from '../lib/ids';
 import { hashSecretToken } from '../lib/secret-tokens';
 import type { Realtime } from '../realtime/socket';
 import type { Repositories, Store } from '../repositories/store';
-import type { Caller } from '../services/access';
+import { type Caller, scopeOf } from '../access/access';
 import type { CreditsService } from '../services/credits.service';
 import type { FulfilmentEvent, FulfilmentResult, PaymentProvider, RenewalEvent, SubscriptionEndedEvent } from './port';
 import { planListPriceCents, priceOf } from './prices';
@@ -583,7 +583,7 @@ export class PaymentsService {
 
   async invoices(caller: Caller, query: { cursor?: string | undefined; limit: number }): Promise<InvoicesResponse> {
     const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-    const { rows, nextCursor } = pageOf(await this.store.payments.invoicePage(caller.user.id, before, query.limit + 1), query.limit);
+    const { rows, nextCursor } = pageOf(await this.store.payments.invoicePage(scopeOf(caller).ownerId, before, query.limit + 1), query.limit);
     const results = rows.map((row) => ({
       _id: row.id,
       id: row.id,

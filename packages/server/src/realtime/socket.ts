@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
-import type { AuthService } from '../services/auth.service';
+import { type Caller, mayJoin, roomsOf } from '../access/access';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +18,12 @@ export interface Realtime {
 }
 
 interface SocketData {
-  userId: string;
+  caller: Caller;
+}
+
+/** Who a socket's handshake token belongs to (the auth service answers it). */
+export interface SocketAuth {
+  optionalCaller(authorization: string | undefined): Promise<Caller | undefined>;
 }
 
 /** socket.io on the API's own HTTP server and origin (no CORS), closed with it. */
@@ -106,17 +111,18 @@ export function realtimeOf(io: Server): Realtime {
 
 /**
  * Only signed-in sockets connect: the handshake's `auth.token` is a bearer token, checked like an
- * Authorization header. A socket is put in its user's room at once, so nothing sent between
- * connecting and its `join` is missed; `join` with any other user's id is refused.
+ * Authorization header. A socket is put in its caller's rooms at once, so nothing sent between
+ * connecting and its `join` is missed; `join` of a room the access rule does not give the caller is
+ * refused.
  */
-export function authenticateSockets(io: Server, auth: Pick<AuthService, 'optionalCaller'>, log: FastifyBaseLogger): void {
+export function authenticateSockets(io: Server, auth: SocketAuth, log: FastifyBaseLogger): void {
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth.token;
     const bearer = typeof token === 'string' && token.trim() ? `Bearer ${token.replace(/^Bearer\s+/i, '').trim()}` : undefined;
     auth.optionalCaller(bearer).then(
       (caller) => {
         if (!caller) return next(socketError('Sign in to continue.', 'UNAUTHENTICATED'));
-        (socket.data as SocketData).userId = caller.user.id;
+        (socket.data as SocketData).caller = caller;
         next();
       },
       (error: unknown) => {
@@ -127,14 +133,15 @@ export function authenticateSockets(io: Server, auth: Pick<AuthService, 'optiona
     );
   });
   io.on('connection', (socket: Socket) => {
-    const { userId } = socket.data as SocketData;
-    void socket.join(userRoom(userId));
+    const { caller } = socket.data as SocketData;
+    void socket.join(roomsOf(caller));
     socket.on(SOCKET_EVENTS.join, (requested: unknown, ack?: unknown) => {
+      const room = typeof requested === 'string' ? userRoom(requested) : undefined;
       const answer: SocketJoinAck =
-        requested === userId
-          ? { joined: true, room: userRoom(userId) }
+        room !== undefined && mayJoin(caller, room)
+          ? { joined: true, room }
           : { joined: false, code: 'FORBIDDEN', message: 'A socket can only join the room of the user it signed in as.' };
-      if (!answer.joined) log.info({ socketId: socket.id, userId, requested }, 'socket join refused');
+      if (!answer.joined) log.info({ socketId: socket.id, userId: caller.user.id, requested }, 'socket join refused');
       if (typeof ack === 'function') (ack as (answer: SocketJoinAck) => void)(answer);
     });
   });

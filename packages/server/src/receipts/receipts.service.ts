@@ -1,7 +1,6 @@
 import { receiptFileName } from '@facet/contract';
-import { HttpError } from '../lib/http-error';
+import { type Caller, reachInvoice } from '../access/access';
 import type { Store } from '../repositories/store';
-import type { Caller } from '../services/access';
 import { renderReceiptPdf } from './receipt-pdf';
 
 const PRODUCT_NAME = 'Facet';
@@ -13,9 +12,7 @@ export class ReceiptsService {
   constructor(private readonly store: Store) {}
 
   async receipt(caller: Caller, invoiceId: string): Promise<{ bytes: Uint8Array; fileName: string }> {
-    // Someone else's invoice is answered as one that does not exist, so ids cannot be probed.
-    const invoice = await this.store.receipts.ownedInvoice(invoiceId, caller.user.id);
-    if (!invoice) throw new HttpError(404, 'NOT_FOUND', 'No invoice of yours has this id.');
+    const invoice = await reachInvoice(this.store, caller, invoiceId);
     const bytes = await renderReceiptPdf({
       productName: PRODUCT_NAME,
       invoiceId: invoice.invoiceId,

@@ -101,13 +101,13 @@ export class AssetsRepository {
     return row;
   }
 
-  /** The owner's live assets among `ids`, in no particular order. */
-  async findManyOwned(ownerId: string, ids: readonly string[]): Promise<AssetRow[]> {
+  /** The live assets among `ids`, whoever owns them, in no particular order. */
+  async findManyLive(ids: readonly string[]): Promise<AssetRow[]> {
     if (ids.length === 0) return [];
     return this.db
       .select()
       .from(assets)
-      .where(and(inArray(assets.id, [...ids]), eq(assets.ownerId, ownerId), live));
+      .where(and(inArray(assets.id, [...ids]), live));
   }
 
   /** One page of a list, newest first. Exposed as a query so the benchmark can EXPLAIN it. */

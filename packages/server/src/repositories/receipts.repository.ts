@@ -1,10 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FacetDb } from '../db/database';
 import { checkouts, invoices, subscriptions, users } from '../db/schema';
 
 /** What a receipt prints: the invoice, who it was billed to, and who took the payment. */
 export interface ReceiptRow {
   invoiceId: string;
+  /** The account the invoice belongs to. */
+  ownerId: string;
   amountCents: number;
   currency: string;
   status: string;
@@ -19,11 +21,12 @@ export interface ReceiptRow {
 export class ReceiptsRepository {
   constructor(private readonly db: FacetDb) {}
 
-  /** The invoice `invoiceId` if `userId` owns it. */
-  async ownedInvoice(invoiceId: string, userId: string): Promise<ReceiptRow | undefined> {
+  /** The invoice `invoiceId`, whoever owns it. */
+  async invoice(invoiceId: string): Promise<ReceiptRow | undefined> {
     const [row] = await this.db
       .select({
         invoiceId: invoices.id,
+        ownerId: invoices.userId,
         amountCents: invoices.amountCents,
         currency: invoices.currency,
         status: invoices.status,
@@ -37,7 +40,7 @@ export class ReceiptsRepository {
       .innerJoin(users, eq(users.id, invoices.userId))
       .leftJoin(checkouts, eq(checkouts.id, invoices.checkoutId))
       .leftJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
-      .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+      .where(eq(invoices.id, invoiceId));
     return row;
   }
 }

@@ -27,14 +27,6 @@ export class SessionsRepository {
     return row;
   }
 
-  async findOwnedSession(ownerId: string, id: string): Promise<SessionRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.id, id), eq(sessions.ownerId, ownerId)));
-    return row;
-  }
-
   async findSession(id: string): Promise<SessionRow | undefined> {
     const [row] = await this.db.select().from(sessions).where(eq(sessions.id, id));
     return row;

@@ -28,7 +28,7 @@ export async function assetsRoutes(app: FastifyInstance, { assets, uploads }: Se
 
   route(app, endpoints.moveAssets, async ({ caller, body }) => assets.move(caller, body));
 
-  route(app, endpoints.setShowcase, async ({ params, body }) => assets.setShowcase(params.id, body.is_showcase));
+  route(app, endpoints.setShowcase, async ({ caller, params, body }) => assets.setShowcase(caller, params.id, body.is_showcase));
 
   // Multipart is parsed only here, so no other route accepts a form.
   await app.register(async (scope) => {

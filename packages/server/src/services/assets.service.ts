@@ -21,13 +21,13 @@ import {
 } from '@facet/contract';
 import { z } from 'zod';
 import type { AssetRow, JobRow } from '../db/schema';
+import { type Caller, reachAsset, reachAssets, reachFolder, scopeOf } from '../access/access';
 import { decodeCursor, pageOf } from '../lib/cursor';
 import { HttpError } from '../lib/http-error';
 import type { Realtime } from '../realtime/socket';
 import type { AssetListFilter } from '../repositories/assets.repository';
 import type { Repositories, Store } from '../repositories/store';
 import type { FileStorage } from '../storage';
-import type { Caller } from './access';
 import { jobToApi } from './sessions.service';
 
 /** How long a file URL in an answer stays usable, at least; fetch the asset again for a fresh one. */
@@ -72,7 +72,6 @@ const SHOWCASE_FILE_LINK = new RegExp(`^showcase/(${UUID})/([^/]+)$`);
 const fileNameOf = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 
 const noSuchAsset = () => new HttpError(404, 'NOT_FOUND', 'No such asset.');
-const noSuchFolder = () => new HttpError(404, 'NOT_FOUND', 'No such folder.');
 
 /** Someone else's asset answers like one that does not exist, so ids cannot be probed. */
 export class AssetsService {
@@ -105,18 +104,18 @@ export class AssetsService {
   }
 
   async get(caller: Caller, id: string): Promise<Asset> {
-    const row = await this.store.assets.findOwned(caller.user.id, id);
-    if (!row) throw noSuchAsset();
+    const row = await reachAsset(this.store, caller, id);
     return this.toAsset(row, await this.store.sessions.activeJobsOfAssets(row.ownerId, [row.id]));
   }
 
   async createFolder(caller: Caller, body: z.output<typeof createAssetRequestSchema>): Promise<Asset> {
     const data = clientData(body.data);
     const row = await this.store.transaction(async (repositories) => {
-      await repositories.assets.lockTree(caller.user.id);
+      const { ownerId } = scopeOf(caller);
+      await repositories.assets.lockTree(ownerId);
       const parentId = body.parent_id ?? null;
-      if (parentId) await requireFolder(repositories, caller.user.id, parentId);
-      return repositories.assets.insert({ ownerId: caller.user.id, parentId, type: 'folder', name: body.name, data: data ?? {} });
+      if (parentId) await requireFolder(repositories, caller, parentId);
+      return repositories.assets.insert({ ownerId, parentId, type: 'folder', name: body.name, data: data ?? {} });
     });
     return this.published(row);
   }
@@ -124,15 +123,16 @@ export class AssetsService {
   /** Renames, and merges `data` (top-level keys) into what is stored; `null` clears a key's value. */
   async update(caller: Caller, id: string, body: z.output<typeof updateAssetRequestSchema>): Promise<Asset> {
     const data = clientData(body.data);
+    const { ownerId } = await reachAsset(this.store, caller, id, 'change');
     const row = await this.store.transaction(async (repositories) => {
       if (data !== undefined) {
         // Each request is bounded by its schema; what is kept after merging is bounded here, so many
         // small updates cannot grow a record past what one request may send.
-        const current = await repositories.assets.lockOwned(caller.user.id, id);
+        const current = await repositories.assets.lockOwned(ownerId, id);
         if (!current) return undefined;
         checkKeptData({ ...ownData(current.data), ...data });
       }
-      return repositories.assets.update(caller.user.id, id, { name: body.name, data });
+      return repositories.assets.update(ownerId, id, { name: body.name, data });
     });
     if (!row) throw noSuchAsset();
     return this.published(row);
@@ -140,9 +140,10 @@ export class AssetsService {
 
   /** Soft delete; a folder takes everything inside it along, in the same statement. */
   async delete(caller: Caller, id: string): Promise<DeleteAssetResponse> {
+    const { ownerId } = await reachAsset(this.store, caller, id, 'change');
     const rows = await this.store.transaction(async (repositories) => {
-      await repositories.assets.lockTree(caller.user.id);
-      return repositories.assets.softDeleteTree(caller.user.id, id);
+      await repositories.assets.lockTree(ownerId);
+      return repositories.assets.softDeleteTree(ownerId, id);
     });
     const deleted = rows.find((row) => row.id === id);
     if (!deleted) throw noSuchAsset();
@@ -153,14 +154,13 @@ export class AssetsService {
 
   /** All or nothing: every id must be one of the caller's assets, and no folder may go inside itself. */
   async move(caller: Caller, body: z.output<typeof batchParentRequestSchema>): Promise<BatchParentResponse> {
-    const ownerId = caller.user.id;
+    const { ownerId } = scopeOf(caller);
     const ids = [...new Set(body.asset_ids)];
     const rows = await this.store.transaction(async (repositories) => {
       await repositories.assets.lockTree(ownerId);
-      const moving = await repositories.assets.findManyOwned(ownerId, ids);
-      if (moving.length !== ids.length) throw noSuchAsset();
+      const moving = await reachAssets(repositories, caller, ids, 'change');
       if (body.parent_id !== null) {
-        await requireFolder(repositories, ownerId, body.parent_id);
+        await requireFolder(repositories, caller, body.parent_id);
         const above = new Set(await repositories.assets.folderChain(ownerId, body.parent_id));
         const looping = moving.find((asset) => above.has(asset.id));
         if (looping) {
@@ -201,9 +201,8 @@ export class AssetsService {
   }
 
   /** Admins choose what the public showcase holds: any user's file asset (a folder shows nothing). */
-  async setShowcase(id: string, isShowcase: boolean): Promise<Asset> {
-    const existing = await this.store.assets.findLive(id);
-    if (!existing) throw noSuchAsset();
+  async setShowcase(caller: Caller, id: string, isShowcase: boolean): Promise<Asset> {
+    const existing = await reachAsset(this.store, caller, id, 'administer');
     if (existing.type === 'folder') throw new HttpError(409, 'CONFLICT', 'Folders cannot be in the showcase; choose the assets inside.');
     const row = await this.store.assets.setShowcase(id, isShowcase);
     if (!row) throw noSuchAsset();
@@ -233,7 +232,7 @@ export class AssetsService {
 
   /** The caller's live folder with this id: 404 when there is none, 409 when it is not a folder. */
   requireFolder(caller: Caller, id: string, repositories: Pick<Repositories, 'assets'> = this.store): Promise<AssetRow> {
-    return requireFolder(repositories, caller.user.id, id);
+    return requireFolder(repositories, caller, id);
   }
 
   /** The asset as the API shows it, with its file keys turned into signed URLs. */
@@ -277,10 +276,11 @@ export class AssetsService {
   }
 
   private async page(caller: Caller, filter: Omit<AssetListFilter, 'ownerId'>): Promise<AssetListResponse> {
-    const rows = await this.store.assets.list({ ...filter, ownerId: caller.user.id, limit: filter.limit + 1 });
+    const { ownerId } = scopeOf(caller);
+    const rows = await this.store.assets.list({ ...filter, ownerId, limit: filter.limit + 1 });
     const { rows: shown, nextCursor } = pageOf(rows, filter.limit);
     // The queued and running jobs ride on their assets, for the cards' badges: one query per page.
-    const jobs = await this.store.sessions.activeJobsOfAssets(caller.user.id, shown.map((row) => row.id));
+    const jobs = await this.store.sessions.activeJobsOfAssets(ownerId, shown.map((row) => row.id));
     const results = await Promise.all(shown.map((row) => this.toAsset(row, jobs)));
     return { results, items: results, nextCursor };
   }
@@ -289,14 +289,13 @@ export class AssetsService {
   private async parentFilter(caller: Caller, parent: string | undefined): Promise<string | null | undefined> {
     if (parent === undefined) return undefined;
     if (parent === ROOT_PARENT) return null;
-    if (!(await this.store.assets.findOwned(caller.user.id, parent))) throw noSuchFolder();
+    await reachFolder(this.store, caller, parent);
     return parent;
   }
 }
 
-async function requireFolder(repositories: Pick<Repositories, 'assets'>, ownerId: string, id: string): Promise<AssetRow> {
-  const folder = await repositories.assets.findOwned(ownerId, id);
-  if (!folder) throw noSuchFolder();
+async function requireFolder(repositories: Pick<Repositories, 'assets'>, caller: Caller, id: string): Promise<AssetRow> {
+  const folder = await reachFolder(repositories, caller, id, 'change');
   if (folder.type !== 'folder') {
     throw new HttpError(409, 'CONFLICT', `Assets can only go into a folder, and "${folder.name}" is ${article(folder.type)} ${folder.type}.`);
   }

@@ -1,8 +1,8 @@
 import { daysInRange, type CreditHistoryQuery, type CreditHistoryResponse, type CreditReason, type CreditUsage, type SessionType } from '@facet/contract';
+import { type Caller, reachAccount } from '../access/access';
 import { decodeCursor, pageOf } from '../lib/cursor';
 import { HttpError } from '../lib/http-error';
 import type { Repositories, Store } from '../repositories/store';
-import { type Caller, canSeeUser } from './access';
 
 export interface CreditChange {
   userId: string;
@@ -54,7 +54,7 @@ export class CreditsService {
   }
 
   async history(caller: Caller, userId: string, query: CreditHistoryQuery & { limit: number }): Promise<CreditHistoryResponse> {
-    if (!(await canSeeUser(this.store, caller, userId))) throw new HttpError(404, 'NOT_FOUND', 'No such user.');
+    await reachAccount(this.store, caller, userId, 'read');
     const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     const filter = { kind: query.kind, tool: query.tool };
     const { rows, nextCursor } = pageOf(await this.store.creditLedger.page(userId, before, query.limit + 1, filter), query.limit);

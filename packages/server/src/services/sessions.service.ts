@@ -20,13 +20,13 @@ import {
   type ToolDefinition,
   TOOLS,
 } from '@facet/contract';
+import { type Caller, reachAsset, reachAssets, reachSession, scopeOf } from '../access/access';
 import type { JobRow, SessionRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { uuidv7 } from '../lib/ids';
 import type { JobQueue } from '../queue/job-queue';
 import type { Realtime } from '../realtime/socket';
 import type { Repositories, Store } from '../repositories/store';
-import type { Caller } from './access';
 import type { CreditsService } from './credits.service';
 import { toolPipelineOf } from './tool-pipelines';
 
@@ -98,16 +98,17 @@ export class SessionsService {
     const cost = sessionCost(request);
     const queue = await this.queue();
     const jobId = uuidv7();
+    const { ownerId } = scopeOf(caller);
     const { session, job } = await this.store.transaction(async (repositories) => {
       // The debit comes first: it locks the user's row before the inserts below take their key-share
       // locks on it, so concurrent starts queue up on the lock instead of deadlocking. A short
       // balance throws 402 with the counts, and nothing of this transaction stays.
       if (cost > 0) await this.credits.applyWithin(repositories, { userId: caller.user.id, amount: -cost, reason: 'tool_run', reference: jobId });
-      const session = await repositories.sessions.insertSession({ ownerId: caller.user.id, type: request.type, input: request.input });
+      const session = await repositories.sessions.insertSession({ ownerId, type: request.type, input: request.input });
       const job = await repositories.sessions.insertJob({
         id: jobId,
         sessionId: session.id,
-        ownerId: caller.user.id,
+        ownerId,
         type: request.type,
         credits: cost,
         assetIds: inputAssets,
@@ -122,34 +123,31 @@ export class SessionsService {
   }
 
   async get(caller: Caller, id: string): Promise<Session> {
-    const session = await this.store.sessions.findOwnedSession(caller.user.id, id);
-    if (!session) throw noSuchSession();
+    const session = await reachSession(this.store, caller, id);
     return sessionToApi(session, await this.store.sessions.jobsOfSession(session.id));
   }
 
   async rename(caller: Caller, id: string, name: string | null): Promise<Session> {
-    const session = await this.store.sessions.findOwnedSession(caller.user.id, id);
-    if (!session) throw noSuchSession();
+    await reachSession(this.store, caller, id, 'change');
     const updated = await this.store.sessions.updateSession(id, { name });
     if (!updated) throw noSuchSession();
     return sessionToApi(updated, await this.store.sessions.jobsOfSession(id));
   }
 
   async sendChatMessage(caller: Caller, sessionId: string): Promise<Session> {
-    const session = await this.store.sessions.findOwnedSession(caller.user.id, sessionId);
-    if (!session || session.type !== 'chat_to_3d') throw noSuchSession();
+    const session = await reachSession(this.store, caller, sessionId, 'change');
+    if (session.type !== 'chat_to_3d') throw noSuchSession();
     throw new HttpError(501, 'TOOL_UNAVAILABLE', 'Magic edit cannot run on this server yet. Nothing was charged.');
   }
 
   /** The caller's jobs still queued or running, newest first: the runs in progress the home page lists. */
   async activeJobs(caller: Caller): Promise<JobListResponse> {
-    const results = (await this.store.sessions.activeJobsOfOwner(caller.user.id, ACTIVE_JOBS_LIMIT)).map(jobToApi);
+    const results = (await this.store.sessions.activeJobsOfOwner(scopeOf(caller).ownerId, ACTIVE_JOBS_LIMIT)).map(jobToApi);
     return { results, items: results, nextCursor: null };
   }
 
   async jobs(caller: Caller, sessionId: string): Promise<JobListResponse> {
-    const session = await this.store.sessions.findOwnedSession(caller.user.id, sessionId);
-    if (!session) throw noSuchSession();
+    await reachSession(this.store, caller, sessionId);
     const results = (await this.store.sessions.jobsOfSession(sessionId)).map(jobToApi);
     return { results, items: results, nextCursor: null };
   }
@@ -160,10 +158,9 @@ export class SessionsService {
   }
 
   private async createUploadSession(caller: Caller, assetIds: readonly string[]): Promise<Session> {
-    const owned = await this.store.assets.findManyOwned(caller.user.id, assetIds);
-    if (owned.length !== new Set(assetIds).size) throw new HttpError(404, 'NOT_FOUND', 'No such asset.');
+    await reachAssets(this.store, caller, assetIds);
     const session = await this.store.sessions.insertSession({
-      ownerId: caller.user.id,
+      ownerId: scopeOf(caller).ownerId,
       type: 'upload',
       status: 'succeeded',
       input: { assets: assetIds },
@@ -174,8 +171,7 @@ export class SessionsService {
 
   /** The input asset's id, after checking it is the caller's, of a type the tool reads, and fits the options. */
   private async checkInput(caller: Caller, definition: ToolDefinition, input: Record<string, unknown>): Promise<string> {
-    const asset = await this.store.assets.findOwned(caller.user.id, inputAssetId(definition, input));
-    if (!asset || asset.isDeleted) throw new HttpError(404, 'NOT_FOUND', 'No such asset.');
+    const asset = await reachAsset(this.store, caller, inputAssetId(definition, input));
     const tool = TOOLS.find((info) => info.id === definition.id)?.name ?? definition.id;
     if (!definition.inputTypes.includes(asset.type as AssetType)) {
       throw new HttpError(409, 'CONFLICT', `${tool} needs a ${definition.inputTypes.join(' or ')}; "${asset.name}" is a ${asset.type}.`);
@@ -183,8 +179,7 @@ export class SessionsService {
     const misfit = definition.checkAgainstAsset?.(input, asset);
     if (misfit) throw new HttpError(400, 'VALIDATION_FAILED', misfit.message, { fields: { [misfit.field]: misfit.message } });
     for (const { reference, id } of referenceAssetIds(definition, input)) {
-      const referenced = await this.store.assets.findOwned(caller.user.id, id);
-      if (!referenced || referenced.isDeleted) throw new HttpError(404, 'NOT_FOUND', `No such ${reference.label}.`);
+      const referenced = await reachAsset(this.store, caller, id, 'read', `No such ${reference.label}.`);
       if (!reference.types.includes(referenced.type as AssetType)) {
         throw new HttpError(409, 'CONFLICT', `The ${reference.label} must be a ${reference.types.join(' or ')}; "${referenced.name}" is a ${referenced.type}.`);
       }

@@ -6,10 +6,10 @@ import {
   type Tier,
   type UserProfile,
 } from '@facet/contract';
+import { type Caller, reachAccount } from '../access/access';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import type { Repositories, Store } from '../repositories/store';
-import type { Caller } from './access';
 import type { CreditsService } from './credits.service';
 import { toProfile } from './profile';
 
@@ -59,7 +59,7 @@ export class UsersService {
 
   /** Only your own account: another id answers 404 like an id that does not exist. */
   async update(caller: Caller, id: string, patch: { name: string }): Promise<UserProfile> {
-    if (id !== caller.user.id) throw noSuchUser();
+    await reachAccount(this.store, caller, id, 'change');
     const user = await this.store.users.update(id, { name: patch.name });
     if (!user) throw noSuchUser();
     return toProfile(user);
