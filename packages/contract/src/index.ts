@@ -24,3 +24,4 @@ export * from './examples';
 export * from './receipts';
 export * from './reports';
 export * from './offer-price';
+export * from './pages';

@@ -20,9 +20,6 @@ export type PaidTier = (typeof paidTiers)[number];
 /** The two 2-hour windows of SPEC.md section 9 are one: the welcome offer's, counted from sign-up. */
 export const WELCOME_OFFER_WINDOW_MS = 2 * 60 * 60 * 1000;
 
-/** Where the browser lands after a checkout (SPEC.md section 2). */
-export const PAYMENT_RESULT_ROUTES = { success: '/payment/success', failed: '/payment/failed' } as const;
-
 /** Who takes the money: Stripe, or the built-in test checkout where no money moves. */
 export const paymentProviders = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];

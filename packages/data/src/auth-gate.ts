@@ -3,12 +3,10 @@
  * their form: SPEC.md section 2 sends a person who is already signed in on to the workspace, or to the
  * `callbackUrl` the link carried when it is a path of this app.
  */
+import { SIGNED_IN_HOME, SIGNED_OUT_PAGES } from '@facet/contract';
 import { useUser } from './account-hooks';
-import { SIGNED_IN_HOME, parseAuthParams } from './auth-params';
+import { parseAuthParams } from './auth-params';
 import { isSignedIn } from './sign-in';
-
-/** The pages that send a signed-in person on: a callback to one of them would only bounce again. */
-const SIGNED_OUT_PAGES = ['/auth', '/auth/login', '/auth/register', '/auth/forgot-password'];
 
 export type AuthFormGate = { show: 'form' } | { show: 'loading' } | { show: 'redirect'; to: string };
 

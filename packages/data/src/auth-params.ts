@@ -3,15 +3,13 @@
  * `referred_by` and `callbackUrl` are kept in session storage so they survive the sign-in round trip,
  * including a provider redirect.
  */
+import { SIGNED_IN_HOME } from '@facet/contract';
 import { readItem, session, writeItem } from './storage';
 import type { KeyValueStorage } from './storage';
 
 export const DEFAULT_COUPON_STORAGE_KEY = 'default_coupon';
 export const REFERRED_BY_STORAGE_KEY = 'referred_by';
 export const CALLBACK_URL_STORAGE_KEY = 'callback_url';
-
-/** Where a signed-in person lands when nothing asks for another page. */
-export const SIGNED_IN_HOME = '/dashboard/assets';
 
 export interface AuthParams {
   couponCode?: string;

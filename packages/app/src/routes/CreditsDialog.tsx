@@ -1,7 +1,7 @@
 import { useCreditsDialog } from '@facet/data';
 import { InsufficientCreditsDialog } from '@facet/ui';
 import { useNavigate } from 'react-router-dom';
-import { paths } from './auth/paths';
+import { paths, pricingHref } from './auth/paths';
 
 /** The insufficient-credits dialog, opened by any request that answers INSUFFICIENT_CREDITS. */
 export function CreditsDialog() {
@@ -17,7 +17,7 @@ export function CreditsDialog() {
         dialog.close();
       }}
       onUpgrade={() => {
-        navigate(`${paths.pricing}?upgrade_source=credits_dialog`);
+        navigate(pricingHref('credits_dialog'));
         dialog.close();
       }}
       onClose={dialog.close}

@@ -1,7 +1,7 @@
-import { comingToolIds, toolDefinitionOf, TOOLS, type UserProfile } from '@facet/contract';
+import { comingToolIds, pages, toolDefinitionOf, TOOLS, type UserProfile } from '@facet/contract';
 import { errorText, isFirstVisit, toolAccessFor, useActiveJobs, useCredits, useRecentAssets, useShowcase, useSkipOnboarding, useTheme, useUser } from '@facet/data';
 import { HomeScreen, RootLoadingView, type RunningJob, SignedInHomeScreen } from '@facet/ui';
-import { assetHref, folderHref, paths } from './auth/paths';
+import { assetHref, folderHref, paths, pricingHref } from './auth/paths';
 import { toolHref } from './dashboard/tools/toolLinks';
 
 /**
@@ -19,12 +19,12 @@ export function LandingRoute() {
       onThemeChange={setTheme}
       signInHref={paths.login}
       signUpHref={paths.register}
-      toolHref={(tool) => `${paths.tools}/${tool}`}
+      toolHref={(tool) => pages.tool.href({ tool })}
       pricingHref={paths.pricing}
       showcase={{
         assets: showcase.isLoading ? undefined : showcase.assets,
         // A visitor's library is the showcase; the reel opens one of its assets over it.
-        reelHref: (asset) => `${paths.assets}?reel=${encodeURIComponent(asset.id)}`,
+        reelHref: (asset) => pages.assets.href({ reel: asset.id }),
         href: paths.assets,
       }}
     />
@@ -59,7 +59,7 @@ function SignedInHome({ user }: { user: UserProfile }) {
       credits={credits}
       tier={user.tier}
       buyCreditsHref={paths.purchase}
-      plansHref={`${paths.pricing}?upgrade_source=home`}
+      plansHref={pricingHref('home')}
       onboarding={user.onboarding}
       onboardingHrefs={{ upload_asset: paths.assets, create_folder: paths.assets, run_tool: paths.tools }}
       onSkipOnboarding={() => void skip.trigger().catch(() => undefined)}
@@ -71,7 +71,7 @@ function SignedInHome({ user }: { user: UserProfile }) {
       allAssetsHref={folderHref(null)}
       tools={TOOLS}
       // A locked tool's page names the plans that open it; a coming one says it is coming.
-      toolHref={(tool) => `${paths.tools}/${tool}`}
+      toolHref={(tool) => pages.tool.href({ tool })}
       lockedToolIds={locked}
       comingToolIds={comingToolIds()}
       runningJobs={runningJobs}

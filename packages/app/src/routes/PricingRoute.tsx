@@ -5,7 +5,7 @@ import { PricingScreen } from '@facet/ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCheckout, type CheckoutItem } from '../lib/checkout';
-import { paths } from './auth/paths';
+import { paths, signInHref } from './auth/paths';
 
 // What each plan opens, from the same answer the tool gates read.
 const planTools = Object.fromEntries(tiers.map((tier) => [tier, toolsOpenedBy(tier)])) as Record<Tier, ToolId[]>;
@@ -22,7 +22,7 @@ export function PricingRoute() {
   // The page is public; buying needs an account, so a visitor signs in first and comes back here.
   const buy = (item: CheckoutItem) => {
     if (user) return checkout.buy(item);
-    navigate(`${paths.login}?callbackUrl=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+    navigate(signInHref(`${location.pathname}${location.search}`));
   };
 
   useEffect(() => {

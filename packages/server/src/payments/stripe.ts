@@ -4,7 +4,7 @@
  * the price shown is the price charged), and the webhook events that report what happened to it,
  * verified with the signing secret and handed to the same `fulfil` the test checkout's buttons drive.
  */
-import { PAYMENT_RESULT_ROUTES } from '@facet/contract';
+import { pages } from '@facet/contract';
 import Stripe from 'stripe';
 import type { StripeSettings } from '../config';
 import { HttpError } from '../lib/http-error';
@@ -54,12 +54,11 @@ export class StripeProvider implements PaymentProvider {
   async startCheckout(checkout: CheckoutToCharge): Promise<ProviderCheckout> {
     const metadata = { [CHECKOUT_ID_METADATA]: checkout.id };
     const productData = { name: checkout.description };
-    const returnQuery = `?checkout_id=${encodeURIComponent(checkout.id)}`;
     const common = {
       client_reference_id: checkout.id,
       metadata,
-      success_url: `${checkout.origin}${PAYMENT_RESULT_ROUTES.success}${returnQuery}`,
-      cancel_url: `${checkout.origin}${PAYMENT_RESULT_ROUTES.failed}${returnQuery}`,
+      success_url: `${checkout.origin}${pages.paymentSuccess.href({ checkout_id: checkout.id })}`,
+      cancel_url: `${checkout.origin}${pages.paymentFailed.href({ checkout_id: checkout.id })}`,
     };
     // A retried request (a timeout on our side) opens the same session rather than a second one.
     const requestOptions = { idempotencyKey: `checkout-${checkout.id}` };

@@ -7,7 +7,7 @@
  * and all that lets its forms be posted: another site cannot forge a Pay it does not know the address
  * of, and the page sends no Referer, so the address does not leak from it.
  */
-import { formatUsdCents, PAYMENT_RESULT_ROUTES } from '@facet/contract';
+import { formatUsdCents, pages } from '@facet/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { CheckoutRow } from '../db/schema';
@@ -81,9 +81,9 @@ export async function testCheckoutRoutes(app: FastifyInstance, payments: Payment
       const result = await payments.fulfil({ provider: 'test', eventId: `${checkout.id}:${type}`, type, checkoutId: checkout.id });
       // Paid for a price that no longer held (see PaymentsService.claimPrice): refunded, and the buyer told why.
       if (result.status === 'refunded') throw new HttpError(409, 'CONFLICT', result.refundReason ?? 'This payment was refunded.');
-      const route = result.status === 'completed' ? PAYMENT_RESULT_ROUTES.success : PAYMENT_RESULT_ROUTES.failed;
+      const page = result.status === 'completed' ? pages.paymentSuccess : pages.paymentFailed;
       // Back on the origin the page was opened on, where the buyer is signed in.
-      return privatePage(reply).redirect(`${linkOrigin(request, config)}${route}?checkout_id=${checkout.id}`, 303);
+      return privatePage(reply).redirect(`${linkOrigin(request, config)}${page.href({ checkout_id: checkout.id })}`, 303);
     });
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@facet/contract';
+import { endpoints, pages } from '@facet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from '../lib/http-error';
@@ -17,7 +17,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: Service
   route(app, endpoints.cancelSubscription, async ({ caller }) => payments.cancel(caller));
   route(app, endpoints.resumeSubscription, async ({ caller }) => payments.resume(caller));
   route(app, endpoints.billingPortal, async ({ caller, request }) =>
-    payments.billingPortal(caller, `${linkOrigin(request, config)}/dashboard/profile/billing`),
+    payments.billingPortal(caller, `${linkOrigin(request, config)}${pages.profileBilling.href()}`),
   );
   route(app, endpoints.checkCoupon, async ({ caller, params }) => payments.checkCoupon(caller, params.code));
   route(app, endpoints.createCoupon, async ({ body }) => payments.createCoupon(body));

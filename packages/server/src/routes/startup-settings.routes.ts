@@ -1,5 +1,5 @@
 /** `GET /config.json`: the browser's start-up settings, so one build of the app runs on any server. */
-import { endpointPath, endpoints, PROVIDER_DISABLED, type StartupSettingsResponse } from '@facet/contract';
+import { endpointPath, endpoints, pages, PROVIDER_DISABLED, type StartupSettingsResponse } from '@facet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { route } from '../lib/route';
@@ -21,7 +21,7 @@ export function startupSettings(
     VITE_APP_URL: origin,
     VITE_GOOGLE_CLIENT_ID: config.oauth.google?.clientId ?? PROVIDER_DISABLED,
     VITE_DISCORD_REGISTER_URL: browser.discordRegisterUrl ?? `${origin}${endpointPath(endpoints.oauthStart, { provider: 'discord' })}`,
-    VITE_APPLE_REDIRECT_URI: browser.appleRedirectUri ?? `${origin}/auth/apple`,
+    VITE_APPLE_REDIRECT_URI: browser.appleRedirectUri ?? `${origin}${pages.oauthCallback.href({ provider: 'apple' })}`,
     VITE_APPLE_CLIENT_ID: config.oauth.apple?.clientId ?? PROVIDER_DISABLED,
     VITE_CARD_PAYMENT_KEY: browser.cardPaymentKey,
     VITE_SUBSCRIPTION_PAYMENT_TOKEN: browser.subscriptionPaymentToken,

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { AUTH, isAdminRole, oauthProviderNames, type MessageResponse, type OAuthProviderId, type TokenResponse, type UserProfile } from '@facet/contract';
+import { AUTH, isAdminRole, oauthProviderNames, pages, type MessageResponse, type OAuthProviderId, type TokenResponse, type UserProfile } from '@facet/contract';
 import type { AuthTokenRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
@@ -118,7 +118,7 @@ export class AuthService {
     const user = await this.store.users.findByEmail(email);
     if (user) {
       const token = await this.createEmailToken(this.store, user.id, 'reset');
-      const link = `${origin}/auth/reset-password?resetToken=${encodeURIComponent(token)}`;
+      const link = `${origin}${pages.authResetPassword.href({ resetToken: token })}`;
       // A mail error is logged, not answered: the answer must not differ from an unknown address.
       await this.mail.trySend({
         to: user.email,
@@ -252,7 +252,7 @@ export class AuthService {
 
   private async mailVerificationLink(user: UserRow, delivery: 'must' | 'try', origin: string): Promise<void> {
     const token = await this.createEmailToken(this.store, user.id, 'verify');
-    const link = `${origin}/auth/verify?token=${encodeURIComponent(token)}`;
+    const link = `${origin}${pages.authVerify.href({ token })}`;
     const mail = {
       to: user.email,
       subject: 'Confirm your email address for Facet',

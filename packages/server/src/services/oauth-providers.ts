@@ -3,7 +3,7 @@
  * the exchange of the returned code for who the person is. Built on arctic.
  */
 import { createPrivateKey } from 'node:crypto';
-import type { OAuthProviderId } from '@facet/contract';
+import { type OAuthProviderId, pages } from '@facet/contract';
 import { Apple, CodeChallengeMethod, OAuth2Client, decodeIdToken } from 'arctic';
 import type { OAuthSettings } from '../oauth-config';
 
@@ -53,7 +53,7 @@ interface DiscordUser {
 
 /** The redirect URI is the app's own `/auth/{provider}` page, which posts the code to the API. */
 export function createOAuthProviders(settings: OAuthSettings, publicUrl: string): Map<OAuthProviderId, OAuthProvider> {
-  const redirectUri = (id: OAuthProviderId) => `${publicUrl}/auth/${id}`;
+  const redirectUri = (id: OAuthProviderId) => `${publicUrl}${pages.oauthCallback.href({ provider: id })}`;
   const providers = new Map<OAuthProviderId, OAuthProvider>();
 
   const { google, discord, apple } = settings;

@@ -1,4 +1,4 @@
-import { oauthProviderIds, oauthProviderNames } from '@facet/contract';
+import { oauthProviderIds, oauthProviderNames, pages } from '@facet/contract';
 import type { OAuthProviderId } from '@facet/contract';
 import { formErrors, safeCallbackUrl, useOAuthCallback } from '@facet/data';
 import { OAuthCallbackView } from '@facet/ui';
@@ -27,7 +27,7 @@ export function OAuthCallbackRoute({ provider }: { provider: OAuthProviderId }) 
       });
   }, [code, state, callback, navigate]);
 
-  if (!code) return <Navigate to="/" replace />;
+  if (!code) return <Navigate to={pages.root.path} replace />;
   return (
     <OAuthCallbackView
       providerName={oauthProviderNames[provider]}
@@ -40,6 +40,6 @@ export function OAuthCallbackRoute({ provider }: { provider: OAuthProviderId }) 
 }
 
 export const oauthCallbackRoutes = oauthProviderIds.map((provider) => ({
-  path: `auth/${provider}`,
+  path: pages.oauthCallback.href({ provider }).slice(1),
   element: <OAuthCallbackRoute provider={provider} />,
 }));

@@ -10,7 +10,7 @@ import {
 } from '@facet/data';
 import { BillingScreen } from '@facet/ui';
 import { useState } from 'react';
-import { paths } from '../auth/paths';
+import { pricingHref } from '../auth/paths';
 
 /** `/dashboard/profile/billing`: the plan, cancelling and resuming it, the provider's portal and the invoices. */
 export function BillingRoute() {
@@ -31,7 +31,7 @@ export function BillingRoute() {
       subscriptionError={errorText(subscriptionError)}
       onRetrySubscription={refresh}
       tier={user?.tier}
-      pricingHref={`${paths.pricing}?upgrade_source=billing_page`}
+      pricingHref={pricingHref('billing_page')}
       isCancelOpen={isCancelOpen}
       onOpenCancel={() => {
         cancel.reset();

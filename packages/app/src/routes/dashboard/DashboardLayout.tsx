@@ -1,14 +1,15 @@
+import { pages } from '@facet/contract';
 import { useUser } from '@facet/data';
 import { RootLoadingView } from '@facet/ui';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../auth/paths';
+import { paths, signInHref } from '../auth/paths';
 import { LandingRoute } from '../HomeRoute';
 import { ShowcaseRoute } from './ShowcaseRoute';
 import { SignedInFrame } from './SignedInFrame';
 
 /** `/dashboard` and `/dashboard/`: routes match with or without a trailing slash and in any case. */
 function isDashboardIndex(pathname: string): boolean {
-  return pathname.replace(/\/+$/, '').toLowerCase() === '/dashboard';
+  return pathname.replace(/\/+$/, '').toLowerCase() === pages.dashboard.path;
 }
 
 /** The signed-in part of the app: no user goes to sign-in and comes back here afterwards. */
@@ -24,7 +25,7 @@ export function DashboardLayout() {
   if (!user && location.pathname === paths.assets) return <ShowcaseRoute visitor />;
   if (!user) {
     const callbackUrl = `${location.pathname}${location.search}`;
-    return <Navigate to={`${paths.login}?callbackUrl=${encodeURIComponent(callbackUrl)}`} replace />;
+    return <Navigate to={signInHref(callbackUrl)} replace />;
   }
 
   return (

@@ -1,8 +1,14 @@
+import { pages } from '@facet/contract';
 import { ProfileNav, profileSections, Stack, type ProfileSection } from '@facet/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 
-/** The four profile pages (SPEC.md section 2), by their own segment under `/dashboard/profile/`. */
-const profileHrefs = Object.fromEntries(profileSections.map((section) => [section, `/dashboard/profile/${section}`])) as Record<ProfileSection, string>;
+/** The four profile pages (SPEC.md section 2). */
+const profileHrefs: Record<ProfileSection, string> = {
+  usage: pages.profileUsage.path,
+  purchase: pages.profilePurchase.path,
+  billing: pages.profileBilling.path,
+  account: pages.profileAccount.path,
+};
 
 /** `/dashboard/profile/*`: the profile tabs over whichever of the four pages is open. */
 export function ProfileLayout() {

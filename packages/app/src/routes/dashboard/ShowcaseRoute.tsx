@@ -3,7 +3,7 @@ import { errorText, useReelParam, useShowcase, useTheme } from '@facet/data';
 import { ReelOverlay, ShowcaseScreen } from '@facet/ui';
 import { useSearchParams } from 'react-router-dom';
 import { LazyViewer } from '../../lib/LazyViewer';
-import { paths } from '../auth/paths';
+import { paths, signInHref } from '../auth/paths';
 
 /**
  * The public showcase: curated assets anyone may see. Signed-out visitors get it with the public frame
@@ -30,7 +30,7 @@ export function ShowcaseRoute({ visitor = false }: { visitor?: boolean }) {
             ? {
                 homeHref: paths.home,
                 signUpHref: paths.register,
-                signInHref: `${paths.login}?callbackUrl=${encodeURIComponent(paths.assets)}`,
+                signInHref: signInHref(paths.assets),
                 theme: choice,
                 onThemeChange: setTheme,
               }

@@ -1,7 +1,7 @@
 import { useUser } from '@facet/data';
 import { RootLoadingView } from '@facet/ui';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../auth/paths';
+import { signInHref } from '../auth/paths';
 import { SignedInFrame } from '../dashboard/SignedInFrame';
 
 /**
@@ -15,7 +15,7 @@ export function PaymentLayout() {
   if (isLoading) return <RootLoadingView />;
   if (!user) {
     const callbackUrl = `${location.pathname}${location.search}`;
-    return <Navigate to={`${paths.login}?callbackUrl=${encodeURIComponent(callbackUrl)}`} replace />;
+    return <Navigate to={signInHref(callbackUrl)} replace />;
   }
   return (
     <SignedInFrame user={user}>

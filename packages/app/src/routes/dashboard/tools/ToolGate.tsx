@@ -4,7 +4,7 @@ import { RootLoadingView, ToolGate as ToolGateView, toast } from '@facet/ui';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useCheckout } from '../../../lib/checkout';
-import { paths } from '../../auth/paths';
+import { paths, pricingHref } from '../../auth/paths';
 
 /**
  * SPEC.md section 5: retexturing and 3D video on a narrow screen say so in a toast and go back to the
@@ -35,7 +35,7 @@ export function ToolGate({ tool, children }: { tool: ToolId; children: ReactNode
       onUpgrade={(tier) => {
         if (tier !== 'free') checkout.buy({ kind: 'plan', tier });
       }}
-      plansHref={`${paths.pricing}?upgrade_source=${encodeURIComponent(tool)}`}
+      plansHref={pricingHref(tool)}
       isUpgrading={checkout.pending !== undefined}
       upgradeError={checkout.error}
     />

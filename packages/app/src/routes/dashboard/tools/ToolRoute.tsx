@@ -1,9 +1,9 @@
-import { runLabelOf, type ToolDefinition, toolDefinitionOf, type ToolReport, TOOLS } from '@facet/contract';
+import { pages, runLabelOf, type ToolDefinition, toolDefinitionOf, type ToolReport, TOOLS } from '@facet/contract';
 import { errorText, type ToolRun, useCredits, useToolRun } from '@facet/data';
 import { toast, ToolLayout, type ToolResult } from '@facet/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { assetHref, paths } from '../../auth/paths';
+import { assetHref, paths, pricingHref } from '../../auth/paths';
 import { SESSION_PARAM, toolHref } from './toolLinks';
 
 /** What one tool's page adds to the frame every tool shares: its options and how its report reads. */
@@ -46,7 +46,7 @@ export function ToolRoute<Definition extends ToolDefinition, Options extends Rec
   const [search, setSearch] = useSearchParams();
   const { credits } = useCredits();
   const [options, setOptions] = useState(page.initialOptions);
-  const toPricing = (chosen: Options) => navigate(`${paths.pricing}?upgrade_source=${encodeURIComponent(page.upgradeSource(chosen))}`);
+  const toPricing = (chosen: Options) => navigate(pricingHref(page.upgradeSource(chosen)));
   const setSessionParam = (id: string | null) =>
     setSearch(
       (current) => {
@@ -96,7 +96,7 @@ export function ToolRoute<Definition extends ToolDefinition, Options extends Rec
     const other = toolDefinitionOf(run.session.type);
     if (other) return <Navigate to={toolHref(other.id, { sessionId: run.session.id })} replace />;
   }
-  if (isRunMissing || (run.session && !ownSession)) return <Navigate to={`${paths.tools}/${definition.id}`} replace />;
+  if (isRunMissing || (run.session && !ownSession)) return <Navigate to={pages.tool.href({ tool: definition.id })} replace />;
 
   return (
     <ToolLayout

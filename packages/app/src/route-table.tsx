@@ -1,6 +1,7 @@
-import { toolIds } from '@facet/contract';
+/** Every route of the app, each at its page of the catalogue; the browser router is made from it in router.ts. */
+import { type Page, pages, toolIds } from '@facet/contract';
 import { RootLoadingView } from '@facet/ui';
-import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { AuthParamsRoute } from './routes/auth/AuthParamsRoute';
 import { ForgotPasswordRoute } from './routes/auth/ForgotPasswordRoute';
 import { LoginRoute } from './routes/auth/LoginRoute';
@@ -30,16 +31,25 @@ import { RootErrorRoute } from './routes/RootErrorRoute';
 import { RootLayout } from './routes/RootLayout';
 import { RootIndexRoute } from './routes/RootIndexRoute';
 
+/**
+ * A catalogue page's path as a route under `parent` takes it: relative, with `:name` for `{name}`.
+ * `params` fills a path param in (`/dashboard/asset/tool/{tool}` once per tool).
+ */
+function routePath(page: Page, parent: Page = pages.root, params: Record<string, string> = {}): string {
+  const path = page.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `:${name}`);
+  return path.slice(parent.path === '/' ? 1 : parent.path.length + 1);
+}
+
 /** `/dashboard/asset?reel=` opens the reel over the assets page. */
 function AssetRedirect() {
   const { search } = useLocation();
-  return <Navigate to={`/dashboard/assets${search}`} replace />;
+  return <Navigate to={`${pages.assets.path}${search}`} replace />;
 }
 
 /** `/verify-user?token=` keeps its token on the way to `/auth/verify`. */
 function VerifyUserRedirect() {
   const { search } = useLocation();
-  return <Navigate to={`/auth/verify${search}`} replace />;
+  return <Navigate to={`${pages.authVerify.path}${search}`} replace />;
 }
 
 /** `/signup` and `/register`, the addresses people guess for signing up, keep their params on the way. */
@@ -48,68 +58,68 @@ function RegisterRedirect() {
   return <Navigate to={`${paths.register}${search}`} replace />;
 }
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: pages.root.path,
     element: <RootLayout />,
     errorElement: <RootErrorRoute />,
     hydrateFallbackElement: <RootLoadingView />,
     children: [
       { index: true, element: <RootIndexRoute /> },
-      { path: 'login', element: <Navigate to={paths.login} replace /> },
+      { path: routePath(pages.login), element: <Navigate to={paths.login} replace /> },
       // Spelled so in SPEC.md: old links use it.
-      { path: 'reigster', element: <Navigate to={paths.register} replace /> },
+      { path: routePath(pages.reigster), element: <Navigate to={paths.register} replace /> },
       { path: 'signup', element: <RegisterRedirect /> },
       { path: 'register', element: <RegisterRedirect /> },
-      { path: 'verify-user', element: <VerifyUserRedirect /> },
-      { path: 'purchase-plan', element: <Navigate to={paths.pricing} replace /> },
-      { path: 'pricing', element: <PricingRoute /> },
+      { path: routePath(pages.verifyUser), element: <VerifyUserRedirect /> },
+      { path: routePath(pages.purchasePlan), element: <Navigate to={paths.pricing} replace /> },
+      { path: routePath(pages.pricing), element: <PricingRoute /> },
       {
-        path: 'payment',
+        path: routePath(pages.payment),
         element: <PaymentLayout />,
         children: [
           // A checkout comes back to one of the two; the bare address has nothing of its own to show.
           { index: true, element: <Navigate to={paths.purchase} replace /> },
-          { path: 'success', element: <PaymentResultRoute outcome="success" /> },
-          { path: 'failed', element: <PaymentResultRoute outcome="failed" /> },
+          { path: routePath(pages.paymentSuccess, pages.payment), element: <PaymentResultRoute outcome="success" /> },
+          { path: routePath(pages.paymentFailed, pages.payment), element: <PaymentResultRoute outcome="failed" /> },
         ],
       },
-      { path: 'auth', element: <AuthParamsRoute /> },
-      { path: 'auth/login', element: <LoginRoute /> },
-      { path: 'auth/register', element: <RegisterRoute /> },
-      { path: 'auth/forgot-password', element: <ForgotPasswordRoute /> },
-      { path: 'auth/verify', element: <VerifyRoute /> },
-      { path: 'auth/reset-password', element: <ResetPasswordRoute /> },
+      { path: routePath(pages.auth), element: <AuthParamsRoute /> },
+      { path: routePath(pages.authLogin), element: <LoginRoute /> },
+      { path: routePath(pages.authRegister), element: <RegisterRoute /> },
+      { path: routePath(pages.authForgotPassword), element: <ForgotPasswordRoute /> },
+      { path: routePath(pages.authVerify), element: <VerifyRoute /> },
+      { path: routePath(pages.authResetPassword), element: <ResetPasswordRoute /> },
       ...oauthCallbackRoutes,
       {
-        path: 'dashboard',
+        path: routePath(pages.dashboard),
         element: <DashboardLayout />,
         children: [
           // `/dashboard` alone has no page of its own: it is the home page.
           { index: true, element: <Navigate to={paths.home} replace /> },
-          { path: 'home', element: <HomeRoute /> },
-          { path: 'assets', element: <AssetsRoute /> },
+          { path: routePath(pages.home, pages.dashboard), element: <HomeRoute /> },
+          { path: routePath(pages.assets, pages.dashboard), element: <AssetsRoute /> },
           // `reel` alone: the asset over the top-level list.
-          { path: 'asset', element: <AssetRedirect /> },
+          { path: routePath(pages.asset, pages.dashboard), element: <AssetRedirect /> },
           // `/dashboard/asset/tool` [asset]: pick a tool for an asset.
-          { path: 'asset/tool', element: <AssetToolPickerRoute /> },
+          { path: routePath(pages.tools, pages.dashboard), element: <AssetToolPickerRoute /> },
           ...toolIds.map((tool) => {
             const ToolPage = toolPageFor(tool);
             return {
-              path: `asset/tool/${tool}`,
+              path: routePath(pages.tool, pages.dashboard, { tool }),
               element: <ToolGate tool={tool}>{ToolPage ? <ToolPage /> : <ComingSoonToolRoute tool={tool} />}</ToolGate>,
             };
           }),
-          { path: 'asset/:assetId', element: <AssetDetailRoute /> },
-          { path: 'profile', element: <Navigate to={paths.account} replace /> },
+          { path: routePath(pages.assetDetail, pages.dashboard), element: <AssetDetailRoute /> },
+          { path: routePath(pages.profile, pages.dashboard), element: <Navigate to={paths.account} replace /> },
           {
             // The profile tabs over the four profile pages.
             element: <ProfileLayout />,
             children: [
-              { path: 'profile/usage', element: <UsageRoute /> },
-              { path: 'profile/account', element: <AccountRoute /> },
-              { path: 'profile/purchase', element: <PurchaseRoute /> },
-              { path: 'profile/billing', element: <BillingRoute /> },
+              { path: routePath(pages.profileUsage, pages.dashboard), element: <UsageRoute /> },
+              { path: routePath(pages.profileAccount, pages.dashboard), element: <AccountRoute /> },
+              { path: routePath(pages.profilePurchase, pages.dashboard), element: <PurchaseRoute /> },
+              { path: routePath(pages.profileBilling, pages.dashboard), element: <BillingRoute /> },
             ],
           },
         ],
@@ -119,4 +129,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
-]);
+];

@@ -1,0 +1,33 @@
+import { type Page, pages, toolIds } from '@facet/contract';
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../src/route-table';
+
+/** The pages of SPEC.md the app does not serve yet: they answer the not-found page. */
+const notBuilt = ['/dashboard/admin', '/dashboard/organization/'];
+
+/** A page's address with every `{param}` filled in. */
+const sample = (page: Page) => page.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'tool' ? toolIds[0]! : name === 'provider' ? 'discord' : `${name}-1`));
+
+/** The route the address lands on: a page of its own, or the not-found route. */
+function leaf(address: string): string | undefined {
+  return matchRoutes(routes, address)?.at(-1)?.route.path;
+}
+
+describe('the router serves the page catalogue', () => {
+  const served = (Object.values(pages) as Page[]).filter((page) => !notBuilt.some((prefix) => page.path.startsWith(prefix)));
+
+  it.each(served.map((page) => [page.path, sample(page)]))('%s has a route of its own', (_, address) => {
+    expect(leaf(address)).not.toBe('*');
+  });
+
+  it('serves every tool at its page', () => {
+    for (const tool of toolIds) expect(leaf(pages.tool.href({ tool }))).toBe(`asset/tool/${tool}`);
+  });
+
+  it('answers the pages it does not serve yet, and other addresses, with the not-found page', () => {
+    expect(leaf(pages.adminSearchUser.path)).toBe('*');
+    expect(leaf(pages.organizationMembers.href({ orgId: 'o1' }))).toBe('*');
+    expect(leaf('/dashboard/nothing-here')).toBe('*');
+  });
+});
