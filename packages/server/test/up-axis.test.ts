@@ -1,6 +1,13 @@
+import { join } from 'node:path';
 import type { Asset, TokenResponse } from '@facet/contract';
+import { createPreviewRenderer } from '@facet/engine';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realtimeOf } from '../src/realtime/socket';
+import { createStore } from '../src/repositories/store';
+import { AssetsService } from '../src/services/assets.service';
+import { PreviewsService } from '../src/services/previews.service';
+import { createStorage } from '../src/storage';
 import { call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { absolute, filesOnDisk, png, STANDING_STL, triangleGlb, uploadAsset } from './assets-helpers';
 import { databaseTargets, embeddedTarget, startTestServer, type TestServer } from './helpers';
@@ -126,5 +133,47 @@ describe('up axis previews', () => {
     const preview = await fetch(absolute(server, String(ready.data.image_url)));
     expect(preview.headers.get('content-type')).toBe('image/webp');
     expect(await assetFiles(server, ready)).toEqual([expect.stringMatching(/^model-[0-9a-f-]{36}\.glb$/), 'original.stl', 'preview.webp']);
+  });
+});
+
+describe('a preview drawn while the axis changed', () => {
+  let server: TestServer;
+  let ada: TokenResponse;
+  beforeAll(async () => {
+    // This server draws nothing: the previews here come from a second one over the same database and files.
+    server = await startTestServer(embeddedTarget, { ...NO_AUTH_LIMIT, PREVIEW_RENDERER: 'off' });
+    ada = await register(server, 'ada@example.com');
+  });
+  afterAll(() => server.close());
+
+  it('is not recorded for the new GLB; the render queued for the new one is', { timeout: 120_000 }, async () => {
+    const part = await uploadAsset(server, ada.token, 'Part', STANDING_STL, 'part.stl');
+    const store = createStore(server.database.db);
+    const storage = createStorage({ storage: { kind: 'local', dir: join(server.dataDir, 'files') }, dataDir: server.dataDir, fileUrlSecret: undefined });
+    const assets = new AssetsService(store, storage, realtimeOf(server.app.io));
+    // The browser starts only once the axis has changed, so the render of the old GLB ends after that.
+    let startBrowser = () => {};
+    const browserMayStart = new Promise<void>((resolve) => (startBrowser = resolve));
+    const previews = new PreviewsService(store, storage, assets, server.app.log, {
+      enabled: true,
+      createRenderer: async (options) => {
+        await browserMayStart;
+        return createPreviewRenderer(options);
+      },
+    });
+    try {
+      previews.enqueue(part.id);
+      await json<Asset>(await setUpAxis(server, ada.token, part.id, 'y'), 200);
+      startBrowser();
+      await previews.idle();
+      expect((await store.assets.findLive(part.id))?.data).toMatchObject({ up_axis: 'y', preview_status: 'pending' });
+      expect((await store.assets.findLive(part.id))?.data.image_key).toBeUndefined();
+
+      previews.enqueue(part.id);
+      await previews.idle();
+      expect((await store.assets.findLive(part.id))?.data).toMatchObject({ up_axis: 'y', preview_status: 'ready', image_key: expect.stringMatching(/preview\.webp$/) });
+    } finally {
+      await previews.close();
+    }
   });
 });

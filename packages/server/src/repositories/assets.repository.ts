@@ -227,12 +227,16 @@ export class AssetsRepository {
     return row;
   }
 
-  /** Merges `data` into a live asset's data, whoever owns it (server-side updates such as previews). */
-  async mergeData(id: string, data: Record<string, unknown>): Promise<AssetRow | undefined> {
+  /**
+   * Merges `data` into a live asset's data, whoever owns it (server-side updates such as previews);
+   * with `expected`, only while those keys of its data still hold those strings.
+   */
+  async mergeData(id: string, data: Record<string, unknown>, expected: Record<string, string> = {}): Promise<AssetRow | undefined> {
+    const still = Object.entries(expected).map(([key, value]) => sql`${assets.data} ->> ${key} = ${value}`);
     const [row] = await this.db
       .update(assets)
       .set({ data: sql`${assets.data} || ${JSON.stringify(data)}::jsonb`, updatedAt: sql`now()` })
-      .where(and(eq(assets.id, id), live))
+      .where(and(eq(assets.id, id), live, ...still))
       .returning();
     return row;
   }

@@ -92,7 +92,8 @@ export class PreviewsService {
       return undefined;
     });
     // A file viewers cannot read (STL, 3MF) has a GLB beside it.
-    const fileKey = row?.data.view_file_key ?? row?.data.file_key;
+    const fileField = typeof row?.data.view_file_key === 'string' ? 'view_file_key' : 'file_key';
+    const fileKey = row?.data[fileField];
     if (!row || (row.type !== 'mesh' && row.type !== 'splat') || row.data.preview_status !== 'pending' || typeof fileKey !== 'string') return;
     const kind = row.type;
     const previewKey = assetFileKey(row.ownerId, row.id, 'preview.webp');
@@ -117,10 +118,12 @@ export class PreviewsService {
       outcome = { preview_status: 'failed' };
     }
     try {
-      const updated = await this.repositories.assets.mergeData(assetId, outcome);
+      // Recorded only while the asset still has the file that was drawn: one read again with another
+      // up axis meanwhile has had its own render queued, which this one must not answer for.
+      const updated = await this.repositories.assets.mergeData(assetId, outcome, { [fileField]: fileKey });
       if (updated) await this.assets.published(updated);
       // Deleted while rendering: its preview has no asset to show it.
-      else if (outcome.image_key) await this.storage.delete(previewKey);
+      else if (outcome.image_key && !(await this.repositories.assets.findLive(assetId))) await this.storage.delete(previewKey);
     } catch (error) {
       this.logger.error({ err: error, assetId }, 'mesh preview: could not record the outcome');
     }
