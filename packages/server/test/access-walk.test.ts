@@ -194,7 +194,7 @@ describe.each(databaseTargets())('every operation that takes an id, on $kind', (
     const { params = {}, query, json: body, form } = probe.request(target, records.get(token)!);
     const url = `${server.url}${operationUrl(operation.template, params, query)}`;
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-    let payload: BodyInit | undefined;
+    let payload: FormData | string | undefined;
     if (form) {
       const data = new FormData();
       for (const [name, value] of Object.entries(form)) data.append(name, value);
