@@ -1,4 +1,4 @@
-import { TOOLS, type ToolId } from '@facet/contract';
+import { tiersOpening, TOOLS, type ToolId } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ModelViewer } from '../../components/ModelViewer/ModelViewer';
@@ -250,10 +250,10 @@ export const WideSplat: Story = { globals: wide, args: { asset: storyAsset('asse
 const toolChoice = (id: ToolId, isLocked = false) => ({
   tool: TOOLS.find((tool) => tool.id === id)!,
   href: `/dashboard/asset/tool/${id}?mesh=${mesh.id}`,
-  isLocked,
+  ...(isLocked && { openedBy: tiersOpening(id) }),
 });
 
-/** The tools that take the mesh, each opening with it picked; one the plan lacks says Upgrade. */
+/** The tools that take the mesh, each opening with it picked; one the plan lacks names the plan that opens it. */
 export const WithTools: Story = {
   args: { tools: [toolChoice('retopology', true), toolChoice('segmentation'), toolChoice('3d-printing'), toolChoice('splat-gen'), toolChoice('texture')] },
   render: (args) => <InShell {...args} />,
@@ -262,7 +262,7 @@ export const WithTools: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Run a tool' })).toBeVisible();
     const tools = within(canvas.getByRole('list', { name: 'Tools for Vintage armchair' }));
     await expect(tools.getByRole('link', { name: /Texture/ })).toHaveAttribute('href', '/dashboard/asset/tool/texture?mesh=asset-armchair');
-    await expect(within(tools.getByRole('link', { name: /Retopology/ })).getByText('Upgrade')).toBeVisible();
+    await expect(within(tools.getByRole('link', { name: /Retopology/ })).getByText('Starter plan')).toBeVisible();
   },
 };
 
