@@ -26,7 +26,7 @@ export function usersRoutes(app: FastifyInstance, { auth, users, payments }: Ser
     auth.resetPassword(params.resetToken, body.password),
   );
 
-  route(app, endpoints.updateTier, async ({ body }) => users.updateTier(body.user_id, body.tier));
+  route(app, endpoints.updateTier, async ({ caller, body }) => users.updateTier(caller, body.user_id, body.tier));
 
   route(app, endpoints.loginAs, async ({ caller, body }) => auth.loginAs(caller, body.user_id));
 

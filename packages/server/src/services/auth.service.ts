@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 import { hashSecretToken, newSecretToken } from '../lib/secret-tokens';
 import type { Repositories, Store } from '../repositories/store';
-import type { Caller } from './access';
+import { type Caller, reachAccount } from '../access/access';
 import type { MailService } from './mail.service';
 import type { OAuthIdentity } from './oauth-providers';
 import { toProfile } from './profile';
@@ -151,8 +151,7 @@ export class AuthService {
   /** An admin signs in as `userId`: a user token marked with the admin, logged. */
   async loginAs(admin: Caller, userId: string): Promise<TokenResponse> {
     return this.store.transaction(async (repositories) => {
-      const user = await repositories.users.findById(userId);
-      if (!user) throw new HttpError(404, 'NOT_FOUND', 'No such user.');
+      const user = await reachAccount(repositories, admin, userId, 'administer');
       const issued = await this.issueToken(repositories, user, 'user', admin.user.id);
       await repositories.activity.recordImpersonation({ adminId: admin.user.id, userId, tokenId: issued.tokenId });
       return { token: issued.token, user: issued.user };

@@ -87,7 +87,9 @@ export class UsersService {
     });
   }
 
-  async updateTier(userId: string, tier: Tier): Promise<UserProfile> {
+  /** An admin's operation: sets any account's plan tier. */
+  async updateTier(caller: Caller, userId: string, tier: Tier): Promise<UserProfile> {
+    await reachAccount(this.store, caller, userId, 'administer');
     const user = await this.store.users.update(userId, { tier });
     if (!user) throw noSuchUser();
     return toProfile(user);
