@@ -1,4 +1,4 @@
-import { maxTargetTriangles, retopologyTool, TOOL_COSTS } from '@facet/contract';
+import { maxTargetTriangles, RETOPOLOGY_COSTS, retopologyTool } from '@facet/contract';
 import type { ToolRun } from '@facet/data';
 import type { RetopologyOptionsProps } from '@facet/ui';
 import type { ReactElement } from 'react';
@@ -34,7 +34,7 @@ describe('the retopology page passes the contract through to its options panel',
   });
 
   it('shows each mode at the price the server charges', () => {
-    expect(panel(48_210).props.modeCosts).toEqual({ swift: TOOL_COSTS.retopologySwift, precision: TOOL_COSTS.retopologyPrecision });
+    expect(panel(48_210).props.modeCosts).toEqual({ swift: RETOPOLOGY_COSTS.swift, precision: RETOPOLOGY_COSTS.precision });
   });
 
   it('opens with the default the engine would take for the picked mesh', () => {

@@ -1,7 +1,7 @@
 /** The credit ledger as the API shows it (PRODUCT.md: one balance per user, every change a row). */
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './paging';
-import { sessionTypes, type SessionType } from './sessions';
+import { sessionTypeNames, sessionTypes, type SessionType } from './sessions';
 
 /** Why a balance changed; with `reference`, identifies the change so a replay is refused. */
 export const creditReasons = ['sign_up', 'tool_run', 'refund', 'purchase', 'subscription', 'admin_adjustment'] as const;
@@ -40,26 +40,8 @@ export type CreditHistoryQuery = z.input<typeof creditHistoryQuerySchema>;
 export const creditHistoryResponseSchema = pagedSchema(creditHistoryEntrySchema);
 export type CreditHistoryResponse = z.infer<typeof creditHistoryResponseSchema>;
 
-/** The person's name for what a session type's runs are charged as. */
-export const creditToolNames: Record<SessionType, string> = {
-  chat_to_3d: 'Magic edit',
-  image_to_3d: 'Image to 3D',
-  upload: 'Upload',
-  text_to_image: 'Text to image',
-  image_to_image: 'Image to image',
-  multiview_to_3d: 'Multiview to 3D',
-  image_to_kit: 'Image to kit',
-  retopology: 'Retopology',
-  image_to_scene: 'Image to scene',
-  parts_upres: 'Parts upres',
-  animation: 'Animate',
-  texture: 'Texture',
-  splat_generation: 'Splat generation',
-  segmentation: 'Segmentation',
-  retexturing: 'Retexturing',
-  video_3d: '3D video',
-  print_3d: '3D printing',
-};
+/** The person's name for what a session type's runs are charged as: its tool's name, or the type's own. */
+export const creditToolNames: Record<SessionType, string> = sessionTypeNames;
 
 const isoDate = z.iso.date('Use a date such as 2026-11-25.');
 /** The longest range one summary covers: a year and a day, so "the last 365 days" always fits. */

@@ -5,36 +5,75 @@
  * so the server and the browser read one table.
  */
 import { z } from 'zod';
-import { multiLine, visibleName } from './text';
+import { visibleName } from './text';
 import type { MonetizationFlag } from './tiers';
-import { toolDefinitionOf, type RunnableSessionType } from './tool-definitions';
-import { print3dInputSchema } from './tool-definitions/print-3d';
-import { retopologyInputSchema } from './tool-definitions/retopology';
-import { segmentationInputSchema } from './tool-definitions/segmentation';
-import { splatGenerationInputSchema } from './tool-definitions/splat-generation';
-import { textureInputSchema } from './tool-definitions/texture';
-import { TOOL_COSTS } from './tools';
+import {
+  animateTool,
+  assetIdSchema,
+  imageInputSchema,
+  imageTo3dTool,
+  magicEditTool,
+  meshInputSchema,
+  promptSchema,
+  retopologyTool,
+  textureTool,
+  toolCatalogue,
+} from './tool-definitions';
 
-export const sessionTypes = [
-  'chat_to_3d',
-  'image_to_3d',
-  'upload',
-  'text_to_image',
-  'image_to_image',
-  'multiview_to_3d',
-  'image_to_kit',
-  'retopology',
-  'image_to_scene',
-  'parts_upres',
-  'animation',
-  'texture',
-  'splat_generation',
-  'segmentation',
-  'retexturing',
-  'video_3d',
-  'print_3d',
+/** What a start of a session type needs and costs; a tool's definition is one, and so is each type of no tool. */
+interface SessionKind {
+  sessionType: string;
+  /** What the usage page calls the type's charges. */
+  name: string;
+  input: z.ZodType<Record<string, unknown>>;
+  cost(input: Record<string, unknown>): number;
+  flags(input: Record<string, unknown>): readonly MonetizationFlag[];
+}
+
+/** A session type of no tool page: open to every plan, at one price (PRODUCT.md, Tool costs). */
+const sessionOfNoTool = <Type extends string, InputSchema extends z.ZodType<Record<string, unknown>>>(sessionType: Type, name: string, input: InputSchema, credits: number) => ({
+  sessionType,
+  name,
+  input,
+  cost: () => credits,
+  flags: (): readonly MonetizationFlag[] => [],
+});
+
+const uploadSession = sessionOfNoTool('upload', 'Upload', z.object({ assets: z.array(assetIdSchema).min(1).max(100) }), 0);
+const textToImageSession = sessionOfNoTool('text_to_image', 'Text to image', z.object({ prompt: promptSchema }), 8);
+const imageToImageSession = sessionOfNoTool('image_to_image', 'Image to image', imageInputSchema.extend({ prompt: promptSchema }), 8);
+const multiviewTo3dSession = sessionOfNoTool('multiview_to_3d', 'Multiview to 3D', z.object({ images: z.array(assetIdSchema).min(1).max(6) }), 30);
+const imageToKitSession = sessionOfNoTool('image_to_kit', 'Image to kit', imageInputSchema, 30);
+const imageToSceneSession = sessionOfNoTool('image_to_scene', 'Image to scene', imageInputSchema, 30);
+const partsUpresSession = sessionOfNoTool('parts_upres', 'Parts upres', meshInputSchema, 10);
+
+/** SPEC.md section 3's session types, in its order. */
+const specSessionKinds = [
+  magicEditTool,
+  imageTo3dTool,
+  uploadSession,
+  textToImageSession,
+  imageToImageSession,
+  multiviewTo3dSession,
+  imageToKitSession,
+  retopologyTool,
+  imageToSceneSession,
+  partsUpresSession,
+  animateTool,
+  textureTool,
 ] as const;
-export type SessionType = (typeof sessionTypes)[number];
+type AnySessionKind = (typeof specSessionKinds)[number] | (typeof toolCatalogue)[number];
+
+/** Every session type: SPEC.md's, then the other tools' in the order of the tool list (the API lists them so). */
+const sessionKinds: readonly AnySessionKind[] = [...specSessionKinds, ...toolCatalogue.filter((tool) => !(specSessionKinds as readonly AnySessionKind[]).includes(tool))];
+
+export type SessionType = AnySessionKind['sessionType'];
+export const sessionTypes = sessionKinds.map((kind) => kind.sessionType) as readonly SessionType[] as readonly [SessionType, ...SessionType[]];
+
+const sessionKindOf = (type: SessionType): SessionKind => sessionKinds.find((kind) => kind.sessionType === type) as SessionKind;
+
+/** What the usage page calls the charges of each session type: the tool's name, or the type's own. */
+export const sessionTypeNames = Object.fromEntries(sessionKinds.map((kind) => [kind.sessionType, kind.name])) as Record<SessionType, string>;
 
 export const jobStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
@@ -48,70 +87,25 @@ export type ToolRunStatus = (typeof toolRunStatuses)[number];
 export const sessionStatuses = ['active', 'succeeded', 'failed'] as const;
 export type SessionStatus = (typeof sessionStatuses)[number];
 
-const assetId = z.uuid('An asset id is needed.');
-const prompt = multiLine(z.string().trim().min(1, 'Say what you want.').max(2000, 'Prompts are at most 2000 characters.'));
+type RequestSchemaOf<Kind> = Kind extends AnySessionKind ? z.ZodObject<{ type: z.ZodLiteral<Kind['sessionType']>; input: Kind['input'] }> : never;
 
-const meshInput = z.object({ mesh: assetId });
-const imageInput = z.object({ image: assetId });
-
-/** `POST /v3/sessions`: the type decides what `input` must hold. */
-export const createSessionRequestSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('retopology'), input: retopologyInputSchema }),
-  z.object({ type: z.literal('chat_to_3d'), input: z.object({ asset: assetId.optional(), prompt: prompt.optional() }) }),
-  z.object({ type: z.literal('image_to_3d'), input: imageInput }),
-  z.object({ type: z.literal('upload'), input: z.object({ assets: z.array(assetId).min(1).max(100) }) }),
-  z.object({ type: z.literal('text_to_image'), input: z.object({ prompt }) }),
-  z.object({ type: z.literal('image_to_image'), input: imageInput.extend({ prompt }) }),
-  z.object({ type: z.literal('multiview_to_3d'), input: z.object({ images: z.array(assetId).min(1).max(6) }) }),
-  z.object({ type: z.literal('image_to_kit'), input: imageInput }),
-  z.object({ type: z.literal('image_to_scene'), input: imageInput }),
-  z.object({ type: z.literal('parts_upres'), input: meshInput }),
-  z.object({ type: z.literal('animation'), input: meshInput }),
-  z.object({ type: z.literal('texture'), input: textureInputSchema }),
-  z.object({ type: z.literal('splat_generation'), input: splatGenerationInputSchema }),
-  z.object({ type: z.literal('segmentation'), input: segmentationInputSchema }),
-  z.object({ type: z.literal('retexturing'), input: meshInput }),
-  z.object({ type: z.literal('video_3d'), input: z.object({ asset: assetId }) }),
-  z.object({ type: z.literal('print_3d'), input: print3dInputSchema }),
-]);
+/**
+ * `POST /v3/sessions`: the type decides what `input` must hold. Retopology comes first, then the
+ * order of `sessionTypes`, as the API has documented it since retopology was the one tool that ran.
+ */
+export const createSessionRequestSchema = z.discriminatedUnion(
+  'type',
+  [retopologyTool, ...sessionKinds.filter((kind) => kind !== retopologyTool)].map((kind) => z.object({ type: z.literal(kind.sessionType), input: kind.input })) as unknown as [
+    RequestSchemaOf<AnySessionKind>,
+    ...RequestSchemaOf<AnySessionKind>[],
+  ],
+);
 export type CreateSessionRequest = z.infer<typeof createSessionRequestSchema>;
 export type CreateSessionRequestInput = z.input<typeof createSessionRequestSchema>;
 
-/** Credits one start of a session costs (PRODUCT.md, Tool costs). */
+/** Credits one start of a session costs (PRODUCT.md, Tool costs), as its tool's definition or its type prices it. */
 export function sessionCost(request: CreateSessionRequest): number {
-  const definition = toolDefinitionOf(request.type);
-  return definition ? definition.cost(request.input) : comingToolCost(request as ComingSessionRequest);
-}
-
-/** A start of a session type whose tool does not run yet (no definition in tool-definitions). */
-type ComingSessionRequest = Exclude<CreateSessionRequest, { type: RunnableSessionType }>;
-
-function comingToolCost(request: ComingSessionRequest): number {
-  switch (request.type) {
-    case 'chat_to_3d':
-      return TOOL_COSTS.magicEditMessage;
-    case 'image_to_3d':
-      return TOOL_COSTS.imageTo3d;
-    case 'upload':
-      return TOOL_COSTS.upload;
-    case 'text_to_image':
-    case 'image_to_image':
-      return TOOL_COSTS.imageGeneration;
-    case 'multiview_to_3d':
-      return TOOL_COSTS.multiviewTo3d;
-    case 'image_to_kit':
-      return TOOL_COSTS.imageToKit;
-    case 'image_to_scene':
-      return TOOL_COSTS.imageTo3d;
-    case 'parts_upres':
-      return TOOL_COSTS.partsUpres;
-    case 'animation':
-      return TOOL_COSTS.animate;
-    case 'retexturing':
-      return TOOL_COSTS.retexturing;
-    case 'video_3d':
-      return TOOL_COSTS.video3d;
-  }
+  return sessionKindOf(request.type).cost(request.input);
 }
 
 /**
@@ -119,20 +113,7 @@ function comingToolCost(request: ComingSessionRequest): number {
  * when the session type is open to everyone. A retopology mode needs its own flag.
  */
 export function sessionAccessFlags(request: CreateSessionRequest): readonly MonetizationFlag[] {
-  const definition = toolDefinitionOf(request.type);
-  if (definition) return definition.flags(request.input);
-  switch (request.type) {
-    case 'retexturing':
-      return ['can_access_retexturing'];
-    case 'chat_to_3d':
-      return ['can_access_chat_to_3d'];
-    case 'animation':
-      return ['can_access_animate'];
-    case 'video_3d':
-      return ['can_access_ai_video_to_video'];
-    default:
-      return [];
-  }
+  return sessionKindOf(request.type).flags(request.input);
 }
 
 export const jobSchema = z.object({
@@ -191,7 +172,7 @@ export const updateSessionRequestSchema = z.object({
   ).nullable(),
 });
 
-export const sendMessageRequestSchema = z.object({ message: prompt });
+export const sendMessageRequestSchema = z.object({ message: promptSchema });
 
 /** How many of a person's queued and running jobs `GET /v3/jobs?status=active` lists, newest first. */
 export const ACTIVE_JOBS_LIMIT = 20;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionRequestSchema, SEGMENTATION_MAX_TRIANGLES, sessionCost, segmentationTool, TOOL_COSTS } from '../src/index';
+import { createSessionRequestSchema, SEGMENTATION_MAX_TRIANGLES, sessionCost, segmentationTool } from '../src/index';
 
 const asset = '00000000-0000-7000-8000-000000000000';
 
@@ -7,7 +7,7 @@ describe('the segmentation definition', () => {
   it('starts with only the input asset, every option defaulted, at the price of PRODUCT.md', () => {
     const request = createSessionRequestSchema.parse({ type: 'segmentation', input: { asset } });
     expect(request.input).toEqual({ asset, granularity: 'balanced', crease_angle: 30 });
-    expect(sessionCost(request)).toBe(TOOL_COSTS.segmentation);
+    expect(sessionCost(request)).toBe(segmentationTool.costs.run);
     expect(segmentationTool.flags(segmentationTool.input.parse({ asset }))).toEqual([]);
   });
 

@@ -4,7 +4,7 @@
  * handed back to the queue, where another worker takes it: the job succeeds once, its outputs are
  * made once, and its price is charged once. Needs PostgreSQL, as workers do.
  */
-import { type Session, TOOL_COSTS, type TokenResponse } from '@facet/contract';
+import { RETOPOLOGY_COSTS, type Session, type TokenResponse } from '@facet/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { databaseTargets, startTestServer, type TestServer } from './helpers';
@@ -17,7 +17,7 @@ const postgres = databaseTargets().find((target) => target.kind === 'postgres');
  * test waits for nothing that only an expiry would bring about (a delivery left behind by a stop).
  */
 const QUEUE_SETTINGS = { JOB_EXPIRE_SECONDS: '120', QUEUE_MAINTENANCE_SECONDS: '1', JOB_RETRY_LIMIT: '2', JOB_RETRY_DELAY_SECONDS: '1' };
-const PRICE = TOOL_COSTS.retopologySwift;
+const PRICE = RETOPOLOGY_COSTS.swift;
 /** 720,000 triangles: a few seconds of retopology, long enough to be stopped in the middle. */
 const DENSE_CELLS = 600;
 const LODS = 2;

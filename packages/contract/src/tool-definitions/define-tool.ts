@@ -1,13 +1,14 @@
 /**
- * A tool, declared once: what its input holds (every option with its limits and default), what a
- * start costs and which flags it needs, what its report says and how its outputs are named. The
- * server validates, gates and charges from it, the engine takes its defaults and limits from it, and
- * the browser's options panel gets its ranges from it, so the layers cannot disagree.
+ * A tool, declared once: its page slug and session type, the name and summary a person reads, its
+ * prices and the flags that open it, what its input holds (every option with its limits and default),
+ * and, once it runs, what its report says and how its outputs are named. The server validates, gates
+ * and charges from it, the engine takes its defaults and limits from it, and the browser's pages,
+ * lists and options panels read it, so the layers cannot disagree. A tool still `coming` declares
+ * only what its page, the price list and a start need; it becomes `runnable` with its pipeline.
  */
 import type { z } from 'zod';
 import type { AssetType } from '../assets';
 import type { MonetizationFlag } from '../tiers';
-import type { ToolId } from '../tools';
 
 /** A whole-number option: what a slider or field may offer, and what the server accepts. */
 export interface IntegerOption {
@@ -23,15 +24,58 @@ export interface ToolReference {
   label: string;
 }
 
-export interface ToolDefinition<
+/** Whether a tool runs: `coming` tools have a page that says so, a price and flags, and their starts answer 501. */
+export type ToolStatus = 'runnable' | 'coming';
+/** How a tool's price reads: `from` when modes cost more, `per-message` for chat tools. */
+export type ToolPricing = 'per-run' | 'from' | 'per-message';
+
+type InputSchemaBase = z.ZodType<Record<string, unknown>>;
+
+/** What every tool declares, whether it runs yet or not. */
+export interface ToolBasics<
+  Id extends string = string,
   Type extends string = string,
-  InputSchema extends z.ZodType<Record<string, unknown>> = z.ZodType<Record<string, unknown>>,
-  ReportSchema extends z.ZodType = z.ZodType,
+  InputSchema extends InputSchemaBase = InputSchemaBase,
+  Costs extends Readonly<Record<string, number>> = Readonly<Record<string, number>>,
 > {
-  /** The tool's id, also its route under /dashboard/asset/tool. */
-  id: ToolId;
-  /** The session type a start creates. */
+  /**
+   * The tool's page slug: its route under /dashboard/asset/tool, and (as `upgradeSource`) what its
+   * pages send to /pricing as `upgrade_source`.
+   */
+  id: Id;
+  status: ToolStatus;
+  /** The session type a start creates (SPEC.md section 3). */
   sessionType: Type;
+  /** The name a person sees. */
+  name: string;
+  /** One sentence on what the tool does to an asset. */
+  summary: string;
+  /** Its prices in credits (PRODUCT.md, Tool costs), by mode or by what is charged. */
+  costs: Costs;
+  pricing: ToolPricing;
+  /** What `input` must hold; every option has a default, so only the input asset is needed. */
+  input: InputSchema;
+  /** Credits one start with this input costs. */
+  cost(input: z.output<InputSchema>): number;
+  /** The flags of which the caller needs one for this input; empty when open to every plan. */
+  flags(input: z.output<InputSchema>): readonly MonetizationFlag[];
+  /** The flags of which one opens the tool's page (any of its modes); empty when open to all. */
+  pageFlags: readonly MonetizationFlag[];
+  /** Blocked on narrow screens (SPEC.md section 5). */
+  desktopOnly?: boolean;
+  /** The `upgrade_source` the tool's gate and its locked options send to /pricing: the page slug. */
+  upgradeSource: Id;
+}
+
+/** A tool that runs: a pipeline in the engine and an entry in the server's tool pipelines. */
+export interface ToolDefinitionOf<
+  Id extends string = string,
+  Type extends string = string,
+  InputSchema extends InputSchemaBase = InputSchemaBase,
+  ReportSchema extends z.ZodType = z.ZodType,
+  Costs extends Readonly<Record<string, number>> = Readonly<Record<string, number>>,
+> extends ToolBasics<Id, Type, InputSchema, Costs> {
+  status: 'runnable';
   /** The key of `input` that holds the asset the tool runs on, and the asset types it takes. */
   inputAsset: string;
   inputTypes: readonly AssetType[];
@@ -47,36 +91,60 @@ export interface ToolDefinition<
    * triangles): the field and the message, or undefined when the input fits.
    */
   checkAgainstAsset?(input: z.output<InputSchema>, asset: { name: string; data: Record<string, unknown> }): { field: string; message: string } | undefined;
-  /** What `input` must hold; every option has a default, so only the input asset is needed. */
-  input: InputSchema;
-  /** Credits one start with this input costs (PRODUCT.md, Tool costs). */
-  cost(input: z.output<InputSchema>): number;
-  /** The flags of which the caller needs one for this input; empty when open to every plan. */
-  flags(input: z.output<InputSchema>): readonly MonetizationFlag[];
-  /** The flags of which one opens the tool's page (any of its modes); empty when open to all. */
-  pageFlags: readonly MonetizationFlag[];
   /** What the engine reports when a run succeeds. */
   report: ReportSchema;
   /** The name of the `index`-th output asset, made from the input asset's name. */
   outputName(sourceName: string, index: number, report: z.output<ReportSchema>): string;
 }
 
-/** Keeps the literal types of a definition while checking it against ToolDefinition. */
+/** A tool that does not run yet: a start is priced and gated as it will be, and answers 501. */
+export interface ComingToolOf<
+  Id extends string = string,
+  Type extends string = string,
+  InputSchema extends InputSchemaBase = InputSchemaBase,
+  Costs extends Readonly<Record<string, number>> = Readonly<Record<string, number>>,
+> extends ToolBasics<Id, Type, InputSchema, Costs> {
+  status: 'coming';
+}
+
+/** The cheapest of a tool's prices: what its list shows, and what a start costs unless `cost` says otherwise. */
+export const cheapestCost = (costs: Readonly<Record<string, number>>): number => Math.min(...Object.values(costs));
+
+/** Keeps the literal types of a runnable tool's definition while checking it; without `cost`, a start costs the cheapest price. */
 export const defineTool = <
+  Id extends string,
   Type extends string,
-  InputSchema extends z.ZodType<Record<string, unknown>>,
+  InputSchema extends InputSchemaBase,
   ReportSchema extends z.ZodType,
+  Costs extends Readonly<Record<string, number>>,
 >(
-  definition: ToolDefinition<Type, InputSchema, ReportSchema>,
-) => definition;
+  definition: Omit<ToolDefinitionOf<Id, Type, InputSchema, ReportSchema, Costs>, 'status' | 'upgradeSource' | 'cost'> &
+    Partial<Pick<ToolDefinitionOf<Id, Type, InputSchema, ReportSchema, Costs>, 'cost'>>,
+): ToolDefinitionOf<Id, Type, InputSchema, ReportSchema, Costs> => ({
+  cost: () => cheapestCost(definition.costs),
+  ...definition,
+  status: 'runnable',
+  upgradeSource: definition.id,
+});
+
+/** Keeps the literal types of a coming tool's definition: a start costs the cheapest price and needs a flag that opens the page. */
+export const defineComingTool = <Id extends string, Type extends string, InputSchema extends InputSchemaBase, Costs extends Readonly<Record<string, number>>>(
+  definition: Omit<ComingToolOf<Id, Type, InputSchema, Costs>, 'status' | 'upgradeSource' | 'cost' | 'flags'>,
+): ComingToolOf<Id, Type, InputSchema, Costs> => ({
+  ...definition,
+  status: 'coming',
+  upgradeSource: definition.id,
+  cost: () => cheapestCost(definition.costs),
+  flags: () => definition.pageFlags,
+});
 
 /** The input a definition's schema gives, defaults filled in. */
-export type ToolInput<Definition extends ToolDefinition> = z.output<Definition['input']>;
+export type ToolInput<Definition extends ToolDefinitionOf> = z.output<Definition['input']>;
 /** The report a definition's engine writes. */
-export type ToolReport<Definition extends ToolDefinition> = z.output<Definition['report']>;
+export type ToolReport<Definition extends ToolDefinitionOf> = z.output<Definition['report']>;
 
 /** The reference assets an input names, as key and id (those it leaves out are skipped). */
-export function referenceAssetIds(definition: Pick<ToolDefinition, 'references'>, input: Record<string, unknown>): { reference: ToolReference; id: string }[] {
+export function referenceAssetIds(definition: Pick<ToolDefinitionOf, 'references'>, input: Record<string, unknown>): { reference: ToolReference; id: string }[] {
   return (definition.references ?? []).flatMap((reference) => {
     const id = input[reference.key];
     return typeof id === 'string' ? [{ reference, id }] : [];
@@ -84,6 +152,6 @@ export function referenceAssetIds(definition: Pick<ToolDefinition, 'references'>
 }
 
 /** The id of the asset a tool runs on, as its input names it. */
-export function inputAssetId(definition: Pick<ToolDefinition, 'inputAsset'>, input: Record<string, unknown>): string {
+export function inputAssetId(definition: Pick<ToolDefinitionOf, 'inputAsset'>, input: Record<string, unknown>): string {
   return String(input[definition.inputAsset]);
 }

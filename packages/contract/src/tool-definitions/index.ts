@@ -1,29 +1,78 @@
-/** Every tool that runs, declared once (see define-tool.ts); a new tool is one more entry here. */
-import type { ToolId } from '../tools';
-import type { ToolDefinition } from './define-tool';
+/**
+ * Every tool, declared once (see define-tool.ts), in the order the workspace lists them: the lists,
+ * prices, flags, session types and upgrade sources elsewhere are read from here. A new tool is one
+ * more file and one more entry; a coming tool becomes runnable by its pipeline and `defineTool`.
+ */
+import type { ComingToolOf, ToolDefinitionOf } from './define-tool';
+import { animateTool } from './animate';
+import { imageTo3dTool } from './image-to-3d';
+import { magicEditTool } from './magic-edit';
 import { print3dTool } from './print-3d';
+import { retexturingTool } from './retexturing';
 import { retopologyTool } from './retopology';
 import { segmentationTool } from './segmentation';
 import { splatGenerationTool } from './splat-generation';
 import { textureTool } from './texture';
+import { video3dTool } from './video-3d';
 
 export * from './define-tool';
+export * from './inputs';
+export * from './animate';
+export * from './image-to-3d';
+export * from './magic-edit';
 export * from './print-3d';
+export * from './retexturing';
 export * from './retopology';
 export * from './segmentation';
 export * from './splat-generation';
 export * from './texture';
+export * from './video-3d';
 
-export const toolDefinitions = [retopologyTool, segmentationTool, print3dTool, splatGenerationTool, textureTool] as const;
+export const toolCatalogue = [
+  textureTool,
+  splatGenerationTool,
+  segmentationTool,
+  retopologyTool,
+  retexturingTool,
+  magicEditTool,
+  imageTo3dTool,
+  animateTool,
+  video3dTool,
+  print3dTool,
+] as const;
 
-export type RunnableSessionType = (typeof toolDefinitions)[number]['sessionType'];
+export type Tool = (typeof toolCatalogue)[number];
+/** A tool's page slug (SPEC.md: the route under /dashboard/asset/tool). */
+export type ToolId = Tool['id'];
+export type RunnableTool = Extract<Tool, { status: 'runnable' }>;
+export type RunnableSessionType = RunnableTool['sessionType'];
+/** Any tool that runs, as the layers that take every one of them see it. */
+export type ToolDefinition<
+  Type extends string = string,
+  InputSchema extends ToolDefinitionOf['input'] = ToolDefinitionOf['input'],
+  ReportSchema extends ToolDefinitionOf['report'] = ToolDefinitionOf['report'],
+> = ToolDefinitionOf<ToolId, Type, InputSchema, ReportSchema>;
+export type ComingTool = ComingToolOf<ToolId>;
+
+/** The tools that run, in the order of the tool list. */
+export const toolDefinitions: readonly RunnableTool[] = toolCatalogue.filter((tool): tool is RunnableTool => tool.status === 'runnable');
+
+/** A tool by its page slug, runnable or coming. */
+export function toolOf(tool: ToolId): Tool {
+  return toolCatalogue.find((candidate) => candidate.id === tool)!;
+}
+
+/** The tool a session type belongs to, runnable or coming; undefined for a session type of no tool (`upload`). */
+export function toolOfSessionType(sessionType: string): Tool | undefined {
+  return toolCatalogue.find((tool) => tool.sessionType === sessionType);
+}
 
 /** The definition of a session type that runs, or undefined for one that does not run yet. */
 export function toolDefinitionOf(sessionType: string): ToolDefinition | undefined {
-  return (toolDefinitions as readonly ToolDefinition[]).find((definition) => definition.sessionType === sessionType);
+  return toolDefinitions.find((definition) => definition.sessionType === sessionType) as ToolDefinition | undefined;
 }
 
 /** The definition behind a tool's page, or undefined while the tool is coming. */
 export function toolDefinitionFor(tool: ToolId): ToolDefinition | undefined {
-  return (toolDefinitions as readonly ToolDefinition[]).find((definition) => definition.id === tool);
+  return toolDefinitions.find((definition) => definition.id === tool) as ToolDefinition | undefined;
 }

@@ -4,7 +4,6 @@
  * it with a drain hole, and writes STL and 3MF (PRODUCT.md, Tools).
  */
 import { z } from 'zod';
-import { TOOL_COSTS } from '../tools';
 import { defineTool } from './define-tool';
 
 /** A number option: what a slider or field may offer, and what the server accepts. */
@@ -125,6 +124,10 @@ export const formatMillimetres = (mm: number) => `${mm >= 100 ? Math.round(mm) :
 export const print3dTool = defineTool({
   id: '3d-printing',
   sessionType: 'print_3d',
+  name: '3D printing',
+  summary: 'Make a mesh watertight, size it in mm and export STL or 3MF.',
+  costs: { run: 10 },
+  pricing: 'per-run',
   inputAsset: 'mesh',
   inputTypes: ['mesh'],
   sessionOutput: 'meshes',
@@ -137,7 +140,6 @@ export const print3dTool = defineTool({
       message: `The mesh has ${triangles.toLocaleString('en-US')} triangles; at most ${PRINT3D_MAX_TRIANGLES.toLocaleString('en-US')} can be prepared for printing. Simplify it with retopology first.`,
     };
   },
-  cost: () => TOOL_COSTS.print3d,
   flags: () => [],
   pageFlags: [],
   report: print3dReportSchema,

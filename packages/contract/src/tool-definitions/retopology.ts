@@ -1,6 +1,5 @@
 /** Retopology: a lighter mesh at a target triangle count, with up to three LODs (PRODUCT.md). */
 import { z } from 'zod';
-import { TOOL_COSTS } from '../tools';
 import { defineTool, type IntegerOption } from './define-tool';
 
 export const retopologyModes = ['swift', 'precision'] as const;
@@ -70,9 +69,16 @@ export const retopologyReportSchema = z.object({
 });
 export type RetopologyReport = z.infer<typeof retopologyReportSchema>;
 
+/** Credits per run of each mode (PRODUCT.md, Tool costs). */
+export const RETOPOLOGY_COSTS = { swift: 10, precision: 25 } as const;
+
 export const retopologyTool = defineTool({
   id: 'retopology',
   sessionType: 'retopology',
+  name: 'Retopology',
+  summary: 'Rebuild a clean, lighter mesh with up to three LODs.',
+  costs: RETOPOLOGY_COSTS,
+  pricing: 'from',
   inputAsset: 'mesh',
   inputTypes: ['mesh'],
   sessionOutput: 'meshes',
@@ -82,7 +88,7 @@ export const retopologyTool = defineTool({
     if (typeof triangles !== 'number' || input.target_triangles === undefined || input.target_triangles < triangles) return undefined;
     return { field: 'input.target_triangles', message: `The target must be below the mesh's ${triangles.toLocaleString('en-US')} triangles.` };
   },
-  cost: (input) => (input.mode === 'precision' ? TOOL_COSTS.retopologyPrecision : TOOL_COSTS.retopologySwift),
+  cost: (input) => RETOPOLOGY_COSTS[input.mode],
   flags: (input) => (input.mode === 'precision' ? ['can_access_retopo_precision'] : ['can_access_retopo_swift']),
   pageFlags: ['can_access_retopo_swift', 'can_access_retopo_precision'],
   report: retopologyReportSchema,

@@ -4,7 +4,6 @@
  * of them all; an image cut into its foreground regions, one PNG with alpha each (PRODUCT.md, Tools).
  */
 import { z } from 'zod';
-import { TOOL_COSTS } from '../tools';
 import { defineTool, type IntegerOption } from './define-tool';
 
 export const segmentationGranularities = ['simple', 'balanced', 'detailed'] as const;
@@ -90,6 +89,10 @@ export type SegmentationReport = z.infer<typeof segmentationReportSchema>;
 export const segmentationTool = defineTool({
   id: 'segmentation',
   sessionType: 'segmentation',
+  name: 'Segmentation',
+  summary: 'Split a mesh into parts, or cut an image from its background.',
+  costs: { run: 10 },
+  pricing: 'per-run',
   inputAsset: 'asset',
   inputTypes: ['mesh', 'image'],
   sessionOutput: 'meshes',
@@ -104,7 +107,6 @@ export const segmentationTool = defineTool({
       message: `The mesh has ${triangles.toLocaleString('en-US')} triangles; at most ${SEGMENTATION_MAX_TRIANGLES.toLocaleString('en-US')} can be segmented. Simplify it with retopology first.`,
     };
   },
-  cost: () => TOOL_COSTS.segmentation,
   flags: () => [],
   pageFlags: [],
   report: segmentationReportSchema,

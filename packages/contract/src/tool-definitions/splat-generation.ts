@@ -5,7 +5,6 @@
  * written as a `.ply` in the standard 3DGS layout and as a `.spz` (PRODUCT.md, Tools).
  */
 import { z } from 'zod';
-import { TOOL_COSTS } from '../tools';
 import { defineTool, type IntegerOption } from './define-tool';
 
 /** `gaussian_count`: how many gaussians the splat holds. */
@@ -59,11 +58,14 @@ export function formatGaussianCount(count: number): string {
 export const splatGenerationTool = defineTool({
   id: 'splat-gen',
   sessionType: 'splat_generation',
+  name: 'Splat generation',
+  summary: 'Turn a mesh into a 3D Gaussian splat (.ply, .spz).',
+  costs: { run: 15 },
+  pricing: 'per-run',
   inputAsset: 'mesh',
   inputTypes: ['mesh'],
   sessionOutput: 'splats',
   input: splatGenerationInputSchema,
-  cost: () => TOOL_COSTS.splatGen,
   flags: () => [],
   pageFlags: [],
   report: splatGenerationReportSchema,

@@ -6,7 +6,6 @@
  * With no reference image, the mesh's own colours (texture, vertex colours or material) are baked.
  */
 import { z } from 'zod';
-import { TOOL_COSTS } from '../tools';
 import { defineTool, type IntegerOption } from './define-tool';
 
 export const textureProjections = ['front', 'planar', 'triplanar'] as const;
@@ -96,6 +95,10 @@ export const textureSizeLabel = (size: number) => `${Math.round(size / 1024)}K`;
 export const textureTool = defineTool({
   id: 'texture',
   sessionType: 'texture',
+  name: 'Texture',
+  summary: 'Paint a mesh from a reference image and bake a base-colour texture.',
+  costs: { run: 20 },
+  pricing: 'per-run',
   inputAsset: 'mesh',
   inputTypes: ['mesh'],
   references: [{ key: 'image', types: ['image'], label: 'reference image' }],
@@ -109,7 +112,6 @@ export const textureTool = defineTool({
       message: `The mesh has ${triangles.toLocaleString('en-US')} triangles; at most ${TEXTURE_MAX_TRIANGLES.toLocaleString('en-US')} can be textured. Simplify it with retopology first.`,
     };
   },
-  cost: () => TOOL_COSTS.texture,
   flags: () => [],
   pageFlags: [],
   report: textureReportSchema,

@@ -17,6 +17,7 @@ import {
   PRINT3D_SCALE,
   PRINT3D_WALL,
   print3dSizeModes,
+  print3dTool,
   type NumberOption,
   type Print3dChecks,
   type Print3dReport,
@@ -47,7 +48,7 @@ import { overhangFaces, selfIntersections, thinFaces } from './wall-checks';
 import { type PrintMesh, write3mf, writeStl } from './write-print-files';
 
 /** The prefix the worker knows: what follows is shown to the person and the run is refunded. */
-const NAME = '3d-printing';
+const NAME = print3dTool.id;
 
 export interface Print3dOptions {
   size_mode?: Print3dSizeMode;

@@ -8,7 +8,7 @@
  * leading triangle pairs are quads. glTF holds only triangles, so precision mode also writes the first
  * LOD as an OBJ with those pairs as quads (`lod0-quads.obj`, after the LODs' files; see `quad-obj.ts`).
  */
-import { defaultTargetTriangles, RETOPOLOGY_LODS, RETOPOLOGY_TARGET, type RetopologyReport } from '@facet/contract';
+import { defaultTargetTriangles, RETOPOLOGY_LODS, RETOPOLOGY_TARGET, type RetopologyReport, retopologyTool } from '@facet/contract';
 import type { Accessor, Document, Mesh } from '@gltf-transform/core';
 import type { InstancedMesh } from '@gltf-transform/extensions';
 import { unpartition } from '@gltf-transform/functions';
@@ -23,7 +23,7 @@ import { writeQuadObj } from './quad-obj';
 import { isTriangles, readPrimitiveSource, writeLodPrimitive } from './primitive-source';
 import { simplifyMesh, type SimplifyMode } from './simplify-mesh';
 
-const NAME = 'retopology';
+const NAME = retopologyTool.id;
 
 export interface RetopologyOptions {
   /**

@@ -5,12 +5,12 @@
  * one PNG per connected foreground region, cut out with alpha and cropped to it, and a
  * colour-coded preview of the regions over the image.
  */
-import { SEGMENTATION_PART_RANGES, type SegmentationGranularity, type SegmentationPart } from '@facet/contract';
+import { SEGMENTATION_PART_RANGES, type SegmentationGranularity, type SegmentationPart, segmentationTool } from '@facet/contract';
 import sharp from 'sharp';
 import { foregroundMask } from '../foreground-mask';
 import type { PipelineFile, ProgressCallback } from '../pipeline';
 
-const NAME = 'segmentation';
+const NAME = segmentationTool.id;
 /** Regions smaller than this share of the foreground (or than MIN_PIXELS) are dropped as specks. */
 const MIN_SHARE = 0.01;
 const MIN_PIXELS = 16;

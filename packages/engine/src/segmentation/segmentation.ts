@@ -11,6 +11,7 @@ import {
   type SegmentationGranularity,
   type SegmentationPart,
   type SegmentationReport,
+  segmentationTool,
 } from '@facet/contract';
 import { Document, type mat4, Primitive } from '@gltf-transform/core';
 import { gltfIO } from '../ingest/gltf-io';
@@ -24,7 +25,7 @@ import { buildPart, type PartMesh } from './build-part';
 import { segmentImage } from './segment-image';
 import { segmentMesh, type WeldedMesh } from './segment-mesh';
 
-const NAME = 'segmentation';
+const NAME = segmentationTool.id;
 
 export interface SegmentationOptions {
   /** `simple` 3-6 parts, `balanced` 6-15, `detailed` 15 and more (the contract's SEGMENTATION_PART_RANGES). */

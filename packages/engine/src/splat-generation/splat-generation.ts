@@ -5,7 +5,7 @@
  * opaque, coloured from the texture, vertex colour or material. Written as `splat.ply` (the
  * standard 3DGS layout) and `splat.spz` (see `write-splat.ts`).
  */
-import { SPLAT_DEFAULTS, SPLAT_GAUSSIAN_COUNT, type SplatGenerationReport } from '@facet/contract';
+import { SPLAT_DEFAULTS, SPLAT_GAUSSIAN_COUNT, type SplatGenerationReport, splatGenerationTool } from '@facet/contract';
 import { readGlb } from '../ingest/read-gltf';
 import { boundsOf } from '../mesh-math';
 import type { PipelineResult, ProgressCallback } from '../pipeline';
@@ -15,7 +15,7 @@ import { sampleSurface, type SurfaceSamples } from './sample-surface';
 import { type Gaussians, SH_C0, writePly, writeSpz } from './write-splat';
 
 // The tool's id: the server shows what follows it as the reason a run failed.
-const NAME = 'splat-gen';
+const NAME = splatGenerationTool.id;
 
 export interface SplatGenerationOptions {
   /** Gaussians to make (the contract's SPLAT_GAUSSIAN_COUNT). */

@@ -8,12 +8,12 @@
  * - `triplanar`: the same swatch cast along all three axes and blended by how much the surface faces
  *   each, so there is no streaking on the sides.
  */
-import type { TextureProjection } from '@facet/contract';
+import { type TextureProjection, textureTool } from '@facet/contract';
 import sharp, { type OutputInfo } from 'sharp';
 import { foregroundMask } from '../foreground-mask';
 import { type Bounds, soupCross } from '../mesh-math';
 
-const NAME = 'texture';
+const NAME = textureTool.id;
 /** Reference images are read at most this large; the bake samples them, so more adds nothing. */
 const MAX_SIDE = 2048;
 

@@ -18,7 +18,6 @@ import {
   sessionAccessFlags,
   sessionCost,
   type ToolDefinition,
-  TOOLS,
 } from '@facet/contract';
 import { type Caller, reachAsset, reachAssets, reachSession, scopeOf } from '../access/access';
 import type { JobRow, SessionRow } from '../db/schema';
@@ -172,9 +171,8 @@ export class SessionsService {
   /** The input asset's id, after checking it is the caller's, of a type the tool reads, and fits the options. */
   private async checkInput(caller: Caller, definition: ToolDefinition, input: Record<string, unknown>): Promise<string> {
     const asset = await reachAsset(this.store, caller, inputAssetId(definition, input));
-    const tool = TOOLS.find((info) => info.id === definition.id)?.name ?? definition.id;
     if (!definition.inputTypes.includes(asset.type as AssetType)) {
-      throw new HttpError(409, 'CONFLICT', `${tool} needs a ${definition.inputTypes.join(' or ')}; "${asset.name}" is a ${asset.type}.`);
+      throw new HttpError(409, 'CONFLICT', `${definition.name} needs a ${definition.inputTypes.join(' or ')}; "${asset.name}" is a ${asset.type}.`);
     }
     const misfit = definition.checkAgainstAsset?.(input, asset);
     if (misfit) throw new HttpError(400, 'VALIDATION_FAILED', misfit.message, { fields: { [misfit.field]: misfit.message } });

@@ -1,4 +1,4 @@
-import { maxTargetTriangles, RETOPOLOGY_TARGET, TOOL_COSTS, TOOLS, type ToolId, type ToolInfo, toolRunStatuses } from '@facet/contract';
+import { maxTargetTriangles, RETOPOLOGY_COSTS, RETOPOLOGY_TARGET, TOOLS, type ToolId, type ToolInfo, toolRunStatuses } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -57,7 +57,7 @@ const retopologyOptions = (mode: 'swift' | 'precision' = 'swift', sourceTriangle
     lods={2}
     sourceTriangles={sourceTriangles}
     targetRange={{ min: RETOPOLOGY_TARGET.min, max: maxTargetTriangles(sourceTriangles) }}
-    modeCosts={{ swift: TOOL_COSTS.retopologySwift, precision: TOOL_COSTS.retopologyPrecision }}
+    modeCosts={RETOPOLOGY_COSTS}
     onChange={fn()}
     onUpgrade={fn()}
   />

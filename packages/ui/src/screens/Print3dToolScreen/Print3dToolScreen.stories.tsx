@@ -1,4 +1,4 @@
-import { TOOL_COSTS } from '@facet/contract';
+import { print3dTool } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { armchair } from '../../components/private/assetStoryFixtures';
@@ -38,7 +38,7 @@ const result: ToolResult = {
 const { meta: toolMeta, stories } = toolScreenStories({
   tool: '3d-printing',
   options: <Print3dOptions settings={defaultPrint3dSettings} ranges={print3dRanges} onChange={fn()} />,
-  cost: TOOL_COSTS.print3d,
+  cost: print3dTool.costs.run,
   checkOptions: async (canvas) => {
     await expect(canvas.getByRole('textbox', { name: 'Longest side' })).toHaveValue('120');
   },

@@ -1,4 +1,4 @@
-import { maxTargetTriangles, RETOPOLOGY_TARGET, TOOL_COSTS } from '@facet/contract';
+import { maxTargetTriangles, RETOPOLOGY_COSTS, RETOPOLOGY_TARGET } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -36,7 +36,7 @@ const meta = {
     lods: 1,
     sourceTriangles: 48210,
     targetRange: { min: RETOPOLOGY_TARGET.min, max: maxTargetTriangles(48210) },
-    modeCosts: { swift: TOOL_COSTS.retopologySwift, precision: TOOL_COSTS.retopologyPrecision },
+    modeCosts: RETOPOLOGY_COSTS,
     lockedModes: [],
     onChange: fn(),
     onUpgrade: fn(),

@@ -1,4 +1,4 @@
-import { SEGMENTATION_CREASE_ANGLE, SEGMENTATION_PART_RANGES, type SegmentationReport, TOOL_COSTS } from '@facet/contract';
+import { SEGMENTATION_CREASE_ANGLE, SEGMENTATION_PART_RANGES, type SegmentationReport, segmentationTool } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { armchair, assets, photoPreview, storyAsset } from '../../components/private/assetStoryFixtures';
@@ -74,7 +74,7 @@ const { meta: toolMeta, stories } = toolScreenStories({
       onChange={fn()}
     />
   ),
-  cost: TOOL_COSTS.segmentation,
+  cost: segmentationTool.costs.run,
   candidates: assets.filter((asset) => asset.type === 'mesh' || asset.type === 'image'),
   inputHint: 'Pick a mesh or an image',
   checkOptions: async (canvas) => {

@@ -1,4 +1,4 @@
-import { SPLAT_GAUSSIAN_COUNT, type SplatGenerationReport, TOOL_COSTS } from '@facet/contract';
+import { SPLAT_GAUSSIAN_COUNT, type SplatGenerationReport, splatGenerationTool } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
@@ -60,7 +60,7 @@ function StatefulOptions() {
 const { meta: toolMeta, stories } = toolScreenStories({
   tool: 'splat-gen',
   options: <StatefulOptions />,
-  cost: TOOL_COSTS.splatGen,
+  cost: splatGenerationTool.costs.run,
   // The count at its default, sizes estimated; a change shows at once.
   checkOptions: async (canvas) => {
     const field = canvas.getByRole('textbox', { name: 'Gaussians' });

@@ -1,4 +1,4 @@
-import { TEXTURE_DEFAULTS, TEXTURE_TILES, type TextureReport, TOOL_COSTS } from '@facet/contract';
+import { TEXTURE_DEFAULTS, TEXTURE_TILES, type TextureReport, textureTool } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
@@ -76,7 +76,7 @@ function StatefulOptions() {
 const { meta: toolMeta, stories } = toolScreenStories({
   tool: 'texture',
   options: <StatefulOptions />,
-  cost: TOOL_COSTS.texture,
+  cost: textureTool.costs.run,
   // The desert picture picked; a planar swatch asks how often it repeats.
   checkOptions: async (canvas) => {
     await expect(canvas.getByRole('combobox', { name: 'Reference image' })).toHaveValue('Concept: desert outpost');
