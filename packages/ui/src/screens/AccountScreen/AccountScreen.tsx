@@ -1,5 +1,5 @@
 import { Check, Trash } from 'lucide-react';
-import type { DeleteFlowResponse, Tier, UserProfile } from '@facet/contract';
+import { TIER_NAMES, type DeleteFlowResponse, type UserProfile } from '@facet/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../components/Button/Button';
@@ -40,7 +40,6 @@ export interface AccountScreenProps {
   deleteError?: string;
 }
 
-const tierNames: Record<Tier, string> = { free: 'Free', starter: 'Starter', pro: 'Pro', studio: 'Studio' };
 const numberFormat = new Intl.NumberFormat('en-US');
 const plural = (count: number, one: string, many: string) => `${numberFormat.format(count)} ${count === 1 ? one : many}`;
 
@@ -204,7 +203,7 @@ export function AccountScreen(props: AccountScreenProps) {
         <Inline space="8" alignY="center" wrap>
           <div className={styles.stat}>
             <span className={styles.statLabel}>Tier</span>
-            <span className={styles.statValue}>{tierNames[user.tier]}</span>
+            <span className={styles.statValue}>{TIER_NAMES[user.tier]}</span>
           </div>
           <div className={styles.stat}>
             <span className={styles.statLabel}>Credits</span>

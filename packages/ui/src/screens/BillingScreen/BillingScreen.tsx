@@ -1,5 +1,5 @@
 import { CalendarX, CreditCard, Download } from 'lucide-react';
-import type { Invoice, PaidTier, Subscription, Tier } from '@facet/contract';
+import { TIER_NAMES, type Invoice, type PaidTier, type Subscription, type Tier } from '@facet/contract';
 import { useId, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../../components/Button/Button';
@@ -57,7 +57,6 @@ export interface BillingScreenProps {
   receiptError?: string;
 }
 
-const planNames: Record<Tier, string> = { free: 'Free', starter: 'Starter', pro: 'Pro', studio: 'Studio' };
 const numberFormat = new Intl.NumberFormat('en-US');
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -119,12 +118,12 @@ function PlanBody(props: BillingScreenProps & { subscription: Subscription }) {
     return (
       <Stack space="3">
         <Inline space="3" alignY="center" wrap>
-          <span className={styles.planName}>{setOnAccount ? `${planNames[tier]} tier` : 'Free plan'}</span>
+          <span className={styles.planName}>{setOnAccount ? `${TIER_NAMES[tier]} tier` : 'Free plan'}</span>
           {setOnAccount ? <span className={`${styles.status} ${styles.statusTone.neutral}`}>Does not renew</span> : null}
         </Inline>
         <p className={styles.text}>
           {setOnAccount
-            ? `The ${planNames[tier]} tier was set on your account; no plan renews and nothing is charged.`
+            ? `The ${TIER_NAMES[tier]} tier was set on your account; no plan renews and nothing is charged.`
             : 'You are on the free plan. A paid plan gives you credits every month and unlocks more tools.'}
         </p>
         <Inline space="3" alignY="center" wrap>
@@ -143,13 +142,13 @@ function PlanBody(props: BillingScreenProps & { subscription: Subscription }) {
   return (
     <Stack space="3">
       <Inline space="3" alignY="center" wrap>
-        <span className={styles.planName}>{`${planNames[plan]} plan`}</span>
+        <span className={styles.planName}>{`${TIER_NAMES[plan]} plan`}</span>
         <span className={`${styles.status} ${canceling ? styles.statusTone.warning : styles.statusTone.success}`}>{canceling ? 'Ending' : 'Active'}</span>
       </Inline>
       <p className={styles.text}>
         {canceling ? (
           <>
-            Ends on <strong className={styles.strong}>{ends}</strong>. You keep the {planNames[plan]} tier and its tools until then; after that your
+            Ends on <strong className={styles.strong}>{ends}</strong>. You keep the {TIER_NAMES[plan]} tier and its tools until then; after that your
             account moves to the free plan. Resume to keep it renewing.
           </>
         ) : (
@@ -187,7 +186,7 @@ function PlanBody(props: BillingScreenProps & { subscription: Subscription }) {
 }
 
 function CancelDialog({ subscription, isCancelOpen, onCloseCancel, onConfirmCancel, isCanceling = false, cancelError }: BillingScreenProps) {
-  const plan = subscription?.plan ? planNames[subscription.plan] : '';
+  const plan = subscription?.plan ? TIER_NAMES[subscription.plan] : '';
   const ends = dateOf(subscription?.current_period_end);
   return (
     <ModalDialog

@@ -1,4 +1,4 @@
-import type { Tier } from '@facet/contract';
+import { TIER_NAMES, type Tier } from '@facet/contract';
 import { ButtonLink } from '../../components/private/ButtonLink';
 import { DashboardPage } from '../../components/private/DashboardPage';
 import { StatusMessage } from '../../components/private/StatusMessage';
@@ -21,7 +21,6 @@ export interface PaymentResultScreenProps {
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');
-const tierNames: Record<Tier, string> = { free: 'Free', starter: 'Starter', pro: 'Pro', studio: 'Studio' };
 
 /** Where a checkout comes back to (SPEC.md section 2, /payment): what the purchase gave, or that nothing was charged. */
 export function PaymentResultScreen({ outcome, credits, tier, assetsHref, purchaseHref }: PaymentResultScreenProps) {
@@ -59,7 +58,7 @@ export function PaymentResultScreen({ outcome, credits, tier, assetsHref, purcha
           <div className={styles.item}>
             <dt className={styles.label}>Your plan</dt>
             <dd className={styles.value} aria-live="polite">
-              {tierNames[tier]}
+              {TIER_NAMES[tier]}
             </dd>
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 import { Check, Clock } from 'lucide-react';
-import { tierNamesText, toolPageFlags, type MonetizationFlag, type Tier, type TierInfo, type ToolId, type ToolInfo } from '@facet/contract';
+import { TIER_NAMES, tierNamesText, toolPageFlags, type MonetizationFlag, type Tier, type TierInfo, type ToolId, type ToolInfo, WELCOME_OFFER_PERCENT_OFF } from '@facet/contract';
 import { Button } from '../../components/Button/Button';
 import { ButtonLink } from '../../components/private/ButtonLink';
 import { CreditPackList, type CreditPack } from '../../components/private/CreditPackList';
@@ -45,7 +45,6 @@ export interface PricingScreenProps {
   manageHref?: string;
 }
 
-const tierNames: Record<Tier, string> = { free: 'Free', starter: 'Starter', pro: 'Pro', studio: 'Studio' };
 const tierPitch: Record<Tier, string> = {
   free: 'Try every basic tool on your own assets.',
   starter: 'For artists who run tools every week.',
@@ -72,7 +71,7 @@ function features(info: TierInfo, previous: TierInfo | undefined, props: Pick<Pr
       ? `${numberFormat.format(info.credits)} credits at sign-up`
       : `${numberFormat.format(info.credits)} credits every month`;
   const list: Feature[] = [{ text: credits, kind: 'included' }];
-  if (previous) list.push({ text: `Everything in ${tierNames[previous.tier]}, plus:`, kind: 'heading' });
+  if (previous) list.push({ text: `Everything in ${TIER_NAMES[previous.tier]}, plus:`, kind: 'heading' });
   else list.push({ text: 'Asset library and folders', kind: 'included' });
   const before = new Set(previous ? props.planTools[previous.tier] : []);
   const added = props.planTools[info.tier].filter((tool) => !before.has(tool));
@@ -100,7 +99,7 @@ export function PricingScreen({
   currentTier,
   featuredTier = 'pro',
   welcomeOfferMsLeft = 0,
-  welcomeOfferPercentOff = 20,
+  welcomeOfferPercentOff = WELCOME_OFFER_PERCENT_OFF,
   onUpgrade,
   onBuyPack,
   pending,
@@ -156,7 +155,7 @@ export function PricingScreen({
               return (
                 <li key={info.tier} className={isFeatured ? `${styles.tierCard} ${styles.featured}` : styles.tierCard}>
                   <div className={styles.tierHead}>
-                    <h3 className={styles.tierName}>{tierNames[info.tier]}</h3>
+                    <h3 className={styles.tierName}>{TIER_NAMES[info.tier]}</h3>
                     {isFeatured ? <span className={styles.featuredBadge}>Most popular</span> : null}
                   </div>
                   <p className={styles.price}>
@@ -180,7 +179,7 @@ export function PricingScreen({
                         isPending={pending?.kind === 'plan' && pending.tier === info.tier}
                         isDisabled={pending !== undefined && !(pending.kind === 'plan' && pending.tier === info.tier)}
                       >
-                        {`Upgrade to ${tierNames[info.tier]}`}
+                        {`Upgrade to ${TIER_NAMES[info.tier]}`}
                       </Button>
                     )}
                   </div>

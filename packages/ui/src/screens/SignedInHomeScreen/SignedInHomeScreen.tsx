@@ -1,5 +1,5 @@
 import { Check, Lock } from 'lucide-react';
-import { onboardingSteps, type Asset, type Onboarding, type OnboardingStep, type Tier, type ToolId, type ToolInfo } from '@facet/contract';
+import { onboardingSteps, TIER_NAMES, type Asset, type Onboarding, type OnboardingStep, type Tier, type ToolId, type ToolInfo } from '@facet/contract';
 import { useId } from 'react';
 import { Link, ProgressBar, VisuallyHidden } from 'react-aria-components';
 import { Box } from '../../components/Box/Box';
@@ -52,7 +52,6 @@ export interface SignedInHomeScreenProps {
   runningJobs?: readonly RunningJob[];
 }
 
-const tierNames: Record<Tier, string> = { free: 'Free', starter: 'Starter', pro: 'Pro', studio: 'Studio' };
 const numberFormat = new Intl.NumberFormat('en-US');
 
 const stepText: Record<OnboardingStep, { title: string; description: string; action: string }> = {
@@ -162,7 +161,7 @@ function CreditsCard({
             <span className={styles.balanceUnit}> credits</span>
           </p>
         )}
-        <p className={styles.cardNote}>{tierNames[tier]} plan · every run shows its price first</p>
+        <p className={styles.cardNote}>{TIER_NAMES[tier]} plan · every run shows its price first</p>
       </Stack>
       {credits !== undefined && credits > 0 && yardsticks.length > 0 ? (
         <div className={styles.yardsticks}>
