@@ -20,6 +20,16 @@ export type PaidTier = (typeof paidTiers)[number];
 /** The two 2-hour windows of SPEC.md section 9 are one: the welcome offer's, counted from sign-up. */
 export const WELCOME_OFFER_WINDOW_MS = 2 * 60 * 60 * 1000;
 
+/**
+ * Milliseconds left of the welcome offer (the first purchase within 2 hours of sign-up), 0 once the
+ * window has closed or anything was bought: the server prices by it and the pages count down by it.
+ */
+export function welcomeOfferMsLeft(buyer: { signedUpAt: Date | number; hasPurchased: boolean }, now: Date | number): number {
+  if (buyer.hasPurchased) return 0;
+  const left = new Date(buyer.signedUpAt).getTime() + WELCOME_OFFER_WINDOW_MS - new Date(now).getTime();
+  return left > 0 ? left : 0;
+}
+
 /** Who takes the money: Stripe, or the built-in test checkout where no money moves. */
 export const paymentProviders = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_PACKS, discountedCents, formatUsdCents, TIERS, WELCOME_OFFER_PERCENT_OFF } from '../src';
+import { CREDIT_PACKS, discountedCents, formatUsdCents, TIERS, WELCOME_OFFER_PERCENT_OFF, WELCOME_OFFER_WINDOW_MS, welcomeOfferMsLeft } from '../src';
 
 describe('discountedCents', () => {
   it('takes the welcome offer off every pack and plan in whole cents', () => {
@@ -16,5 +16,20 @@ describe('discountedCents', () => {
 describe('formatUsdCents', () => {
   it('always shows the cents', () => {
     expect([formatUsdCents(1600), formatUsdCents(849), formatUsdCents(5)]).toEqual(['$16.00', '$8.49', '$0.05']);
+  });
+});
+
+describe('welcomeOfferMsLeft', () => {
+  const signedUpAt = Date.UTC(2026, 0, 1, 12);
+
+  it('runs for 2 hours from sign-up, to the millisecond', () => {
+    expect(welcomeOfferMsLeft({ signedUpAt, hasPurchased: false }, signedUpAt)).toBe(2 * 60 * 60 * 1000);
+    expect(welcomeOfferMsLeft({ signedUpAt: new Date(signedUpAt), hasPurchased: false }, new Date(signedUpAt + WELCOME_OFFER_WINDOW_MS - 1))).toBe(1);
+    expect(welcomeOfferMsLeft({ signedUpAt, hasPurchased: false }, signedUpAt + WELCOME_OFFER_WINDOW_MS)).toBe(0);
+    expect(welcomeOfferMsLeft({ signedUpAt, hasPurchased: false }, signedUpAt + 5 * WELCOME_OFFER_WINDOW_MS)).toBe(0);
+  });
+
+  it('is over once anything was bought', () => {
+    expect(welcomeOfferMsLeft({ signedUpAt, hasPurchased: true }, signedUpAt + 1000)).toBe(0);
   });
 });

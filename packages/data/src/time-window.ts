@@ -1,14 +1,13 @@
 /** Small helpers of SPEC.md section 9: the 2-hour offer window, its countdown, and short random ids. */
 
-import { WELCOME_OFFER_WINDOW_MS } from '@facet/contract';
+import { WELCOME_OFFER_WINDOW_MS, welcomeOfferMsLeft } from '@facet/contract';
 
 /** The server prices the welcome offer with the same window. */
 export const OFFER_WINDOW_MS = WELCOME_OFFER_WINDOW_MS;
 
-/** Milliseconds left of the 2 hours from `start`; 0 once at least 2 hours have passed. */
+/** Milliseconds left of the 2 hours from `start` for someone who has bought nothing yet; 0 once at least 2 hours have passed. */
 export function msLeftInWindow(start: Date | number, now: Date | number = Date.now()): number {
-  const left = new Date(start).getTime() + OFFER_WINDOW_MS - new Date(now).getTime();
-  return left > 0 ? left : 0;
+  return welcomeOfferMsLeft({ signedUpAt: start, hasPurchased: false }, now);
 }
 
 

@@ -1,3 +1,4 @@
+import { welcomeOfferMsLeft } from '@facet/contract';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { fetchInvoicePage } from './billing';
@@ -7,10 +8,13 @@ import { msLeftInWindow } from './time-window';
 /** The countdown shows seconds. */
 const TICK_MS = 1000;
 
-/** Milliseconds left of the welcome offer of someone who signed up at `createdAt`, ticking once a second while it runs. */
-export function useWelcomeOfferMsLeft(createdAt: string | undefined): number {
+/**
+ * Milliseconds left of the welcome offer of someone who signed up at `createdAt` (0 once they have
+ * bought anything), ticking once a second while it runs.
+ */
+export function useWelcomeOfferMsLeft(createdAt: string | undefined, hasPurchased = false): number {
   const [now, setNow] = useState(() => Date.now());
-  const msLeft = createdAt ? msLeftInWindow(Date.parse(createdAt), now) : 0;
+  const msLeft = createdAt ? welcomeOfferMsLeft({ signedUpAt: Date.parse(createdAt), hasPurchased }, now) : 0;
   useEffect(() => {
     if (msLeft <= 0) return;
     const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
@@ -25,7 +29,8 @@ export function useWelcomeOfferMsLeft(createdAt: string | undefined): number {
  * The invoices are read only while the window is open, as the billing page's first page.
  */
 export function useWelcomeOffer(user: { created_at: string } | null | undefined): number {
-  const msLeft = useWelcomeOfferMsLeft(user?.created_at);
-  const { data } = useSWR(msLeft > 0 ? billingKeys.invoicesPage(undefined) : null, () => fetchInvoicePage(undefined));
-  return data !== undefined && data.items.length === 0 ? msLeft : 0;
+  const windowOpen = user ? msLeftInWindow(Date.parse(user.created_at)) > 0 : false;
+  const { data } = useSWR(windowOpen ? billingKeys.invoicesPage(undefined) : null, () => fetchInvoicePage(undefined));
+  // Not known yet counts as bought: the offer shows only once it surely applies.
+  return useWelcomeOfferMsLeft(user?.created_at, data === undefined || data.items.length > 0);
 }

@@ -13,10 +13,10 @@ describe('useWelcomeOfferMsLeft', () => {
   beforeEach(() => vi.useFakeTimers({ now: signedUp + 1000 }));
   afterEach(() => vi.useRealTimers());
 
-  async function mount(createdAt: string | undefined) {
+  async function mount(createdAt: string | undefined, hasPurchased = false) {
     let msLeft = -1;
     function Probe() {
-      msLeft = useWelcomeOfferMsLeft(createdAt);
+      msLeft = useWelcomeOfferMsLeft(createdAt, hasPurchased);
       return null;
     }
     await act(async () => createRoot(document.createElement('div')).render(<Probe />));
@@ -29,6 +29,12 @@ describe('useWelcomeOfferMsLeft', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(msLeft()).toBe(OFFER_WINDOW_MS - 2000);
     act(() => vi.advanceTimersByTime(OFFER_WINDOW_MS));
+    expect(msLeft()).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('is 0 and does not tick once something was bought', async () => {
+    const msLeft = await mount(new Date(signedUp).toISOString(), true);
     expect(msLeft()).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
   });

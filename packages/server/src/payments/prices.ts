@@ -6,9 +6,10 @@ import {
   CREDIT_PACKS,
   type PaidTier,
   type StartCheckoutRequest,
+  TIER_NAMES,
   TIERS,
   WELCOME_OFFER_PERCENT_OFF,
-  WELCOME_OFFER_WINDOW_MS,
+  welcomeOfferMsLeft,
   discountedCents,
 } from '@facet/contract';
 
@@ -32,8 +33,6 @@ export interface Buyer {
   hasPurchased: boolean;
 }
 
-const planNames: Record<PaidTier, string> = { starter: 'Starter', pro: 'Pro', studio: 'Studio' };
-
 const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
 /** What a plan's month costs before any offer: its first month's list price, and every renewal's. */
@@ -41,7 +40,7 @@ export const planListPriceCents = (tier: PaidTier) => dollarsToCents(TIERS[tier]
 
 /** The offer holds while less than 2 hours have passed since sign-up, for someone who has bought nothing. */
 export function welcomeOfferApplies(buyer: Buyer, now: Date): boolean {
-  return !buyer.hasPurchased && now.getTime() - buyer.createdAt.getTime() < WELCOME_OFFER_WINDOW_MS;
+  return welcomeOfferMsLeft({ signedUpAt: buyer.createdAt, hasPurchased: buyer.hasPurchased }, now) > 0;
 }
 
 /**
@@ -55,7 +54,7 @@ export function priceOf(request: StartCheckoutRequest, buyer: Buyer, now: Date, 
       : {
           kind: 'plan' as const,
           item: request.tier,
-          description: `${planNames[request.tier]} plan, one month (${TIERS[request.tier].credits.toLocaleString('en-US')} credits)`,
+          description: `${TIER_NAMES[request.tier]} plan, one month (${TIERS[request.tier].credits.toLocaleString('en-US')} credits)`,
           credits: TIERS[request.tier].credits,
           listPriceCents: planListPriceCents(request.tier),
         };

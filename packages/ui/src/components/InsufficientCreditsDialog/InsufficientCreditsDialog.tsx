@@ -1,5 +1,5 @@
 import { CircleDollarSign } from 'lucide-react';
-import { CREDITS_DIALOG_MAX_WIDTH_PX } from '@facet/contract';
+import { CREDITS_DIALOG_MAX_WIDTH_PX, WELCOME_OFFER_PERCENT_OFF } from '@facet/contract';
 import { Button } from '../Button/Button';
 import { Icon } from '../private/Icon';
 import { ModalDialog } from '../private/ModalDialog';
@@ -34,7 +34,7 @@ export function InsufficientCreditsDialog({
   onUpgrade,
   onClose,
   welcomeOfferMsLeft = 0,
-  welcomeOfferPercentOff = 20,
+  welcomeOfferPercentOff = WELCOME_OFFER_PERCENT_OFF,
 }: InsufficientCreditsDialogProps) {
   return (
     <ModalDialog

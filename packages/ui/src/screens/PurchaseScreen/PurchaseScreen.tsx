@@ -1,3 +1,4 @@
+import { WELCOME_OFFER_PERCENT_OFF } from '@facet/contract';
 import { ButtonLink } from '../../components/private/ButtonLink';
 import { CreditPackList, type CreditPack } from '../../components/private/CreditPackList';
 import { DashboardPage } from '../../components/private/DashboardPage';
@@ -35,7 +36,7 @@ export function PurchaseScreen({
   checkoutError,
   plansHref,
   welcomeOfferMsLeft = 0,
-  welcomeOfferPercentOff = 20,
+  welcomeOfferPercentOff = WELCOME_OFFER_PERCENT_OFF,
 }: PurchaseScreenProps) {
   return (
     <DashboardPage as="section" title="Buy credits" subtitle="Credits pay for tool runs. Packs are one-off purchases and never expire.">
