@@ -11,12 +11,12 @@ import {
   MeshStandardMaterial,
   PerspectiveCamera,
   Sphere,
-  Vector3,
   type Material,
   type Object3D,
   type Texture,
 } from 'three';
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
+import { frameCamera } from '../private/frameCamera';
 import { Icon } from '../private/Icon';
 import { CanvasBoundary, noWebglMessage, ViewerErrorPanel, ViewerLoadingPanel } from '../private/ViewerPanels';
 import { THEME_ATTRIBUTE } from '../../theme/themeAttribute';
@@ -188,17 +188,8 @@ function Stage({
   useLayoutEffect(() => {
     const { camera } = getRenderer();
     if (!(camera instanceof PerspectiveCamera)) return;
-    const box = new Box3().setFromObject(model);
-    const sphere = box.getBoundingSphere(new Sphere());
-    const radius = Math.max(sphere.radius, 1e-3);
-    const vertical = (camera.fov * Math.PI) / 180;
-    const horizontal = 2 * Math.atan(Math.tan(vertical / 2) * (size.width / Math.max(size.height, 1)));
-    const distance = (radius / Math.sin(Math.min(vertical, horizontal) / 2)) * 1.08;
-    const direction = new Vector3(1, 0.62, 1.35).normalize();
-    camera.position.copy(sphere.center).addScaledVector(direction, distance);
-    camera.near = distance / 100;
-    camera.far = distance * 100;
-    camera.updateProjectionMatrix();
+    const sphere = new Box3().setFromObject(model).getBoundingSphere(new Sphere());
+    frameCamera(camera, sphere, { width: size.width, height: size.height }, 1.08);
     controls.current?.target.copy(sphere.center);
     controls.current?.update();
     invalidate();
