@@ -187,6 +187,11 @@ export type BatchParentResponse = z.infer<typeof batchParentResponseSchema>;
 export const deleteAssetResponseSchema = z.object({ deleted: z.number().int(), asset: assetSchema });
 export type DeleteAssetResponse = z.infer<typeof deleteAssetResponseSchema>;
 
+/** The file a 3D viewer opens: the viewing GLB when the asset has one, else its own file. */
+export function viewerFileUrl(data: { file_url?: string | null; view_file_url?: string | null }): string | null {
+  return data.view_file_url ?? data.file_url ?? null;
+}
+
 /**
  * What a visitor sees of a showcase asset, and nothing else: its name, kind, preview and file links and
  * the figures a card shows. An allow-list, so a field added to assets is private until it is added

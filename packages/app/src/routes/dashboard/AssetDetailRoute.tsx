@@ -1,6 +1,6 @@
 import { errorText, useAsset, useAssetDetailActions, useFolderTree, useUser } from '@facet/data';
 import { AssetDetailScreen, type SplatFormat } from '@facet/ui';
-import type { Asset } from '@facet/contract';
+import { type Asset, viewerFileUrl } from '@facet/contract';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LazySplatViewer, LazyViewer } from '../../lib/LazyViewer';
 import { assetHref, folderHref } from '../auth/paths';
@@ -10,7 +10,7 @@ const isSplatFormat = (format: string | undefined): format is SplatFormat => for
 
 /** The 3D view for a mesh (its glTF, or the GLB made for viewing) or a splat (its PLY or SPZ). */
 function viewerFor(asset: Asset) {
-  if (asset.type === 'mesh') return <LazyViewer url={asset.data.view_file_url ?? asset.data.file_url ?? null} label={asset.name} />;
+  if (asset.type === 'mesh') return <LazyViewer url={viewerFileUrl(asset.data)} label={asset.name} />;
   if (asset.type === 'splat' && isSplatFormat(asset.data.format)) {
     return <LazySplatViewer url={asset.data.file_url ?? null} format={asset.data.format} name={asset.name} />;
   }

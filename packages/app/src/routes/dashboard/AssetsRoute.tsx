@@ -1,4 +1,4 @@
-import type { Asset } from '@facet/contract';
+import { type Asset, viewerFileUrl } from '@facet/contract';
 import {
   dismissUpload,
   errorText,
@@ -96,7 +96,7 @@ function FolderRoute() {
         currentId={params.reel}
         onNavigate={params.setReel}
         onClose={() => params.setReel(null)}
-        renderViewer={(asset) => <LazyViewer url={asset.data.view_file_url ?? asset.data.file_url ?? null} label={asset.name} />}
+        renderViewer={(asset) => <LazyViewer url={viewerFileUrl(asset.data)} label={asset.name} />}
         detailsHref={(asset) => assetHref(asset.id, folderId)}
       />
     </>

@@ -1,4 +1,4 @@
-import type { PublicAsset } from '@facet/contract';
+import { type PublicAsset, viewerFileUrl } from '@facet/contract';
 import { errorText, useReelParam, useShowcase, useTheme } from '@facet/data';
 import { ReelOverlay, ShowcaseScreen } from '@facet/ui';
 import { useSearchParams } from 'react-router-dom';
@@ -42,7 +42,7 @@ export function ShowcaseRoute({ visitor = false }: { visitor?: boolean }) {
         currentId={reel}
         onNavigate={setReel}
         onClose={() => setReel(null)}
-        renderViewer={(asset) => <LazyViewer url={asset.data.view_file_url ?? asset.data.file_url ?? null} label={asset.name} />}
+        renderViewer={(asset) => <LazyViewer url={viewerFileUrl(asset.data)} label={asset.name} />}
       />
     </>
   );
