@@ -44,7 +44,6 @@ export const print3dPage: ToolPage<typeof print3dTool, Print3dSettings> = {
     after: `After · ${report.watertight_after ? 'watertight' : 'not watertight'}, ${formatMillimetres(report.longest_side_mm)}`,
   }),
   inputHint: 'Pick a mesh',
-  upgradeSource: () => '3d_printing',
 };
 
 export function Print3dRoute() {

@@ -22,7 +22,7 @@ export const retopologyPage: ToolPage<typeof retopologyTool, Options> = {
       targetRange={{ min: RETOPOLOGY_TARGET.min, max: maxTargetTriangles(trianglesOf(run.picked)) }}
       modeCosts={{ swift: run.costWith({ ...options, mode: 'swift' }) ?? 0, precision: run.costWith({ ...options, mode: 'precision' }) ?? 0 }}
       onChange={(next) => setOptions({ mode: next.mode, target_triangles: next.targetTriangles, lods: next.lods })}
-      onUpgrade={(mode) => upgrade({ ...options, mode })}
+      onUpgrade={upgrade}
     />
   ),
   describe: (report) => ({
@@ -35,7 +35,6 @@ export const retopologyPage: ToolPage<typeof retopologyTool, Options> = {
     return source !== undefined && options.target_triangles >= source ? 'Choose fewer triangles than the mesh has.' : undefined;
   },
   inputHint: 'Pick a mesh',
-  upgradeSource: (options) => `retopology_${options.mode}`,
 };
 
 export function RetopologyRoute() {

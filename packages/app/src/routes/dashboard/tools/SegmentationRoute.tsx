@@ -24,7 +24,6 @@ export const segmentationPage: ToolPage<typeof segmentationTool, Options> = {
   ),
   describe: (report) => ({ rows: segmentationReportRows(report), ...segmentationCaptions(report) }),
   inputHint: 'Pick a mesh or an image',
-  upgradeSource: () => 'segmentation',
 };
 
 export function SegmentationRoute() {

@@ -17,7 +17,6 @@ export const splatGenerationPage: ToolPage<typeof splatGenerationTool, Options> 
   ),
   describe: (report) => ({ rows: splatGenerationReportRows(report), ...splatGenerationCaptions(report) }),
   inputHint: 'Pick a mesh',
-  upgradeSource: () => 'splat-gen',
 };
 
 export function SplatGenerationRoute() {

@@ -32,7 +32,6 @@ export const texturePage: ToolPage<typeof textureTool, Options> = {
   renderOptions: (options, setOptions) => <TextureOptionsPanel options={options} setOptions={setOptions} />,
   describe: (report) => ({ rows: textureReportRows(report), ...textureCaptions(report) }),
   inputHint: 'Pick a mesh',
-  upgradeSource: () => 'texture',
 };
 
 export function TextureRoute() {

@@ -1,4 +1,4 @@
-import { MOBILE_BLOCK_MESSAGE, TIERS, TOOLS, type ToolId } from '@facet/contract';
+import { MOBILE_BLOCK_MESSAGE, TIERS, TOOLS, type ToolId, toolOf } from '@facet/contract';
 import { toolAccessFor, useBlockedOnMobile, useUser } from '@facet/data';
 import { RootLoadingView, ToolGate as ToolGateView, toast } from '@facet/ui';
 import { useEffect, type ReactNode } from 'react';
@@ -35,7 +35,7 @@ export function ToolGate({ tool, children }: { tool: ToolId; children: ReactNode
       onUpgrade={(tier) => {
         if (tier !== 'free') checkout.buy({ kind: 'plan', tier });
       }}
-      plansHref={pricingHref(tool)}
+      plansHref={pricingHref(toolOf(tool).upgradeSource)}
       isUpgrading={checkout.pending !== undefined}
       upgradeError={checkout.error}
     />

@@ -13,9 +13,9 @@ export interface ToolPage<Definition extends ToolDefinition, Options extends Rec
   initialOptions: Options;
   /**
    * The options panel: `setOptions` takes the next options, `run` is the run in hand, `upgrade` sends
-   * the person to pricing for options their plan lacks.
+   * the person to pricing (as the tool's upgrade source) for options their plan lacks.
    */
-  renderOptions(options: Options, setOptions: (next: Options) => void, run: ToolRun, upgrade: (chosen: Options) => void): ReactNode;
+  renderOptions(options: Options, setOptions: (next: Options) => void, run: ToolRun, upgrade: () => void): ReactNode;
   /** The options to open with once an input asset is picked (e.g. a target from its size). */
   optionsForAsset?(options: Options, asset: ToolRun['picked']): Options;
   /** The report's rows and the before and after captions. */
@@ -23,8 +23,6 @@ export interface ToolPage<Definition extends ToolDefinition, Options extends Rec
   /** Why the run button is off for these options, if it is. */
   runDisabledReason?(options: Options, run: ToolRun): string | undefined;
   inputHint: string;
-  /** Names the pricing click when the plan lacks what the options need. */
-  upgradeSource(options: Options): string;
 }
 
 /** The options a session was started with, without its input asset; undefined when they do not parse. */
@@ -46,7 +44,7 @@ export function ToolRoute<Definition extends ToolDefinition, Options extends Rec
   const [search, setSearch] = useSearchParams();
   const { credits } = useCredits();
   const [options, setOptions] = useState(page.initialOptions);
-  const toPricing = (chosen: Options) => navigate(pricingHref(page.upgradeSource(chosen)));
+  const toPricing = () => navigate(pricingHref(definition.upgradeSource));
   const setSessionParam = (id: string | null) =>
     setSearch(
       (current) => {
@@ -61,7 +59,7 @@ export function ToolRoute<Definition extends ToolDefinition, Options extends Rec
       },
       { replace: true },
     );
-  const run = useToolRun(definition, options, { onLocked: (chosen) => toPricing(chosen as Options) }, {
+  const run = useToolRun(definition, options, { onLocked: toPricing }, {
     assetId: search.get(definition.inputAsset) ?? undefined,
     sessionId: search.get(SESSION_PARAM),
     onSessionChange: setSessionParam,
