@@ -8,6 +8,7 @@ import {
   type AssetType,
   type CreateSessionRequest,
   inputAssetId,
+  magicEditTool,
   referenceAssetIds,
   type Job,
   type JobListResponse,
@@ -135,8 +136,8 @@ export class SessionsService {
 
   async sendChatMessage(caller: Caller, sessionId: string): Promise<Session> {
     const session = await reachSession(this.store, caller, sessionId, 'change');
-    if (session.type !== 'chat_to_3d') throw noSuchSession();
-    throw new HttpError(501, 'TOOL_UNAVAILABLE', 'Magic edit cannot run on this server yet. Nothing was charged.');
+    if (session.type !== magicEditTool.sessionType) throw noSuchSession();
+    throw new HttpError(501, 'TOOL_UNAVAILABLE', `${magicEditTool.name} cannot run on this server yet. Nothing was charged.`);
   }
 
   /** The caller's jobs still queued or running, newest first: the runs in progress the home page lists. */
