@@ -84,6 +84,19 @@ export type JobStatus = (typeof jobStatuses)[number];
 export const toolRunStatuses = ['idle', 'loading', 'starting', ...jobStatuses] as const;
 export type ToolRunStatus = (typeof toolRunStatuses)[number];
 
+/**
+ * The words a person reads for where a run is, until the engine names a stage of its own. A screen
+ * adds only its punctuation or a tail ("Waiting for a worker…", "Done: see the result").
+ */
+export const toolRunStatusNames: Readonly<Record<Exclude<ToolRunStatus, 'idle'>, string>> = {
+  loading: 'Loading the run',
+  starting: 'Starting the run',
+  queued: 'Waiting for a worker',
+  running: 'Running',
+  succeeded: 'Done',
+  failed: 'Failed',
+};
+
 export const sessionStatuses = ['active', 'succeeded', 'failed'] as const;
 export type SessionStatus = (typeof sessionStatuses)[number];
 

@@ -1,3 +1,4 @@
+import { toolRunStatusNames as names } from '@facet/contract';
 import { Cpu, TriangleExclamationPoint } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Label, ProgressBar } from 'react-aria-components';
@@ -36,20 +37,20 @@ const creditsText = (amount: number) => `${formatNumber(amount)} ${amount === 1 
 
 const announcements: Record<ToolRunStatus, string> = {
   idle: '',
-  loading: 'Loading the run…',
-  starting: 'Starting the run…',
-  queued: 'Waiting for a worker…',
-  running: 'Running…',
-  succeeded: 'Done.',
+  loading: `${names.loading}…`,
+  starting: `${names.starting}…`,
+  queued: `${names.queued}…`,
+  running: `${names.running}…`,
+  succeeded: `${names.succeeded}.`,
   // The failure is an alert of its own.
   failed: '',
 };
 
 /** What the progress bar says before the job reports a stage of its own. */
 const waitLabels: Partial<Record<ToolRunStatus, string>> = {
-  loading: 'Loading the run…',
-  starting: 'Starting the run…',
-  queued: 'Waiting for a worker…',
+  loading: announcements.loading,
+  starting: announcements.starting,
+  queued: announcements.queued,
 };
 
 const engineGlyph = <Icon icon={Cpu} size={14} />;
@@ -58,7 +59,7 @@ const warningGlyph = <Icon icon={TriangleExclamationPoint} size={14} />;
 
 function RunProgress({ status, progress, cost }: { status: ToolRunStatus; progress?: ToolRunProgress; cost: number }) {
   const isDeterminate = status === 'running' && progress !== undefined;
-  const label = waitLabels[status] ?? (isDeterminate ? progress.stage : 'Running…');
+  const label = waitLabels[status] ?? (isDeterminate ? progress.stage : announcements.running);
   return (
     <Stack space="3">
       <ProgressBar className={styles.progress} value={isDeterminate ? percentOf(progress.fraction) : undefined} isIndeterminate={!isDeterminate}>

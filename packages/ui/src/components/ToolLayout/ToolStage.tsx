@@ -1,4 +1,4 @@
-import type { AssetType, ToolInfo } from '@facet/contract';
+import { type AssetType, type ToolInfo, toolRunStatusNames } from '@facet/contract';
 import type { ReactNode } from 'react';
 import { AssetImage } from '../private/AssetImage';
 import { Spinner } from '../private/Spinner';
@@ -17,7 +17,7 @@ function busyLabel(status: ToolRunStatus, progress?: ToolRunProgress): string | 
   if (status === 'starting') return 'Starting';
   if (status === 'queued') return 'Queued';
   if (status !== 'running') return undefined;
-  return progress ? `${progress.stage} · ${percentOf(progress.fraction)}%` : 'Running';
+  return progress ? `${progress.stage} · ${percentOf(progress.fraction)}%` : toolRunStatusNames.running;
 }
 
 function ComparePane({ preview, type, kind }: { preview: ToolResultPreview; type: AssetType; kind: 'before' | 'after' }) {

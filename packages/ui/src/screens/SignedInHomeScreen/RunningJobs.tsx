@@ -1,4 +1,4 @@
-import type { JobStatus, ToolId } from '@facet/contract';
+import { type JobStatus, type ToolId, toolRunStatusNames as names } from '@facet/contract';
 import { useId } from 'react';
 import { Link, ProgressBar } from 'react-aria-components';
 import { Box } from '../../components/Box/Box';
@@ -26,13 +26,13 @@ export interface RunningJob {
 const statusText = (job: RunningJob): string => {
   switch (job.status) {
     case 'queued':
-      return 'Waiting for a worker';
+      return names.queued;
     case 'running':
-      return job.stage ?? 'Running';
+      return job.stage ?? names.running;
     case 'succeeded':
-      return 'Done: see the result';
+      return `${names.succeeded}: see the result`;
     case 'failed':
-      return 'Failed, refunded';
+      return `${names.failed}, refunded`;
   }
 };
 
