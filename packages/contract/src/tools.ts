@@ -19,6 +19,11 @@ export interface ToolInfo {
 /** What the tool lists, pricing and gates show of each tool. */
 export const TOOLS: readonly ToolInfo[] = toolCatalogue.map(({ id, name, summary, costs, pricing }) => ({ id, name, summary, credits: cheapestCost(costs), pricing }));
 
+/** What the lists show of one tool. */
+export function toolInfoOf(tool: ToolId): ToolInfo {
+  return TOOLS.find((info) => info.id === tool)!;
+}
+
 /** The run button's words for a tool, its name inside a sentence: `Run retopology`, `Run 3D printing`. */
 export function runLabelOf(tool: Pick<ToolInfo, 'name'>): string {
   // An acronym or a number at the start keeps its capitals; a plain word is lowered.

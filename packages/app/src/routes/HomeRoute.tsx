@@ -1,4 +1,4 @@
-import { comingToolIds, pages, toolDefinitionOf, TOOLS, type UserProfile } from '@facet/contract';
+import { comingToolIds, pages, toolDefinitionOf, toolInfoOf, TOOLS, type UserProfile } from '@facet/contract';
 import { errorText, isFirstVisit, toolAccessFor, useActiveJobs, useCredits, useRecentAssets, useShowcase, useSkipOnboarding, useTheme, useUser } from '@facet/data';
 import { HomeScreen, RootLoadingView, type RunningJob, SignedInHomeScreen } from '@facet/ui';
 import { assetHref, folderHref, paths, pricingHref } from './auth/paths';
@@ -46,10 +46,9 @@ function SignedInHome({ user }: { user: UserProfile }) {
   // Each run in progress links to its tool page, which shows it from its session_id.
   const runningJobs = active.jobs?.flatMap((job): RunningJob[] => {
     const tool = toolDefinitionOf(job.type)?.id;
-    const info = TOOLS.find((item) => item.id === tool);
-    if (!tool || !info) return [];
+    if (!tool) return [];
     const href = toolHref(tool, { sessionId: job.session_id });
-    return [{ id: job.id, tool, toolName: info.name, inputName: active.inputName(job), status: job.status, progress: job.progress, stage: job.stage, href }];
+    return [{ id: job.id, tool, toolName: toolInfoOf(tool).name, inputName: active.inputName(job), status: job.status, progress: job.progress, stage: job.stage, href }];
   });
   const locked = TOOLS.filter((tool) => toolAccessFor(user, tool.id).state === 'locked').map((tool) => tool.id);
   return (

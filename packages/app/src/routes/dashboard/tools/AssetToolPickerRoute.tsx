@@ -1,4 +1,4 @@
-import { type Asset, type AssetType, toolDefinitions, TOOLS, type UserProfile } from '@facet/contract';
+import { type Asset, type AssetType, toolDefinitions, toolInfoOf, type UserProfile } from '@facet/contract';
 import { errorText, toolAccessFor, useAsset, useAssetList, useUser } from '@facet/data';
 import { AssetToolPickerScreen, RootLoadingView, type ToolChoice } from '@facet/ui';
 import { useSearchParams } from 'react-router-dom';
@@ -9,11 +9,9 @@ const inputTypes: AssetType[] = [...new Set(toolDefinitions.flatMap((definition)
 
 /** The tools that take `asset`, each opening its page with the asset picked; the ones the plan lacks name the plan that opens them. */
 export function toolChoicesFor(user: UserProfile, asset: Asset): ToolChoice[] {
-  return toolsTaking(asset.type).flatMap((definition) => {
-    const tool = TOOLS.find((info) => info.id === definition.id);
-    if (!tool) return [];
+  return toolsTaking(asset.type).map((definition) => {
     const access = toolAccessFor(user, definition.id);
-    return [{ tool, href: toolHref(definition.id, { assetId: asset.id }), ...(access.state === 'locked' && { openedBy: access.openedBy }) }];
+    return { tool: toolInfoOf(definition.id), href: toolHref(definition.id, { assetId: asset.id }), ...(access.state === 'locked' && { openedBy: access.openedBy }) };
   });
 }
 

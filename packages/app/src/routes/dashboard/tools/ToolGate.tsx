@@ -1,4 +1,4 @@
-import { MOBILE_BLOCK_MESSAGE, TIERS, TOOLS, type ToolId, toolOf } from '@facet/contract';
+import { MOBILE_BLOCK_MESSAGE, TIERS, type ToolId, toolInfoOf, toolOf } from '@facet/contract';
 import { toolAccessFor, useBlockedOnMobile, useUser } from '@facet/data';
 import { RootLoadingView, ToolGate as ToolGateView, toast } from '@facet/ui';
 import { useEffect, type ReactNode } from 'react';
@@ -23,7 +23,7 @@ export function ToolGate({ tool, children }: { tool: ToolId; children: ReactNode
   if (blockedOnMobile) return <Navigate to={paths.assets} replace />;
   const access = toolAccessFor(user, tool);
   if (access.state === 'open') return children;
-  const info = TOOLS.find((item) => item.id === tool)!;
+  const info = toolInfoOf(tool);
   if (access.state === 'coming') return <ToolGateView state="coming" tool={info} toolsHref={paths.home} />;
   return (
     <ToolGateView

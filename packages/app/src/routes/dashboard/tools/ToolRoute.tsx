@@ -1,4 +1,4 @@
-import { pages, runLabelOf, type ToolDefinition, toolDefinitionOf, type ToolReport, TOOLS } from '@facet/contract';
+import { pages, runLabelOf, type ToolDefinition, toolDefinitionOf, toolInfoOf, type ToolReport } from '@facet/contract';
 import { errorText, type ToolRun, useCredits, useToolRun } from '@facet/data';
 import { toast, ToolLayout, type ToolResult } from '@facet/ui';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -39,7 +39,7 @@ function optionsOf(definition: ToolDefinition, input: Record<string, unknown>): 
  */
 export function ToolRoute<Definition extends ToolDefinition, Options extends Record<string, unknown>>({ page }: { page: ToolPage<Definition, Options> }) {
   const { definition } = page;
-  const info = TOOLS.find((tool) => tool.id === definition.id)!;
+  const info = toolInfoOf(definition.id);
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const { credits } = useCredits();
