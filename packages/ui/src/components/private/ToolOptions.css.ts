@@ -7,7 +7,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { motion } from './styleRules';
-import { fieldFocus, focusRingOffset, segment as segmentBase, segmentGroup } from './recipes.css';
+import { fieldFocus, focusRingOffset } from './recipes.css';
 
 /** One option: its label (and hint), its control and its description, stacked. */
 export const optionGroup = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: '2', minWidth: 0 })]);
@@ -27,17 +27,6 @@ export const optionHint = style({
 });
 
 export const optionDescription = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.snug });
-
-/** A choice of three, side by side in one well. */
-export const segmentedChoice = style([segmentGroup, sprinkles({ display: 'grid', gridTemplateColumns: '3', background: 'background' })]);
-
-/** A choice of two, each half the well. */
-export const segmentedPair = style([segmentGroup, sprinkles({ display: 'grid', gridTemplateColumns: '2', background: 'background' })]);
-
-export const segmentedChoiceItem = style([
-  segmentBase,
-  { height: '30px', selectors: { '&[data-disabled]': { cursor: 'default', opacity: 0.6 } } },
-]);
 
 /** A number field's input; beside a slider a tool gives it a fixed width and right-aligns it. */
 export const optionInput = style([

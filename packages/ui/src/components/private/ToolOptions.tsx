@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Slider, type SliderProps, SliderThumb, SliderTrack, Switch, type SwitchProps, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { Slider, type SliderProps, SliderThumb, SliderTrack, Switch, type SwitchProps } from 'react-aria-components';
 import { Inline } from '../Inline/Inline';
 import * as styles from './ToolOptions.css';
 
@@ -24,44 +24,6 @@ export function OptionSlider(props: Omit<SliderProps<number>, 'className' | 'chi
         </SliderTrack>
       )}
     </Slider>
-  );
-}
-
-export interface SegmentedChoiceProps<Key extends string | number> {
-  /** The id of the label that names the choice. */
-  labelledBy: string;
-  choices: readonly Key[];
-  selected: Key;
-  /** The words on each choice. */
-  name(choice: Key): string;
-  /** Called with a choice other than the selected one. */
-  onChange(choice: Key): void;
-  /** No choice can be made (while the last one is being carried out). */
-  isDisabled?: boolean;
-}
-
-/** One of a few choices (three fit a panel's width; two share it in halves), side by side in one well. */
-export function SegmentedChoice<Key extends string | number>({ labelledBy, choices, selected, name, onChange, isDisabled }: SegmentedChoiceProps<Key>) {
-  return (
-    <ToggleButtonGroup
-      aria-labelledby={labelledBy}
-      isDisabled={isDisabled}
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[selected]}
-      onSelectionChange={(keys) => {
-        const [next] = keys;
-        const choice = choices.find((each) => each === next);
-        if (choice !== undefined && choice !== selected) onChange(choice);
-      }}
-      className={choices.length === 2 ? styles.segmentedPair : styles.segmentedChoice}
-    >
-      {choices.map((choice) => (
-        <ToggleButton key={choice} id={choice} className={styles.segmentedChoiceItem}>
-          {name(choice)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
   );
 }
 

@@ -20,7 +20,7 @@ import { Icon } from '../../components/private/Icon';
 import { NameDialog } from '../../components/private/NameDialog';
 import { Notice } from '../../components/private/Notice';
 import { Spinner } from '../../components/private/Spinner';
-import { SegmentedChoice } from '../../components/private/ToolOptions';
+import { SegmentedChoice } from '../../components/private/SegmentedChoice';
 import { FailureNotice } from '../../components/private/FailureNotice';
 import { wideOnly } from '../../components/private/responsive.css';
 import { TextLink } from '../../components/private/TextLink';

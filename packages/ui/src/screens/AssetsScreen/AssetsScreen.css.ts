@@ -143,38 +143,6 @@ export const searchClear = style([
 
 globalStyle(`${search}[data-empty] ${searchClear}`, { display: 'none' });
 
-export const typeFilter = style([
-  sprinkles({ display: 'inline-flex', borderRadius: 'md', background: 'surface' }),
-  {
-    gap: '2px',
-    padding: '3px',
-    border: `1px solid ${vars.color.border}`,
-    maxWidth: '100%',
-    overflowX: 'auto',
-    scrollbarWidth: 'none',
-  },
-]);
-
-export const typeOption = style([
-  sprinkles({ paddingX: '3', borderRadius: 'sm', color: 'textMuted' }),
-  {
-    height: '28px',
-    border: 'none',
-    background: 'transparent',
-    fontSize: vars.fontSize.sm,
-    fontWeight: vars.fontWeight.medium,
-    whiteSpace: 'nowrap',
-    cursor: 'pointer',
-    outline: 'none',
-    '@media': { [mobile]: { paddingInline: '10px' } },
-    selectors: {
-      '&[data-hovered]': { color: vars.color.text, background: vars.color.surfaceHover },
-      '&[data-selected]': { color: vars.color.text, background: vars.color.surfaceHover, boxShadow: vars.shadow.sm },
-      '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
-    },
-  },
-]);
-
 export const body = style({ position: 'relative', flex: 1, minHeight: 0 });
 
 // Floating things at the bottom: the upload panel (right) above the selection bar (centre).

@@ -7,8 +7,6 @@ import {
   Input,
   isFileDropItem,
   SearchField,
-  ToggleButton,
-  ToggleButtonGroup,
   type DragTypes,
 } from 'react-aria-components';
 import { AssetGrid } from '../../components/AssetGrid/AssetGrid';
@@ -19,6 +17,7 @@ import type { FolderOption } from '../../components/MoveToFolderDialog/folderTre
 import { ASSET_DRAG_TYPE } from '../../components/private/assetDrag';
 import { assetTypePlurals, formatBytes } from '../../components/private/assetFormat';
 import { ConfirmDialog } from '../../components/private/ConfirmDialog';
+import { SegmentedChoice } from '../../components/private/SegmentedChoice';
 import { NameDialog } from '../../components/private/NameDialog';
 import { wideOnly } from '../../components/private/responsive.css';
 import { FolderBreadcrumbs, type FolderCrumb } from './FolderBreadcrumbs';
@@ -33,6 +32,8 @@ import { Inline } from '../../components/Inline/Inline';
 /** The types the filter offers: every asset type but folders (PRODUCT.md, Asset types). */
 export const assetTypeFilters = fileAssetTypes;
 export type AssetTypeFilter = (typeof assetTypeFilters)[number];
+/** The type filter's choices: every type, or one. */
+const typeChoices = ['all', ...assetTypeFilters] as const;
 
 export { UPLOAD_ACCEPT };
 
@@ -295,26 +296,14 @@ export function AssetsScreen({
             <Input className={styles.searchInput} placeholder="Search assets" />
             <AriaButton className={styles.searchClear}>{glyph('close', 14)}</AriaButton>
           </SearchField>
-          <ToggleButtonGroup
+          <SegmentedChoice
             aria-label="Asset type"
-            className={styles.typeFilter}
-            selectionMode="single"
-            disallowEmptySelection
-            selectedKeys={[typeFilter ?? 'all']}
-            onSelectionChange={(keys) => {
-              const [key] = [...keys];
-              onTypeFilterChange(assetTypeFilters.find((type) => type === key) ?? null);
-            }}
-          >
-            <ToggleButton id="all" className={styles.typeOption}>
-              All
-            </ToggleButton>
-            {assetTypeFilters.map((type) => (
-              <ToggleButton key={type} id={type} className={styles.typeOption}>
-                {assetTypePlurals[type]}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+            layout="fit"
+            choices={typeChoices}
+            selected={typeFilter ?? 'all'}
+            name={(choice) => (choice === 'all' ? 'All' : assetTypePlurals[choice])}
+            onChange={(choice) => onTypeFilterChange(choice === 'all' ? null : choice)}
+          />
         </Inline>
       </header>
 

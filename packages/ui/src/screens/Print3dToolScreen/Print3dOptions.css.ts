@@ -9,36 +9,6 @@ export const group = style([optionGroup, { border: 'none', margin: 0, padding: 0
 
 export const label = style([optionLabel, { padding: 0 }]);
 
-export const segments = style({
-  display: 'grid',
-  marginBottom: vars.space['2'],
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: '2px',
-  padding: '2px',
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  border: `1px solid ${vars.color.border}`,
-});
-
-export const segment = style({
-  height: '32px',
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-selected]': { background: vars.color.surfaceRaised, color: vars.color.text, boxShadow: vars.shadow.sm },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
-    '&[data-disabled]': { cursor: 'default', opacity: 0.6 },
-  },
-});
-
 export const fieldRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 
 export const input = style({

@@ -1,6 +1,7 @@
 import type { NumberOption, Print3dInput, Print3dSizeMode } from '@facet/contract';
 import { useId, type ReactNode } from 'react';
-import { Input, Label, NumberField, Text, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { Input, Label, NumberField, Text } from 'react-aria-components';
+import { SegmentedChoice } from '../../components/private/SegmentedChoice';
 import { OptionSwitch } from '../../components/private/ToolOptions';
 import { Stack } from '../../components/Stack/Stack';
 import * as styles from './Print3dOptions.css';
@@ -72,24 +73,14 @@ export function Print3dOptions({ settings, ranges, sourceLongestSideMm, isDisabl
         <span id={sizeLabelId} className={styles.label}>
           Size
         </span>
-        <ToggleButtonGroup
-          aria-labelledby={sizeLabelId}
-          selectionMode="single"
-          disallowEmptySelection
+        <SegmentedChoice
+          labelledBy={sizeLabelId}
           isDisabled={isDisabled}
-          selectedKeys={[settings.size_mode]}
-          onSelectionChange={(keys) => {
-            const next = sizeModes.find((mode) => keys.has(mode.id));
-            if (next) set('size_mode', next.id);
-          }}
-          className={styles.segments}
-        >
-          {sizeModes.map((mode) => (
-            <ToggleButton key={mode.id} id={mode.id} className={styles.segment}>
-              {mode.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          choices={sizeModes.map((mode) => mode.id)}
+          selected={settings.size_mode}
+          name={(id) => sizeModes.find((mode) => mode.id === id)!.label}
+          onChange={(id) => set('size_mode', id)}
+        />
         {settings.size_mode === 'longest_side'
           ? number('longest_side_mm', 'Longest side', 'mm', `From ${ranges.longest_side_mm.min} to ${ranges.longest_side_mm.max} mm; the other sides follow.`)
           : number(

@@ -12,7 +12,8 @@ import {
 } from 'react-aria-components';
 import { formatNumber } from '../../components/private/assetFormat';
 import { Icon } from '../../components/private/Icon';
-import { OptionHeading, OptionSlider, SegmentedChoice } from '../../components/private/ToolOptions';
+import { SegmentedChoice } from '../../components/private/SegmentedChoice';
+import { OptionHeading, OptionSlider } from '../../components/private/ToolOptions';
 import * as options from '../../components/private/ToolOptions.css';
 import { Inline } from '../../components/Inline/Inline';
 import { Stack } from '../../components/Stack/Stack';

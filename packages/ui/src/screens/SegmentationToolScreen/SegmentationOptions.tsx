@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { Input, Label, NumberField, Text } from 'react-aria-components';
 import { Inline } from '../../components/Inline/Inline';
 import { Stack } from '../../components/Stack/Stack';
-import { OptionHeading, OptionSlider, SegmentedChoice } from '../../components/private/ToolOptions';
+import { SegmentedChoice } from '../../components/private/SegmentedChoice';
+import { OptionHeading, OptionSlider } from '../../components/private/ToolOptions';
 import * as options from '../../components/private/ToolOptions.css';
 import * as styles from './SegmentationOptions.css';
 

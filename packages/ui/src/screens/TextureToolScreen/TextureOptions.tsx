@@ -18,7 +18,8 @@ import { Inline } from '../../components/Inline/Inline';
 import { Stack } from '../../components/Stack/Stack';
 import { InputAssetPicker } from '../../components/ToolLayout/InputAssetPicker';
 import { Icon } from '../../components/private/Icon';
-import { OptionHeading, OptionSlider, OptionSwitch, SegmentedChoice } from '../../components/private/ToolOptions';
+import { SegmentedChoice } from '../../components/private/SegmentedChoice';
+import { OptionHeading, OptionSlider, OptionSwitch } from '../../components/private/ToolOptions';
 import * as options from '../../components/private/ToolOptions.css';
 import * as styles from './TextureOptions.css';
 

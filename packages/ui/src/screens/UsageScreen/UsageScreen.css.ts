@@ -1,20 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { bone, focusRing, hairline, panel as panelRecipe, segment, segmentGroup } from '../../components/private/recipes.css';
+import { bone, focusRing, hairline, panel as panelRecipe } from '../../components/private/recipes.css';
 
 export const panel = style([panelRecipe, sprinkles({ padding: { mobile: '4', tablet: '5' } }), { minWidth: 0 }]);
 
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
-
-/** A segmented choice that keeps its options' natural widths and scrolls sideways when the row is short. */
-export const choice = style([
-  segmentGroup,
-  sprinkles({ display: 'inline-flex', background: 'background' }),
-  { maxWidth: '100%', overflowX: 'auto', scrollbarWidth: 'none' },
-]);
-
-export const choiceItem = style([segment, sprinkles({ paddingX: '3' }), { height: '30px', whiteSpace: 'nowrap', flexShrink: 0 }]);
 
 export const total = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

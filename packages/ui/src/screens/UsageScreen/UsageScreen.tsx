@@ -1,6 +1,5 @@
 import { daysInRange, type CreditHistoryEntry, type CreditKind, type CreditUsage, type SessionType } from '@facet/contract';
 import { lazy, Suspense, useId } from 'react';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { Button } from '../../components/Button/Button';
 import { DashboardPage } from '../../components/private/DashboardPage';
 import { Notice } from '../../components/private/Notice';
@@ -9,6 +8,7 @@ import { Spinner } from '../../components/private/Spinner';
 import { Inline } from '../../components/Inline/Inline';
 import { Stack } from '../../components/Stack/Stack';
 import { describeEntry, entryTime, formatChange, formatCredits, longDay, seriesColour, toolName } from './usageFormat';
+import { SegmentedChoice, type SegmentedChoiceProps } from '../../components/private/SegmentedChoice';
 import * as styles from './UsageScreen.css';
 
 const UsageChart = lazy(() => import('./UsageChart'));
@@ -45,39 +45,9 @@ export interface UsageScreenProps {
   timeZone?: string;
 }
 
-function Choice<Key extends string | number>({
-  label,
-  choices,
-  selected,
-  name,
-  onChange,
-}: {
-  label: string;
-  choices: readonly Key[];
-  selected: Key;
-  name(choice: Key): string;
-  onChange(choice: Key): void;
-}) {
-  return (
-    <ToggleButtonGroup
-      aria-label={label}
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[selected]}
-      onSelectionChange={(keys) => {
-        const [next] = [...keys];
-        const choice = choices.find((each) => each === next);
-        if (choice !== undefined && choice !== selected) onChange(choice);
-      }}
-      className={styles.choice}
-    >
-      {choices.map((choice) => (
-        <ToggleButton key={choice} id={choice} className={styles.choiceItem}>
-          {name(choice)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
-  );
+/** A choice of the usage page: the one segmented control, each choice at its width. */
+function Choice<Key extends string | number>({ label, ...props }: { label: string } & Omit<SegmentedChoiceProps<Key>, 'labelledBy' | 'aria-label' | 'layout'>) {
+  return <SegmentedChoice aria-label={label} layout="fit" {...props} />;
 }
 
 /** The chart, what it says in words (the tools and their totals), and the days as a table for screen readers. */
