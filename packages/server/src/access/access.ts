@@ -11,7 +11,7 @@
 import { isAdminRole, userRoom } from '@facet/contract';
 import type { AssetRow, AuthTokenRow, SessionRow, UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import type { ReceiptRow } from '../repositories/receipts.repository';
+import type { ReceiptRow } from '../receipts/receipts.repository';
 import type { Repositories } from '../repositories/store';
 
 /** Who made a request: the token's user, and the token itself (for logout and impersonation). */

@@ -6,10 +6,10 @@ import { AuthTokensRepository } from './auth-tokens.repository';
 import { CreditLedgerRepository } from './credit-ledger.repository';
 import { EmailTokensRepository } from './email-tokens.repository';
 import { OAuthAccountsRepository } from './oauth-accounts.repository';
-import { PaymentsRepository } from './payments.repository';
+import { PaymentsRepository } from '../payments/payments.repository';
 import { ProblemReportsRepository } from './problem-reports.repository';
-import { ReceiptsRepository } from './receipts.repository';
-import { ReportsRepository } from './reports.repository';
+import { ReceiptsRepository } from '../receipts/receipts.repository';
+import { ReportsRepository } from '../reports/reports.repository';
 import { SessionsRepository } from './sessions.repository';
 import { UsersRepository } from './users.repository';
 

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { HttpError } from '../lib/http-error';
 import { linkOrigin } from '../lib/link-origin';
 import { route } from '../lib/route';
-import { StripeProvider, testCheckoutRoutes, WebhookSignatureError } from '../payments';
+import { StripeProvider, testCheckoutRoutes, WebhookSignatureError } from '.';
 import type { Services } from '../services';
 
 /** Buying packs and plans, the invoices it leaves, and the routes of the provider in use: the test checkout's page, Stripe's webhook. */

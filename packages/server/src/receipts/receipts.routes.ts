@@ -1,7 +1,7 @@
 import { endpoints } from '@facet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../lib/route';
-import { ReceiptsService } from '../receipts/receipts.service';
+import { ReceiptsService } from './receipts.service';
 import type { Services } from '../services';
 
 /** An invoice's PDF receipt, downloaded by its owner. */

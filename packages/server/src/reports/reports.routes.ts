@@ -1,7 +1,7 @@
 import { endpoints } from '@facet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../lib/route';
-import { ReportsService } from '../reports/reports.service';
+import { ReportsService } from './reports.service';
 import type { Services } from '../services';
 
 /** Admin reports. */
