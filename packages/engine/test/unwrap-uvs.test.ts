@@ -170,7 +170,7 @@ describe('measureUvs', () => {
     expect(measureUvs(mesh.positions, mesh.indices, cornerUvs).outside).toBeCloseTo(1 / (faces * 3), 6);
   });
 
-  it('measures 200k triangles at 512 quickly', () => {
+  it('measures 200k triangles of a longitude-latitude layout at 512', () => {
     const mesh = uvSphere(317, 317);
     const faces = mesh.indices.length / 3;
     expect(faces).toBeGreaterThan(199_000);
@@ -182,14 +182,10 @@ describe('measureUvs', () => {
       cornerUvs[corner * 2] = Math.atan2(y!, x!) / (2 * Math.PI) + 0.5;
       cornerUvs[corner * 2 + 1] = Math.acos(Math.max(-1, Math.min(1, z!))) / Math.PI;
     }
-    measureUvs(mesh.positions, mesh.indices, cornerUvs); // warm-up
-    const started = performance.now();
+    // Its speed is the benchmark's to show (`pnpm bench uv-unwrap` prints measureUvs' time), not a
+    // timed test's: a clock in a test fails on a busy machine.
     const measure = measureUvs(mesh.positions, mesh.indices, cornerUvs);
-    const elapsed = performance.now() - started;
     expect(measure.outside).toBe(0);
     expect(measure.coverage).toBeGreaterThan(0.9);
-    // 65-115 ms measured on a machine busy with other work; the bound leaves room for a busier
-    // one and still catches a raster walked over the whole square per triangle.
-    expect(elapsed).toBeLessThan(500);
   });
 });
