@@ -83,9 +83,9 @@ export async function buildServer({ config, database, startWorker = false }: Bui
   // The test checkout renews and ends its plans on its own clock, checked every minute (an admin can
   // move it on with POST /admin/payments/test-clock). Stripe's plans renew by Stripe's webhooks.
   const settleTimer =
-    services.payments.providerName === 'test'
+    services.payments.provider.name === 'test'
       ? setInterval(() => {
-          services.payments.settleDue(new Date()).catch((error: unknown) => app.log.error({ err: error }, 'could not renew or end due plans'));
+          services.payments.testClock.settleDue(new Date()).catch((error: unknown) => app.log.error({ err: error }, 'could not renew or end due plans'));
         }, 60_000).unref()
       : undefined;
   app.addHook('onClose', async () => {

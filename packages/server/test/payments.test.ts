@@ -115,7 +115,7 @@ describe.each(databaseTargets())('payments on $kind', (target) => {
   it('credits once for the same completion replayed 10 times, with a late decline and a second completion in between', async () => {
     const bob = await buyer(3 * HOUR_MS);
     const checkout = await startCheckout(bob.token, { kind: 'pack', pack_id: 'pack_500' });
-    const { payments } = server.app.services;
+    const payments = server.app.services.payments.checkout;
     const completed = { provider: 'test', eventId: 'evt_completed', type: 'checkout.completed', checkoutId: checkout.id } as const;
 
     expect(await payments.fulfil(completed)).toEqual({ processed: true, status: 'completed', creditsGranted: 500 });
@@ -140,7 +140,7 @@ describe.each(databaseTargets())('payments on $kind', (target) => {
     const cy = await buyer(3 * HOUR_MS);
     const checkout = await startCheckout(cy.token, { kind: 'pack', pack_id: 'pack_10000' });
     const event = { provider: 'test', eventId: 'evt_concurrent', type: 'checkout.completed', checkoutId: checkout.id } as const;
-    const results = await Promise.all(Array.from({ length: 20 }, () => server.app.services.payments.fulfil(event)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => server.app.services.payments.checkout.fulfil(event)));
     expect(results.filter((result) => result.processed)).toHaveLength(1);
     expect(results.reduce((sum, result) => sum + result.creditsGranted, 0)).toBe(10_000);
     const after = await state(cy.user.id, checkout.id);
@@ -185,7 +185,7 @@ describe.each(databaseTargets())('payments on $kind', (target) => {
     const checkout = await startCheckout(fay.token, { kind: 'pack', pack_id: 'pack_500' });
     expect((await fetch(`${pageOf(checkout)}/refund`, { method: 'POST' })).status).toBe(404);
     await expect(
-      server.app.services.payments.fulfil({ provider: 'stripe', eventId: 'evt_x', type: 'checkout.completed', checkoutId: checkout.id }),
+      server.app.services.payments.checkout.fulfil({ provider: 'stripe', eventId: 'evt_x', type: 'checkout.completed', checkoutId: checkout.id }),
     ).rejects.toMatchObject({ statusCode: 409, code: 'CONFLICT' });
     expect(await state(fay.user.id, checkout.id)).toMatchObject({ credits: 100, ledger: [], invoices: 0, status: 'pending' });
   });
@@ -244,7 +244,7 @@ describe.each(databaseTargets())('payments on $kind', (target) => {
     expect(await json(await press(second!, 'pay'), 409)).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('closed when another purchase used up its price') });
     // A provider that took the money before the checkout closed reports it: refunded, nothing granted, and the page says why.
     const late = { provider: 'test', eventId: 'evt_paid_before_closed', type: 'checkout.completed', checkoutId: second!.id } as const;
-    expect(await server.app.services.payments.fulfil(late)).toEqual({
+    expect(await server.app.services.payments.checkout.fulfil(late)).toEqual({
       processed: true,
       status: 'refunded',
       creditsGranted: 0,

@@ -2,7 +2,7 @@ import type { Checkout, InvoicesResponse, Subscription, TokenResponse, UserProfi
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, couponRedemptions, coupons, subscriptions, users } from '../src/db/schema';
-import { addMonth } from '../src/payments/payments.service';
+import { addMonth } from '../src/payments/billing-period';
 import { adminSignIn, call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { databaseTargets, startTestServer, type TestServer } from './helpers';
 import { buyThroughTestCheckout, payOnTestCheckout } from './payments-helpers';
@@ -256,7 +256,7 @@ describe.each(databaseTargets())('plans and coupons on $kind', (target) => {
     const other = (await checkoutRows(kim.user.id)).find((row) => row.status !== 'completed');
     expect(other?.status).toMatch(/^(declined|refunded)$/);
     // Its payment reported after the first closed it (a provider that charged first): refunded all the same.
-    const late = await server.app.services.payments.fulfil({ provider: 'test', eventId: 'evt_plan_paid_late', type: 'checkout.completed', checkoutId: other!.id });
+    const late = await server.app.services.payments.checkout.fulfil({ provider: 'test', eventId: 'evt_plan_paid_late', type: 'checkout.completed', checkoutId: other!.id });
     expect(late).toMatchObject({ status: 'refunded', creditsGranted: 0, refundReason: expect.stringMatching(/^You are already on the Pro plan, paid by an earlier checkout\./) });
     expect(await credits(kim.token)).toBe(100 + 4000);
     expect((await invoiceList(kim.token)).items).toHaveLength(1);

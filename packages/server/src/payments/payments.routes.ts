@@ -9,19 +9,19 @@ import type { Services } from '../services';
 
 /** Buying packs and plans, the invoices it leaves, and the routes of the provider in use: the test checkout's page, Stripe's webhook. */
 export async function paymentsRoutes(app: FastifyInstance, { payments }: Services, config: Readonly<Config>): Promise<void> {
-  route(app, endpoints.startCheckout, async ({ caller, body, request }) => payments.startCheckout(caller, body, linkOrigin(request, config)));
+  route(app, endpoints.startCheckout, async ({ caller, body, request }) => payments.checkout.startCheckout(caller, body, linkOrigin(request, config)));
 
-  route(app, endpoints.invoices, async ({ caller, query }) => payments.invoices(caller, query));
+  route(app, endpoints.invoices, async ({ caller, query }) => payments.invoices.invoices(caller, query));
 
-  route(app, endpoints.subscription, async ({ caller }) => payments.subscription(caller));
-  route(app, endpoints.cancelSubscription, async ({ caller }) => payments.cancel(caller));
-  route(app, endpoints.resumeSubscription, async ({ caller }) => payments.resume(caller));
+  route(app, endpoints.subscription, async ({ caller }) => payments.plans.subscription(caller));
+  route(app, endpoints.cancelSubscription, async ({ caller }) => payments.plans.cancel(caller));
+  route(app, endpoints.resumeSubscription, async ({ caller }) => payments.plans.resume(caller));
   route(app, endpoints.billingPortal, async ({ caller, request }) =>
-    payments.billingPortal(caller, `${linkOrigin(request, config)}${pages.profileBilling.href()}`),
+    payments.plans.billingPortal(caller, `${linkOrigin(request, config)}${pages.profileBilling.href()}`),
   );
-  route(app, endpoints.checkCoupon, async ({ caller, params }) => payments.checkCoupon(caller, params.code));
-  route(app, endpoints.createCoupon, async ({ body }) => payments.createCoupon(body));
-  route(app, endpoints.testClock, async ({ body }) => payments.settleDue(new Date(body.now)));
+  route(app, endpoints.checkCoupon, async ({ caller, params }) => payments.coupons.checkCoupon(caller, params.code));
+  route(app, endpoints.createCoupon, async ({ body }) => payments.coupons.createCoupon(body));
+  route(app, endpoints.testClock, async ({ body }) => payments.testClock.settleDue(new Date(body.now)));
 
   // Stripe signs the bytes it sends, so the body must reach the handler as those bytes: in this scope
   // JSON is kept as a Buffer (the entry has no body schema for route() to parse), and nothing else is taken.
@@ -42,10 +42,10 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: Service
         throw error;
       }
       if (event === null) return { received: true as const, processed: false };
-      const result = await payments.applyStripeEvent(event);
+      const result = await payments.stripeEvents.apply(event);
       return { received: true as const, processed: result.processed };
     });
   });
 
-  if (payments.providerName === 'test') await testCheckoutRoutes(app, payments, config);
+  if (payments.provider.name === 'test') await testCheckoutRoutes(app, payments.checkout, config);
 }

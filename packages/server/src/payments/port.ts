@@ -1,6 +1,6 @@
 /**
  * The payments port. A provider (the built-in test checkout, Stripe) takes the money; what a payment
- * does (credits, tier, invoice) happens in one place, `PaymentsService.fulfil`, which every provider
+ * does (credits, tier, invoice) happens in one place, `CheckoutService.fulfil`, which every provider
  * calls with what happened, whether from a button on its page or from a webhook.
  */
 import type { PaymentProviderName } from '@facet/contract';

@@ -14,7 +14,7 @@ import type { CheckoutRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { linkOrigin } from '../lib/link-origin';
 import { hashSecretToken, newSecretToken } from '../lib/secret-tokens';
-import type { PaymentsService } from './payments.service';
+import type { CheckoutService } from './checkout.service';
 import type { CheckoutToCharge, PaymentProvider, ProviderCheckout } from './port';
 
 export const TEST_CHECKOUT_PATH = '/payments/test-checkout';
@@ -28,7 +28,7 @@ export class TestCheckoutProvider implements PaymentProvider {
     return { url: `${checkout.origin}${TEST_CHECKOUT_PATH}/${token}`, providerCheckoutId: null, tokenHash: hashSecretToken(token) };
   }
 
-  // Renewals and ends of the test checkout's plans are made by `PaymentsService.settleDue` on its own
+  // Renewals and ends of the test checkout's plans are made by `TestClock.settleDue` on its own
   // clock, which reads the plan's status: there is no one else to tell.
   async setCancelAtPeriodEnd(): Promise<void> {}
 
@@ -51,14 +51,14 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
  * The page and its two buttons. Outside the API catalogue (a page a person opens, answering HTML and
  * redirects, not JSON), so registered under a wildcard as the file links are.
  */
-export async function testCheckoutRoutes(app: FastifyInstance, payments: PaymentsService, config: Pick<Config, 'appMode' | 'publicUrl'>): Promise<void> {
+export async function testCheckoutRoutes(app: FastifyInstance, checkouts: CheckoutService, config: Pick<Config, 'appMode' | 'publicUrl'>): Promise<void> {
   await app.register(async (scope) => {
     // The buttons post empty forms; the token in the address is the whole request.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
     scope.get(`${TEST_CHECKOUT_PATH}/*`, async (request, reply) => {
       const token = tokenOf((request.params as { '*': string })['*']);
-      const checkout = await payments.checkoutByToken(token);
+      const checkout = await checkouts.checkoutByToken(token);
       return privatePage(reply).type('text/html; charset=utf-8').send(renderPage(checkout, token));
     });
 
@@ -67,7 +67,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, payments: Payment
       if ((action !== 'pay' && action !== 'decline') || rest.length > 0) {
         throw new HttpError(404, 'NOT_FOUND', `Nothing at ${request.method} ${request.url.split('?')[0] ?? ''}`);
       }
-      const checkout = await payments.checkoutByToken(tokenOf(tokenPart));
+      const checkout = await checkouts.checkoutByToken(tokenOf(tokenPart));
       if (checkout.status === 'completed') throw new HttpError(409, 'CONFLICT', 'This checkout is already paid; nothing was charged again.');
       if (checkout.status === 'declined') {
         throw new HttpError(
@@ -78,8 +78,8 @@ export async function testCheckoutRoutes(app: FastifyInstance, payments: Payment
       }
       const type = action === 'pay' ? 'checkout.completed' : 'checkout.declined';
       // One event per checkout and button: a double click is a replay, which fulfilment ignores.
-      const result = await payments.fulfil({ provider: 'test', eventId: `${checkout.id}:${type}`, type, checkoutId: checkout.id });
-      // Paid for a price that no longer held (see PaymentsService.claimPrice): refunded, and the buyer told why.
+      const result = await checkouts.fulfil({ provider: 'test', eventId: `${checkout.id}:${type}`, type, checkoutId: checkout.id });
+      // Paid for a price that no longer held (see CheckoutService.claimPrice): refunded, and the buyer told why.
       if (result.status === 'refunded') throw new HttpError(409, 'CONFLICT', result.refundReason ?? 'This payment was refunded.');
       const page = result.status === 'completed' ? pages.paymentSuccess : pages.paymentFailed;
       // Back on the origin the page was opened on, where the buyer is signed in.

@@ -32,12 +32,12 @@ export function usersRoutes(app: FastifyInstance, { auth, users, payments }: Ser
 
   route(app, endpoints.deleteFlow, async ({ caller }) => ({
     ...(await users.deleteFlow(caller)),
-    has_active_subscription: await payments.hasRenewingPlan(caller),
+    has_active_subscription: await payments.plans.hasRenewingPlan(caller),
   }));
 
   // The plan ends first, at the provider too, so nothing is charged for an account that is gone.
   route(app, endpoints.deleteUser, async ({ caller }) => {
-    await payments.endForDeletedAccount(caller);
+    await payments.plans.endForDeletedAccount(caller);
     await users.deleteAccount(caller);
   });
 

@@ -7,7 +7,7 @@ import type { TokenResponse } from '@facet/contract';
 import type { Realtime } from '../realtime/socket';
 import { OAuthStatesRepository } from '../repositories/oauth-states.repository';
 import { createStore, type Store } from '../repositories/store';
-import { createPaymentProvider, PaymentsService } from '../payments';
+import { createPaymentProvider, createPayments, type Payments } from '../payments';
 import { createStorage, type FileStorage } from '../storage';
 import { AssetsService } from './assets.service';
 import { AuthService } from './auth.service';
@@ -40,7 +40,7 @@ export interface Services {
   previews: PreviewsService;
   uploads: UploadsService;
   sessions: SessionsService;
-  payments: PaymentsService;
+  payments: Payments;
   worker: ToolWorker;
   /** The worker threads tool runs and uploads' reading happen in; closed after the queue stops. */
   engine: EnginePool;
@@ -95,7 +95,7 @@ export function createServices({ config, database, logger, realtime }: ServicesO
   let stopping: Promise<number> | undefined;
   return {
     sessions,
-    payments: new PaymentsService(store, credits, realtime, createPaymentProvider(config)),
+    payments: createPayments(store, credits, realtime, createPaymentProvider(config)),
     worker,
     engine,
     queue,
