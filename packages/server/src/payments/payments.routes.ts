@@ -7,7 +7,7 @@ import { route } from '../lib/route';
 import { StripeProvider, testCheckoutRoutes, WebhookSignatureError } from '.';
 import type { Services } from '../services';
 
-/** Buying packs and plans, the invoices it leaves, and the routes of the provider in use: the test checkout's page, Stripe's webhook. */
+/** Buying packs and plans, the invoices it leaves, and the routes of the provider in use: the test checkout's page, Stripe's webhook. Coupons are made and the test clock moved in admin/. */
 export async function paymentsRoutes(app: FastifyInstance, { payments }: Services, config: Readonly<Config>): Promise<void> {
   route(app, endpoints.startCheckout, async ({ caller, body, request }) => payments.checkout.startCheckout(caller, body, linkOrigin(request, config)));
 
@@ -20,8 +20,6 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: Service
     payments.plans.billingPortal(caller, `${linkOrigin(request, config)}${pages.profileBilling.href()}`),
   );
   route(app, endpoints.checkCoupon, async ({ caller, params }) => payments.coupons.checkCoupon(caller, params.code));
-  route(app, endpoints.createCoupon, async ({ body }) => payments.coupons.createCoupon(body));
-  route(app, endpoints.testClock, async ({ body }) => payments.testClock.settleDue(new Date(body.now)));
 
   // Stripe signs the bytes it sends, so the body must reach the handler as those bytes: in this scope
   // JSON is kept as a Buffer (the entry has no body schema for route() to parse), and nothing else is taken.

@@ -8,7 +8,7 @@ import { parseRequest } from '../lib/validation';
 import type { Services } from '../services';
 import type { UploadPart } from '../services/uploads.service';
 
-/** SPEC.md section 7, Assets: every call but the showcase is scoped to the caller's own assets. */
+/** SPEC.md section 7, Assets: every call but the showcase is scoped to the caller's own assets (an admin's showcase choice is in admin/). */
 export async function assetsRoutes(app: FastifyInstance, { assets, uploads }: Services, config: Pick<Config, 'uploadLimits'>): Promise<void> {
   route(app, endpoints.listAssets, async ({ caller, query }) => assets.list(caller, query));
 
@@ -27,8 +27,6 @@ export async function assetsRoutes(app: FastifyInstance, { assets, uploads }: Se
   route(app, endpoints.setUpAxis, async ({ caller, params, body }) => uploads.setUpAxis(caller, params.id, body.up_axis));
 
   route(app, endpoints.moveAssets, async ({ caller, body }) => assets.move(caller, body));
-
-  route(app, endpoints.setShowcase, async ({ caller, params, body }) => assets.setShowcase(caller, params.id, body.is_showcase));
 
   // Multipart is parsed only here, so no other route accepts a form.
   await app.register(async (scope) => {

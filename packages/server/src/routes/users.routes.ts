@@ -26,10 +26,6 @@ export function usersRoutes(app: FastifyInstance, { auth, users, payments }: Ser
     auth.resetPassword(params.resetToken, body.password),
   );
 
-  route(app, endpoints.updateTier, async ({ caller, body }) => users.updateTier(caller, body.user_id, body.tier));
-
-  route(app, endpoints.loginAs, async ({ caller, body }) => auth.loginAs(caller, body.user_id));
-
   route(app, endpoints.deleteFlow, async ({ caller }) => ({
     ...(await users.deleteFlow(caller)),
     has_active_subscription: await payments.plans.hasRenewingPlan(caller),

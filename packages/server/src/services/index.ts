@@ -9,6 +9,8 @@ import { OAuthStatesRepository } from '../repositories/oauth-states.repository';
 import { createStore, type Store } from '../repositories/store';
 import { createPaymentProvider, createPayments, type Payments } from '../payments';
 import { createStorage, type FileStorage } from '../storage';
+import { AdminService } from '../admin/admin.service';
+import { ReportsService } from '../reports/reports.service';
 import { AssetsService } from './assets.service';
 import { AuthService } from './auth.service';
 import { CreditsService } from './credits.service';
@@ -41,6 +43,8 @@ export interface Services {
   uploads: UploadsService;
   sessions: SessionsService;
   payments: Payments;
+  /** Every admin operation, each carried out by the service above whose rules it follows. */
+  admin: AdminService;
   worker: ToolWorker;
   /** The worker threads tool runs and uploads' reading happen in; closed after the queue stops. */
   engine: EnginePool;
@@ -92,10 +96,12 @@ export function createServices({ config, database, logger, realtime }: ServicesO
     ));
   const sessions = new SessionsService(store, credits, realtime, queue);
   const worker = new ToolWorker(store, storage, assets, sessions, credits, previews, engine, logger);
+  const payments = createPayments(store, credits, realtime, createPaymentProvider(config));
   let stopping: Promise<number> | undefined;
   return {
     sessions,
-    payments: createPayments(store, credits, realtime, createPaymentProvider(config)),
+    payments,
+    admin: new AdminService({ users, auth, assets, payments, reports: new ReportsService(store) }),
     worker,
     engine,
     queue,
