@@ -1,6 +1,6 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import { font, fontSize, fontWeight, lineHeight, radius, space } from './shared';
+import { scales } from './shared';
 import { themeSelector } from './themeAttribute';
 
 // Dark is the default (SPEC.md section 9), so it also applies to a page without the attribute.
@@ -32,12 +32,7 @@ createGlobalTheme(selector, vars, {
     warningSubtle: '#2d2311',
     focusRing: '#8f82ff',
   },
-  space,
-  radius,
-  font,
-  fontSize,
-  fontWeight,
-  lineHeight,
+  ...scales,
   shadow: {
     sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
     md: '0 4px 16px rgba(0, 0, 0, 0.35), 0 1px 2px rgba(0, 0, 0, 0.4)',

@@ -1,6 +1,6 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import { font, fontSize, fontWeight, lineHeight, radius, space } from './shared';
+import { scales } from './shared';
 import { themeSelector } from './themeAttribute';
 // Light must come after dark: both selectors match <html> with equal specificity.
 import './dark.css';
@@ -33,12 +33,7 @@ createGlobalTheme(selector, vars, {
     warningSubtle: '#fdf3e1',
     focusRing: '#5b47e0',
   },
-  space,
-  radius,
-  font,
-  fontSize,
-  fontWeight,
-  lineHeight,
+  ...scales,
   shadow: {
     sm: '0 1px 2px rgba(16, 17, 20, 0.06)',
     md: '0 4px 14px rgba(16, 17, 20, 0.07), 0 1px 2px rgba(16, 17, 20, 0.05)',

@@ -34,3 +34,6 @@ export const fontSize = {
 export const fontWeight = { regular: '400', medium: '500', semibold: '600', bold: '700' };
 
 export const lineHeight = { tight: '1.1', snug: '1.35', normal: '1.55' };
+
+/** Every theme-independent scale, as each theme spreads it next to its own colours and shadows. */
+export const scales = { space, radius, font, fontSize, fontWeight, lineHeight };

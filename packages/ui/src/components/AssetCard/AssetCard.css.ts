@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { focusRingOffset, hairline } from '../private/recipes.css';
+import { focusRingOffset, hairline, oneLine } from '../private/recipes.css';
 
 export const card = style([
   sprinkles({ position: 'relative', display: 'flex', flexDirection: 'column', width: 'full', borderRadius: 'lg', background: 'surface', color: 'text', overflow: 'hidden' }),
@@ -62,9 +62,7 @@ globalStyle(`${card}[data-selected] ${footer}`, {
 });
 
 export const name = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...oneLine,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.snug,

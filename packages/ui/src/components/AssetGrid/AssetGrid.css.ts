@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { focusRing, focusRingOffset, hairline } from '../private/recipes.css';
+import { focusRing, focusRingOffset, hairline, oneLine } from '../private/recipes.css';
 
 export const root = style([
   sprinkles({ display: 'flex', flexDirection: 'column' }),
@@ -156,9 +156,7 @@ export const folderGlyph = style([
 export const folderText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
 
 export const folderName = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...oneLine,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
 });

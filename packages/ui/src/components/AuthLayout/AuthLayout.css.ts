@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { atMost, below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { focusRing, hairline } from '../private/recipes.css';
+import { focusRing, hairline, wordmark } from '../private/recipes.css';
 
 const narrow = atMost('split');
 
@@ -35,15 +35,10 @@ export const brandGlow = style({
 });
 
 export const brand = style([
-  sprinkles({ alignItems: 'center', gap: '2', color: 'text', borderRadius: 'sm' }),
+  wordmark,
   {
     display: 'inline-flex',
     alignSelf: 'flex-start',
-    fontSize: vars.fontSize.lg,
-    fontWeight: vars.fontWeight.semibold,
-    letterSpacing: '-0.01em',
-    textDecoration: 'none',
-    outline: 'none',
     selectors: { '&:focus-visible': { boxShadow: focusRing } },
   },
 ]);

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mobileMedia as mobile } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { bareButton, focusRing, focusRingInset, focusRingOffset, hairline, pressableStates } from '../private/recipes.css';
+import { bareButton, focusRing, focusRingInset, focusRingOffset, hairline, oneLine, pressableStates } from '../private/recipes.css';
 import { frostedBar } from '../private/styleRules';
 
 export const shell = style([
@@ -145,8 +145,6 @@ export const menu = style([sprinkles({ display: 'flex', flexDirection: 'column' 
 const menuBlock = style({ borderBottom: hairline });
 
 export const menuUser = style([menuBlock, sprinkles({ display: 'flex', alignItems: 'center', gap: '3', padding: '4' })]);
-
-const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 export const menuName = style([sprinkles({ margin: '0' }), { fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, ...oneLine }]);
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { hairline } from '../private/recipes.css';
+import { hairline, oneLine } from '../private/recipes.css';
 
 const cardWidth = '168px';
 const cardHeight = '158px';
@@ -46,9 +46,7 @@ export const thumb = style({ display: 'block', height: '120px', flexShrink: 0, b
 
 export const name = style({
   padding: `9px ${vars.space['3']}`,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...oneLine,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
 });

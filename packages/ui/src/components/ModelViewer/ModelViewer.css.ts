@@ -2,7 +2,7 @@ import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { themeSelector } from '../../theme/themeAttribute';
-import { focusRingInset, hairline } from '../private/recipes.css';
+import { bareButton, focusRingInset, hairline } from '../private/recipes.css';
 
 /**
  * The wireframe's lines, read by the viewer from its root: the accent ink, which the tokens keep
@@ -76,12 +76,9 @@ export const tool = style([
   {
     gap: '6px',
     height: '30px',
-    border: 'none',
-    background: 'transparent',
+    ...bareButton,
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.medium,
-    cursor: 'pointer',
-    outline: 'none',
     whiteSpace: 'nowrap',
     selectors: {
       '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },

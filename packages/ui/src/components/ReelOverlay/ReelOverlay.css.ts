@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { focusRing, focusRingOffset, hairline } from '../private/recipes.css';
+import { bareButton, focusRingOffset, hairline, oneLine, pressableStates } from '../private/recipes.css';
 
 const mobile = below('tablet');
 
@@ -35,9 +35,7 @@ export const bar = style([
 export const heading = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
 export const title = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...oneLine,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
   letterSpacing: '-0.01em',
@@ -54,14 +52,8 @@ export const iconButton = style([
   {
     width: '38px',
     height: '38px',
-    border: 'none',
-    background: 'transparent',
-    cursor: 'pointer',
-    outline: 'none',
-    selectors: {
-      '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
-      '&[data-focus-visible]': { boxShadow: focusRing },
-    },
+    ...bareButton,
+    selectors: pressableStates,
   },
 ]);
 

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { motion } from '../private/styleRules';
-import { bareButton, bone, fieldFocus, focusRingInset, hairline, iconWell, quietPressableStates } from '../private/recipes.css';
+import { bareButton, bone, fieldFocus, focusRingInset, hairline, iconWell, oneLine, quietPressableStates } from '../private/recipes.css';
 
 export const field = style([sprinkles({ display: 'flex', flexDirection: 'column', minWidth: 0 }), { gap: '6px' }]);
 
@@ -109,8 +109,6 @@ export const thumbPlaceholder = style([
 ]);
 
 export const optionText = style([sprinkles({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: '1' }), { gap: '2px' }]);
-
-const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 export const optionName = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, ...oneLine });
 

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mobileMedia } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { checkerboard, hairline, iconWell, panel } from '../private/recipes.css';
+import { checkerboard, hairline, iconWell, oneLine, panel } from '../private/recipes.css';
 import { twoColumns } from './ToolLayout.css';
 
 export const stage = style([
@@ -75,9 +75,7 @@ export const previewCaption = style([
 export const previewName = style({
   minWidth: 0,
   fontWeight: vars.fontWeight.semibold,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...oneLine,
 });
 
 export const previewMeta = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });

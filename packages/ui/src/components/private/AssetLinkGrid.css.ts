@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { hairline } from './recipes.css';
+import { bare, hairline } from './recipes.css';
 
 const mobile = below('tablet');
 const pulse = keyframes({ '50%': { opacity: 0.55 } });
@@ -33,9 +33,7 @@ export const link = style([
   {
     height: '100%',
     color: 'inherit',
-    textDecoration: 'none',
-    outline: 'none',
-    cursor: 'pointer',
+    ...bare,
   },
 ]);
 

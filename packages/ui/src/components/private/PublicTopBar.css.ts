@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { atMost, below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { focusRing, publicContainer } from './recipes.css';
+import { focusRing, publicContainer, wordmark } from './recipes.css';
 import { frostedBar } from './styleRules';
 
 export const topBar = style(frostedBar('82%'));
@@ -13,17 +13,7 @@ export const topBarInner = style([
   { height: '60px' },
 ]);
 
-export const brand = style([
-  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'text', borderRadius: 'sm' }),
-  {
-    fontSize: vars.fontSize.lg,
-    fontWeight: vars.fontWeight.semibold,
-    letterSpacing: '-0.01em',
-    textDecoration: 'none',
-    outline: 'none',
-    selectors: { '&[data-focus-visible]': { boxShadow: focusRing } },
-  },
-]);
+export const brand = style([wordmark, sprinkles({ display: 'inline-flex' }), { selectors: { '&[data-focus-visible]': { boxShadow: focusRing } } }]);
 
 // Closer together on a phone, where pricing, sign in and sign up share the width with the logo.
 export const topBarEnd = style({

@@ -34,6 +34,9 @@ export const checkerboard = {
   backgroundSize: '24px 24px',
 };
 
+/** Text kept to one line, cut with an ellipsis where it does not fit (a name in a card or a row). */
+export const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
 /** Hidden from sight, still read by assistive tech (a live region, a label). */
 export const visuallyHidden = style({
   position: 'absolute',
@@ -139,6 +142,25 @@ export const publicContainer = style([
   sprinkles({ width: 'full', paddingX: { mobile: '4', tablet: '8' } }),
   { maxWidth: '1280px', marginInline: 'auto' },
 ]);
+
+/** The Facet logo and name as a link home, in a page's corner (its display and focus are the page's). */
+export const wordmark = style([
+  sprinkles({ alignItems: 'center', gap: '2', color: 'text', borderRadius: 'sm' }),
+  {
+    fontSize: vars.fontSize.lg,
+    fontWeight: vars.fontWeight.semibold,
+    letterSpacing: '-0.01em',
+    textDecoration: 'none',
+    outline: 'none',
+  },
+]);
+
+/** Large display type: a page's headline or a big number (the size is the caller's). */
+export const displayType = {
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.03em',
+} as const;
 
 /** The small capitals over a page's headline. */
 export const eyebrow = style({

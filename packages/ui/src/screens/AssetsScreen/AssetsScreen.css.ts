@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { bare, focusRing } from '../../components/private/recipes.css';
 import { iconButton } from './iconButton.css';
 
 const mobile = below('tablet');
@@ -63,12 +64,10 @@ export const crumbLink = style([
     padding: `2px ${vars.space['2']}`,
     fontSize: vars.fontSize.lg,
     fontWeight: vars.fontWeight.medium,
-    textDecoration: 'none',
-    outline: 'none',
-    cursor: 'pointer',
+    ...bare,
     selectors: {
       '&[data-hovered]': { color: vars.color.text, background: vars.color.surfaceHover },
-      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': { boxShadow: focusRing },
       [`${crumb}[data-drop-target] &`]: { color: vars.color.text, background: 'transparent' },
     },
   },

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { iconButton } from './iconButton.css';
+import { oneLine } from '../../components/private/recipes.css';
 
 export const panel = style([
   sprinkles({ display: 'flex', flexDirection: 'column', borderRadius: 'lg', background: 'surfaceRaised', boxShadow: 'lg', overflow: 'hidden' }),
@@ -46,9 +47,7 @@ export const icon = style([
 export const body = style({ display: 'flex', flexDirection: 'column', gap: '4px', flex: 1, minWidth: 0 });
 
 export const name = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...oneLine,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.snug,

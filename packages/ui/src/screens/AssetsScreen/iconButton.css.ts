@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { bareButton, focusRing } from '../../components/private/recipes.css';
 
 /**
  * The screen's small icon-only buttons (clear the search, clear the selection, dismiss an upload):
@@ -9,13 +10,10 @@ import { sprinkles } from '../../theme/sprinkles.css';
 export const iconButton = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', padding: '0', color: 'textMuted' }),
   {
-    border: 'none',
-    background: 'transparent',
-    cursor: 'pointer',
-    outline: 'none',
+    ...bareButton,
     selectors: {
       '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
-      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': { boxShadow: focusRing },
     },
   },
 ]);

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { atMost, below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { focusRing, hairline, publicContainer } from '../../components/private/recipes.css';
+import { displayType, focusRing, hairline, publicContainer } from '../../components/private/recipes.css';
 
 const mobile = below('tablet');
 
@@ -39,9 +39,7 @@ export const hero = style({ display: 'flex', flexDirection: 'column', alignItems
 
 export const title = style({
   fontSize: 'clamp(28px, 4vw, 40px)',
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: '-0.03em',
+  ...displayType,
 });
 
 export const lede = style({ maxWidth: '36em', color: vars.color.textMuted, fontSize: vars.fontSize.lg, textWrap: 'pretty' });

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { hairline, publicContainer } from '../../components/private/recipes.css';
+import { displayType, hairline, publicContainer } from '../../components/private/recipes.css';
 
 const mobile = below('tablet');
 
@@ -21,9 +21,7 @@ export const hero = style([
 
 export const headline = style({
   fontSize: 'clamp(30px, 4vw, 44px)',
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: '-0.03em',
+  ...displayType,
 });
 
 export const lede = style({ maxWidth: '40em', color: vars.color.textMuted, fontSize: vars.fontSize.lg, textWrap: 'pretty' });

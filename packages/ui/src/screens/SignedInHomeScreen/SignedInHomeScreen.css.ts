@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { accentWell, bare, focusRing, focusRingOffset, hairline, panel, priceBadge } from '../../components/private/recipes.css';
+import { accentWell, bare, displayType, focusRing, focusRingOffset, hairline, panel, priceBadge } from '../../components/private/recipes.css';
 
 const mobile = below('tablet');
 
@@ -87,9 +87,7 @@ export const stepAction = style([
 
 export const balanceValue = style({
   fontSize: '36px',
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '-0.03em',
-  lineHeight: vars.lineHeight.tight,
+  ...displayType,
   fontVariantNumeric: 'tabular-nums',
   marginBlock: vars.space['1'],
 });
