@@ -1,26 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { assets, folders, manyAssets } from '../private/assetStoryFixtures';
 import { dragOver, dropOn, pressEnter } from '../private/storyDrag';
-import { blurActive, narrow, wide } from '../private/storyFixtures';
+import { blurActive, narrow, useStoryState, wide } from '../private/storyFixtures';
 import { AssetGrid, type AssetGridProps } from './AssetGrid';
 
 const tenThousand = manyAssets(10_000);
 
 /** The grid keeps its own selection here, as the assets screen does for it. */
 function WithSelectionState(args: AssetGridProps) {
-  const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<string>>(args.selectedKeys);
-  return (
-    <AssetGrid
-      {...args}
-      selectedKeys={selectedKeys}
-      onSelectionChange={(keys) => {
-        setSelectedKeys(keys);
-        args.onSelectionChange(keys);
-      }}
-    />
-  );
+  const [selectedKeys, onSelectionChange] = useStoryState<ReadonlySet<string>, Set<string>>(args.selectedKeys, args.onSelectionChange);
+  return <AssetGrid {...args} selectedKeys={selectedKeys} onSelectionChange={onSelectionChange} />;
 }
 
 const meta = {

@@ -45,8 +45,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Sign in to Facet' })).toBeVisible();
     await expect(canvas.getByRole('complementary', { name: 'About Facet' })).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Email'), 'ada@studio.com');

@@ -38,8 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Assets' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByRole('link', { name: '1,240 credits, buy more' })).toHaveAttribute(
@@ -50,8 +49,7 @@ export const Default: Story = {
 };
 
 export const UserMenuOpen: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
     const menu = within(await screen.findByRole('dialog'));
     await expect(menu.getByText('ada@studio.com')).toBeVisible();
@@ -74,8 +72,7 @@ export const WithVerifyBanner: Story = {
 
 export const Narrow: Story = {
   globals: narrow,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Open navigation' })).toBeVisible();
   },
 };

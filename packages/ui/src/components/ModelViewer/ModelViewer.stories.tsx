@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { blurActive, narrow, wide } from '../private/storyFixtures';
+import { playFitToView, playPreparing, playUnreadable, playUntilViewerReady, untilViewerReady, viewerFrame } from '../private/viewerStories';
 import { ModelViewer } from './ModelViewer';
 import { brokenModelUrl, storyModelUrl } from './storyModel';
-
-/** Software WebGL in the test browser needs a few seconds for the first frame. */
-const untilReady = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'ready'), { timeout: 20_000 });
 
 const meta = {
   title: 'Components/ModelViewer',
@@ -16,13 +13,7 @@ const meta = {
   args: { url: null, label: 'Torus knot on a plinth', onReady: fn() },
   // The story model is exported to a GLB in the browser before the story renders.
   loaders: [async () => ({ modelUrl: await storyModelUrl() })],
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ width: '100%', maxWidth: 880, height: typeof parameters.height === 'number' ? parameters.height : 520 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [viewerFrame],
   render: (args, { loaded }) => <ModelViewer {...args} url={args.url ?? (typeof loaded.modelUrl === 'string' ? loaded.modelUrl : null)} />,
 } satisfies Meta<typeof ModelViewer>;
 
@@ -31,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
   play: async ({ canvasElement, args }) => {
-    await untilReady(canvasElement);
+    await untilViewerReady(canvasElement);
     await expect(within(canvasElement).getByRole('img', { name: '3D view of Torus knot on a plinth' })).toBeVisible();
     await expect(args.onReady).toHaveBeenCalledWith(expect.objectContaining({ triangles: expect.any(Number) }));
   },
@@ -39,7 +30,7 @@ export const Ready: Story = {
 
 export const Wireframe: Story = {
   play: async ({ canvasElement }) => {
-    await untilReady(canvasElement);
+    await untilViewerReady(canvasElement);
     const toggle = within(canvasElement).getByRole('button', { name: 'Wireframe' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -52,7 +43,7 @@ export const Wireframe: Story = {
 /** Textures off: the shape in neutral clay. */
 export const TexturesOff: Story = {
   play: async ({ canvasElement }) => {
-    await untilReady(canvasElement);
+    await untilViewerReady(canvasElement);
     const toggle = within(canvasElement).getByRole('button', { name: 'Textures' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(toggle);
@@ -62,42 +53,27 @@ export const TexturesOff: Story = {
   },
 };
 
-export const FitToView: Story = {
-  play: async ({ canvasElement }) => {
-    await untilReady(canvasElement);
-    const fit = within(canvasElement).getByRole('button', { name: 'Fit to view' });
-    await userEvent.click(fit);
-    await untilReady(canvasElement);
-    await userEvent.unhover(fit);
-    blurActive();
-  },
-};
+export const FitToView: Story = { play: playFitToView };
 
 /** The asset has no file URL yet (an OBJ still converting to GLB). */
 export const Preparing: Story = {
   render: (args) => <ModelViewer {...args} url={null} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Preparing the model…');
-    await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'loading');
-  },
+  play: playPreparing('Preparing the model…'),
 };
 
 export const LoadFailed: Story = {
   render: (args) => <ModelViewer {...args} url={brokenModelUrl()} />,
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('not a model this viewer can read'));
-    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: playUnreadable('not a model this viewer can read'),
 };
 
 export const Narrow: Story = {
   globals: narrow,
   parameters: { height: 420 },
-  play: async ({ canvasElement }) => untilReady(canvasElement),
+  play: playUntilViewerReady,
 };
 
 export const Wide: Story = {
   globals: wide,
   parameters: { height: 640 },
-  play: async ({ canvasElement }) => untilReady(canvasElement),
+  play: playUntilViewerReady,
 };

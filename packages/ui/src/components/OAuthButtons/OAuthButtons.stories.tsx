@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { allProviders, discordOnly } from '../private/storyFixtures';
 import { OAuthButtons } from './OAuthButtons';
 
@@ -15,8 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AllProviders: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(3);
     const discord = canvas.getByRole('button', { name: 'Continue with Discord' });
     await userEvent.click(discord);
@@ -29,8 +28,7 @@ export const AllProviders: Story = {
 /** Only the providers the server has credentials for are offered. */
 export const OnlyEnabled: Story = {
   args: { providers: discordOnly },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(1);
     await expect(canvas.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
   },
@@ -38,8 +36,7 @@ export const OnlyEnabled: Story = {
 
 export const Pending: Story = {
   args: { pendingProvider: 'google' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Apple' }), { pointerEventsCheck: 0 });
     await expect(args.onOAuth).not.toHaveBeenCalled();
   },

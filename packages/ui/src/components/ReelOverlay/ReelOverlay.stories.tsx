@@ -1,26 +1,16 @@
 import type { Asset, PublicAsset } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ModelViewer } from '../ModelViewer/ModelViewer';
 import { storyModelUrl } from '../ModelViewer/storyModel';
 import { assets } from '../private/assetStoryFixtures';
-import { narrow, wide } from '../private/storyFixtures';
+import { narrow, useStoryState, wide } from '../private/storyFixtures';
 import { ReelOverlay, type ReelOverlayProps } from './ReelOverlay';
 
 /** The story follows `onNavigate` itself, as the app does by updating the `reel` param. */
 function Reel(args: ReelOverlayProps<Asset | PublicAsset>) {
-  const [currentId, setCurrentId] = useState(args.currentId);
-  return (
-    <ReelOverlay
-      {...args}
-      currentId={currentId}
-      onNavigate={(id) => {
-        setCurrentId(id);
-        args.onNavigate(id);
-      }}
-    />
-  );
+  const [currentId, onNavigate] = useStoryState<string | null, string>(args.currentId, args.onNavigate);
+  return <ReelOverlay {...args} currentId={currentId} onNavigate={onNavigate} />;
 }
 
 const meta = {

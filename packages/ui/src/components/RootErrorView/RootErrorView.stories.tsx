@@ -35,8 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(ROOT_ERROR_TEXT.title);
     await expect(canvas.getByText(args.errorMessage)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: ROOT_ERROR_TEXT.goHome }));
@@ -50,8 +49,7 @@ export const Default: Story = {
 
 export const WithDetails: Story = {
   args: { errorDetails: stack },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByText(/at AssetCard/)).not.toBeVisible();
     const summary = canvas.getByText('Technical details');
     await userEvent.click(summary);
@@ -74,8 +72,7 @@ export const Sending: Story = {
 
 export const Reported: Story = {
   args: { reportState: 'sent' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(ROOT_ERROR_TEXT.reported);
     await expect(canvas.queryByRole('button', { name: ROOT_ERROR_TEXT.report })).not.toBeInTheDocument();
   },
@@ -83,8 +80,7 @@ export const Reported: Story = {
 
 export const ReportFailed: Story = {
   args: { reportState: 'failed' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(REPORT_FAILED_TEXT);
     const retry = canvas.getByRole('button', { name: ROOT_ERROR_TEXT.report });
     await userEvent.click(retry);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { STARTUP_ERROR_TITLE, StartupErrorView } from './StartupErrorView';
 
 const meta = {
@@ -18,8 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const MissingSettings: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(STARTUP_ERROR_TITLE);
     await expect(canvas.getByLabelText('What is wrong')).toHaveTextContent('VITE_ANALYTICS_TOKEN (analytics token)');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));

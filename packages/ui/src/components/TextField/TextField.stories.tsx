@@ -47,8 +47,7 @@ export const Invalid: Story = {
     validate: (value: string) => (value.includes('@') ? null : 'Enter an email address like name@example.com.'),
     validationBehavior: 'aria',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText(/Email/);
     await userEvent.type(input, 'ada');
     await expect(canvas.getByText('Enter an email address like name@example.com.')).toBeVisible();

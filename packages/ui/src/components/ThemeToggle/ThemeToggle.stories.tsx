@@ -1,6 +1,6 @@
 import { themeChoices } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ThemeToggle } from './ThemeToggle';
 
 const meta = {
@@ -15,8 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DarkSelected: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radiogroup', { name: 'Theme' })).toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
     const light = canvas.getByRole('radio', { name: 'Light' });
@@ -32,8 +31,7 @@ export const LightSelected: Story = { args: { value: 'light' } };
 
 export const SystemSelected: Story = {
   args: { value: 'system' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     // Pressing the selected segment again must not clear the choice.
     const system = canvas.getByRole('radio', { name: 'System' });
     await userEvent.click(system);

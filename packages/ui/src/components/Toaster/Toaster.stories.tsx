@@ -66,8 +66,7 @@ export const Success: Story = {
 };
 
 export const AllTypes: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const page = within(document.body);
     for (const [name, title] of [
       ['Success', 'Asset uploaded'],

@@ -25,8 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A tool that does not run yet: no price, no plan to buy, the same for every plan. */
 export const Coming: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '3D video' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: '3D video is coming soon' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See the tools that run' })).toHaveAttribute('href', '/dashboard/home');
@@ -46,8 +45,7 @@ export const Locked: Story = {
     onUpgrade: fn(),
     plansHref: '/pricing?upgrade_source=retopology',
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Included in Starter, Pro and Studio' })).toBeVisible();
     await expect(canvas.getByText('Your Free plan does not include Retopology. Starter opens it, with 1,000 credits every month.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing?upgrade_source=retopology');

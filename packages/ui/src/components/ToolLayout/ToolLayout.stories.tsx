@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RetopologyOptions } from '../../screens/RetopologyToolScreen/RetopologyOptions';
 import { armchair, assets, storyAsset } from '../private/assetStoryFixtures';
-import { StoryDashboard } from '../private/StoryDashboard';
-import { blurActive, clickOnce, narrow, wide } from '../private/storyFixtures';
+import { inDashboard } from '../private/StoryDashboard';
+import { blurActive, clickOnce, narrow, playLoadFailed, playLoading, wide } from '../private/storyFixtures';
 import { ToolLayout } from './ToolLayout';
 import type { ToolLayoutProps, ToolResult } from './toolLayoutTypes';
 
@@ -63,13 +63,7 @@ const retopologyOptions = (mode: 'swift' | 'precision' = 'swift', sourceTriangle
   />
 );
 
-function InShell(props: ToolLayoutProps) {
-  return (
-    <StoryDashboard credits={props.credits}>
-      <ToolLayout {...props} />
-    </StoryDashboard>
-  );
-}
+const InShell = inDashboard(ToolLayout, (props) => ({ credits: props.credits }));
 
 /** Holds the picked asset as the app's container would, so picking one shows it. */
 function Picking(props: ToolLayoutProps) {
@@ -111,7 +105,7 @@ const meta = {
     onRun: fn(),
     onReset: fn(),
   },
-  render: (args) => <InShell {...args} />,
+  render: InShell,
 } satisfies Meta<typeof ToolLayout>;
 
 export default meta;
@@ -119,8 +113,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Nothing picked yet: the run button waits for a mesh and says so. */
 export const Idle: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Retopology' })).toBeVisible();
     const run = canvas.getByRole('button', { name: 'Run retopology' });
     await expect(run).toBeDisabled();
@@ -133,8 +126,7 @@ export const Idle: Story = {
 /** Searching the library and picking a mesh: the container is told, and the mesh shows large. */
 export const PickAsset: Story = {
   render: (args) => <Picking {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Input' });
     await userEvent.click(input);
     const listbox = await screen.findByRole('listbox');
@@ -193,25 +185,18 @@ export const PickerOpen: Story = {
 
 export const AssetsLoading: Story = {
   args: { candidates: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading your assets' })).toBeVisible();
-  },
+  play: playLoading('Loading your assets'),
 };
 
 export const AssetsFailed: Story = {
   args: { candidates: undefined, candidatesError: 'Your assets could not be loaded. Check your connection and try again.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Your assets could not be loaded.');
-    await clickOnce(canvas.getByRole('button', { name: 'Try again' }), args.onRetryCandidates);
-  },
+  play: playLoadFailed('Your assets could not be loaded.', 'onRetryCandidates'),
 };
 
 /** A mesh picked: its preview large on the left, the price and the run button on the right. */
 export const Ready: Story = {
   args: ready,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Preview of Vintage armchair' })).toBeVisible());
     await expect(canvas.getByText('Costs', { exact: false })).toHaveTextContent('Costs 10 credits · you have 1,240');
     await expect(canvas.getByText('Built-in CPU engine')).toBeVisible();
@@ -227,8 +212,7 @@ export const PreviewMissing: Story = {
 /** Short of credits: said plainly, yet Run stays enabled (the server's answer opens the credits dialog). */
 export const NotEnoughCredits: Story = {
   args: { ...ready, options: retopologyOptions('precision'), cost: 25, credits: 8 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Costs', { exact: false })).toHaveTextContent('Costs 25 credits · you have 8');
     await expect(canvas.getByText(/You are 17 credits short/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'buy credits' })).toHaveAttribute('href', '/dashboard/profile/purchase');
@@ -239,8 +223,7 @@ export const NotEnoughCredits: Story = {
 /** Run pressed, the server has not answered yet. */
 export const Starting: Story = {
   args: { ...ready, status: 'starting' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Input' })).toBeDisabled();
     // The run shows as started at once, before the server answers.
     await expect(canvas.getByRole('progressbar', { name: 'Starting the run…' })).not.toHaveAttribute('aria-valuenow');
@@ -267,8 +250,7 @@ function WithRunState(props: ToolLayoutProps) {
 export const RunMovesFocus: Story = {
   args: ready,
   render: (args) => <WithRunState {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     canvas.getByRole('button', { name: 'Run retopology' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRun).toHaveBeenCalledOnce();
@@ -287,8 +269,7 @@ export const Queued: Story = {
 
 export const Running: Story = {
   args: { ...ready, status: 'running', progress: { fraction: 0.42, stage: 'Simplifying' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const progress = canvas.getByRole('progressbar', { name: 'Simplifying' });
     await expect(progress).toHaveAttribute('aria-valuenow', '42');
     await expect(progress).toHaveTextContent('42%');
@@ -299,8 +280,7 @@ export const Running: Story = {
 /** Opened from an address that names a run (a reload, a link): the run is read, not a blank form shown. */
 export const LoadingRun: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Loading your run' })).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Loading the run…' })).not.toHaveAttribute('aria-valuenow');
     await expect(canvas.getByRole('combobox', { name: 'Input' })).toBeDisabled();
@@ -311,8 +291,7 @@ export const LoadingRun: Story = {
 /** The run the address names could not be read: said so, with a retry, and still no form to start another. */
 export const LoadingRunFailed: Story = {
   args: { status: 'loading', loadError: 'This run could not be loaded. Check your connection and try again.', onRetryLoad: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('This run could not be loaded.');
     await expect(canvas.queryByRole('button', { name: 'Run retopology' })).not.toBeInTheDocument();
     await clickOnce(canvas.getByRole('button', { name: 'Try again' }), args.onRetryLoad);
@@ -322,8 +301,7 @@ export const LoadingRunFailed: Story = {
 /** Before and after side by side, the engine's report and links to the new assets. */
 export const Succeeded: Story = {
   args: { ...ready, status: 'succeeded', credits: 1230, result: retopologyResult },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Before and after' })).toBeVisible();
     await expect(canvas.getByText('48,210 → 4,821')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Vintage armchair LOD1' })).toHaveAttribute('href', '/dashboard/asset/asset-armchair-lod1');
@@ -339,8 +317,7 @@ export const Failed: Story = {
     status: 'failed',
     error: { message: 'The mesh has no triangles the engine could read.', refundedCredits: 10 },
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your 10 credits were refunded.');
     await clickOnce(canvas.getByRole('button', { name: 'Try again' }), args.onRun);
   },

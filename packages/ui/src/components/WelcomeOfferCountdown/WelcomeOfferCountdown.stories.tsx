@@ -16,8 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Banner: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('01:42:07')).toBeVisible();
     await expect(canvas.getByLabelText('Ends in 01:42:07')).toBeInTheDocument();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { clickOnce, narrow } from '../private/storyFixtures';
 import { WhatsNewNotice } from './WhatsNewNotice';
 
@@ -19,8 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('complementary', { name: "What's new" })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Read the release notes' })).toHaveAttribute('href', '/changelog#1.4.0');
     await clickOnce(canvas.getByRole('button', { name: "Dismiss what's new" }), args.onDismiss);

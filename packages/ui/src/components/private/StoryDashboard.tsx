@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { fn } from 'storybook/test';
 import { DashboardShell, type DashboardShellProps } from '../DashboardShell/DashboardShell';
 import { dashboardNav, storyUser } from './storyFixtures';
@@ -18,4 +19,18 @@ const shell = {
  */
 export function StoryDashboard(props: Partial<DashboardShellProps> & Pick<DashboardShellProps, 'children'>) {
   return <DashboardShell {...shell} {...props} />;
+}
+
+/**
+ * One page inside the dashboard frame, for a story's `render` or as a component: `frame` reads the
+ * frame's own props (the nav item that is active, the balance, the user) from the page's props.
+ */
+export function inDashboard<P extends object>(Page: ComponentType<P>, frame: (props: P) => Partial<DashboardShellProps> = () => ({})) {
+  return function InDashboard(props: P) {
+    return (
+      <StoryDashboard {...frame(props)}>
+        <Page {...props} />
+      </StoryDashboard>
+    );
+  };
 }

@@ -1,7 +1,21 @@
 import { oauthProviderIds, oauthProviderNames } from '@facet/contract';
+import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { DashboardNavItem } from '../DashboardShell/DashboardShell';
 import type { OAuthProvider } from '../OAuthButtons/OAuthButtons';
+
+/**
+ * A value a story holds as the app's container would, so a change shows; each change also goes to the
+ * story's spy (`report`), where a play function checks it.
+ */
+export function useStoryState<Value, Next extends Value = Value>(initial: Value, report: (next: Next) => void) {
+  const [value, setValue] = useState(initial);
+  const change = (next: Next) => {
+    report(next);
+    setValue(next);
+  };
+  return [value, change] as const;
+}
 
 /** Shared story data: every provider of the contract, all enabled. */
 export const allProviders: OAuthProvider[] = oauthProviderIds.map((id) => ({ id, name: oauthProviderNames[id], enabled: true }));
@@ -22,6 +36,23 @@ export async function release(element: Element) {
   await userEvent.unhover(element);
   blurActive();
 }
+
+type Canvas = ReturnType<typeof within>;
+
+/** A play function for a loading state: the status that names what is loading shows. */
+export const playLoading =
+  (name: string) =>
+  async ({ canvas }: { canvas: Canvas }) => {
+    await expect(canvas.getByRole('status', { name })).toBeVisible();
+  };
+
+/** A play function for a load that failed: the alert says why, and Try again calls the `retry` arg once. */
+export const playLoadFailed =
+  <Retry extends string>(message: string, retry: Retry) =>
+  async ({ canvas, args }: { canvas: Canvas; args: { [Key in Retry]?: unknown } }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(message);
+    await clickOnce(canvas.getByRole('button', { name: 'Try again' }), args[retry]);
+  };
 
 /** Clicks the element, expects the handler to have run once for it, and lets go of it. */
 export async function clickOnce(element: Element, handler: unknown) {

@@ -82,8 +82,7 @@ export function toolScreenStories(fixture: ToolStoryFixture) {
 
   /** Nothing picked yet: the options show, and the run waits for an input. */
   const Empty: Story = {
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+    play: async ({ canvas }) => {
       await expect(canvas.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
       const run = canvas.getByRole('button', { name: runLabel });
       await expect(run).toBeDisabled();
@@ -94,8 +93,7 @@ export function toolScreenStories(fixture: ToolStoryFixture) {
   /** A mesh picked and the options ready: the price is the tool's. */
   const Options: Story = {
     args: ready,
-    play: async ({ canvasElement, args }) => {
-      const canvas = within(canvasElement);
+    play: async ({ canvas, args }) => {
       await waitFor(() => expect(canvas.getByRole('img', { name: 'Preview of Vintage armchair' })).toBeVisible());
       await fixture.checkOptions(canvas);
       await expect(canvas.getByText('Costs', { exact: false })).toHaveTextContent(`Costs ${fixture.cost} credits · you have 1,240`);
@@ -106,8 +104,7 @@ export function toolScreenStories(fixture: ToolStoryFixture) {
   /** The engine at work: its stage and share done, live. */
   const Running: Story = {
     args: { ...ready, status: 'running', progress: fixture.running },
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+    play: async ({ canvas }) => {
       const progress = canvas.getByRole('progressbar', { name: fixture.running.stage });
       await expect(progress).toHaveAttribute('aria-valuenow', String(Math.round(fixture.running.fraction * 100)));
       await expect(canvas.queryByRole('button', { name: runLabel })).not.toBeInTheDocument();
@@ -117,8 +114,7 @@ export function toolScreenStories(fixture: ToolStoryFixture) {
   /** While a run is queued or running the options are locked: shown, but they cannot change. */
   const Locked: Story = {
     args: { ...ready, status: 'queued' },
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+    play: async ({ canvas }) => {
       const panel = canvas.getByRole('region', { name: 'Options' });
       await expect(panel.querySelector('[data-locked]')).toHaveAttribute('inert');
       await expect(canvas.getByRole('combobox', { name: 'Input' })).toBeDisabled();
@@ -129,8 +125,7 @@ export function toolScreenStories(fixture: ToolStoryFixture) {
   /** The result beside the input, the report, and a link to every new asset. */
   const Succeeded: Story = {
     args: succeeded,
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+    play: async ({ canvas }) => {
       await expect(canvas.getByRole('region', { name: 'Before and after' })).toBeVisible();
       await fixture.checkResult(canvas);
     },
@@ -139,8 +134,7 @@ export function toolScreenStories(fixture: ToolStoryFixture) {
   /** An input the tool cannot work on: the reason in words, and the credits back. */
   const FailedAndRefunded: Story = {
     args: { ...ready, status: 'failed', error: { message: fixture.failure.message, refundedCredits: fixture.cost } },
-    play: async ({ canvasElement, args }) => {
-      const canvas = within(canvasElement);
+    play: async ({ canvas, args }) => {
       await expect(canvas.getByRole('alert')).toHaveTextContent(fixture.failure.startsWith);
       await expect(canvas.getByRole('alert')).toHaveTextContent(`Your ${fixture.cost} credits were refunded.`);
       await clickOnce(canvas.getByRole('button', { name: 'Try again' }), args.onRun);

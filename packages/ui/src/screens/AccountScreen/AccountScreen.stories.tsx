@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { StoryDashboard } from '../../components/private/StoryDashboard';
+import { inDashboard } from '../../components/private/StoryDashboard';
 import { blurActive, clickOnce, narrow, wide } from '../../components/private/storyFixtures';
-import { AccountScreen, type AccountScreenProps } from './AccountScreen';
+import { AccountScreen } from './AccountScreen';
 
 const deleteFlow = { email: 'ada@studio.com', credits: 1240, asset_count: 37, has_active_subscription: true };
 
-function InShell(args: AccountScreenProps) {
-  return (
-    <StoryDashboard activeId="account" credits={args.user.credits} user={args.user}>
-      <AccountScreen {...args} />
-    </StoryDashboard>
-  );
-}
+const InShell = inDashboard(AccountScreen, (args) => ({ activeId: 'account', credits: args.user.credits, user: args.user }));
 
 const meta = {
   title: 'Screens/AccountScreen',
@@ -35,8 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Verified')).toBeVisible();
     await expect(canvas.getByText('Pro')).toBeVisible();
     await clickOnce(canvas.getByRole('button', { name: 'Delete account…' }), args.onOpenDelete);
@@ -45,8 +38,7 @@ export const Default: Story = {
 
 export const Unverified: Story = {
   args: { user: { name: 'Ada Lovelace', email: 'ada@studio.com', email_verified: false, tier: 'free', credits: 100 } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Not verified')).toBeVisible();
     await clickOnce(canvas.getByRole('button', { name: 'Resend verification link' }), args.onResendVerification);
   },
@@ -57,8 +49,7 @@ export const VerificationSent: Story = {
 };
 
 export const NameValidation: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const name = canvas.getByLabelText('Name');
     const save = canvas.getByRole('button', { name: 'Save' });
     await userEvent.clear(name);
@@ -137,12 +128,12 @@ export const DeleteFailed: Story = {
 export const Narrow: Story = {
   parameters: { layout: 'fullscreen' },
   globals: narrow,
-  render: (args) => <InShell {...args} />,
+  render: InShell,
 };
 
 export const Wide: Story = {
   parameters: { layout: 'fullscreen' },
   globals: wide,
   args: { user: { name: 'Ada Lovelace', email: 'ada@studio.com', email_verified: false, tier: 'starter', credits: 860 } },
-  render: (args) => <InShell {...args} />,
+  render: InShell,
 };

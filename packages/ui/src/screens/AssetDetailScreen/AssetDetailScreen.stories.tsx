@@ -4,8 +4,9 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ModelViewer } from '../../components/ModelViewer/ModelViewer';
 import { storyModelUrl } from '../../components/ModelViewer/storyModel';
 import { armchair, storyAsset } from '../../components/private/assetStoryFixtures';
-import { StoryDashboard } from '../../components/private/StoryDashboard';
-import { blurActive, narrow, wide } from '../../components/private/storyFixtures';
+import { inDashboard } from '../../components/private/StoryDashboard';
+import { playUntilViewerReady, untilViewerReady } from '../../components/private/viewerStories';
+import { blurActive, narrow, playLoading, wide } from '../../components/private/storyFixtures';
 import { AssetDetailScreen, type AssetDetailScreenProps } from './AssetDetailScreen';
 
 const mesh = {
@@ -15,17 +16,7 @@ const mesh = {
   data: { ...armchair.data, original_format: 'obj' },
 };
 
-function InShell(props: AssetDetailScreenProps) {
-  return (
-    <StoryDashboard activeId="assets">
-      <AssetDetailScreen {...props} />
-    </StoryDashboard>
-  );
-}
-
-/** Software WebGL in the test browser needs a moment for the first frame. */
-const untilViewerReady = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'ready'), { timeout: 20_000 });
+const InShell = inDashboard(AssetDetailScreen, () => ({ activeId: 'assets' }));
 
 const meta = {
   title: 'Screens/AssetDetailScreen',
@@ -81,7 +72,7 @@ export const Mesh: Story = {
 
 /** Without a viewer (e.g. before the viewer's code arrives), the preview picture stands in. */
 export const MeshPreviewOnly: Story = {
-  render: (args) => <InShell {...args} />,
+  render: InShell,
 };
 
 export const Image: Story = {
@@ -94,8 +85,7 @@ export const Image: Story = {
 
 export const Splat: Story = {
   args: { asset: storyAsset('asset-street') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Splat preview is not available' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Download SPZ' })).toHaveAttribute('href', 'https://files.example.com/street.spz');
   },
@@ -132,15 +122,12 @@ export const MadeByATool: Story = {
 
 export const Loading: Story = {
   args: { asset: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading asset' })).toBeVisible();
-  },
+  play: playLoading('Loading asset'),
 };
 
 export const Failed: Story = {
   args: { asset: undefined, error: 'This asset does not exist, or you do not have access to it.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('This asset does not exist');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -150,7 +137,7 @@ export const Failed: Story = {
 
 export const Renaming: Story = {
   args: { isRenameOpen: true },
-  render: (args) => <InShell {...args} />,
+  render: InShell,
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Rename asset' }));
     const name = dialog.getByRole('textbox', { name: 'Name' });
@@ -168,12 +155,12 @@ export const Renaming: Story = {
 
 export const RenameFailed: Story = {
   args: { isRenameOpen: true, renameError: 'The name could not be saved. Try again.' },
-  render: (args) => <InShell {...args} />,
+  render: InShell,
 };
 
 export const DeleteConfirm: Story = {
   args: { isDeleteOpen: true },
-  render: (args) => <InShell {...args} />,
+  render: InShell,
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete “Vintage armchair”?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
@@ -182,7 +169,7 @@ export const DeleteConfirm: Story = {
   },
 };
 
-export const Deleting: Story = { args: { isDeleteOpen: true, isDeleting: true }, render: (args) => <InShell {...args} /> };
+export const Deleting: Story = { args: { isDeleteOpen: true, isDeleting: true }, render: InShell };
 
 /** An uploaded STL, kept as it came (read Z up) with a GLB beside it to view. */
 const stlPart: NonNullable<AssetDetailScreenProps['asset']> = {
@@ -195,7 +182,7 @@ const stlPart: NonNullable<AssetDetailScreenProps['asset']> = {
 /** An uploaded STL shows which way up it was read, to flip when it lies on its side. */
 export const UpAxis: Story = {
   args: { asset: stlPart, onUpAxisChange: fn() },
-  render: (args) => <InShell {...args} />,
+  render: InShell,
   play: async ({ canvasElement, args }) => {
     const details = within(within(canvasElement).getByRole('complementary', { name: 'Details' }));
     const choice = within(details.getByRole('radiogroup', { name: 'Up axis' }));
@@ -211,7 +198,7 @@ export const UpAxis: Story = {
 /** While the file is read again: the axis asked for is shown chosen, and nothing else can be chosen. */
 export const UpAxisPending: Story = {
   args: { asset: stlPart, onUpAxisChange: fn(), upAxisPending: 'y' },
-  render: (args) => <InShell {...args} />,
+  render: InShell,
   play: async ({ canvasElement, args }) => {
     const details = within(within(canvasElement).getByRole('complementary', { name: 'Details' }));
     await expect(details.getByRole('radio', { name: 'Y up' })).toBeChecked();
@@ -225,7 +212,7 @@ export const UpAxisPending: Story = {
 /** The change was refused or failed: the axis the model has stays chosen, with the reason. */
 export const UpAxisFailed: Story = {
   args: { asset: stlPart, onUpAxisChange: fn(), upAxisError: 'The up axis could not be changed. Try again.' },
-  render: (args) => <InShell {...args} />,
+  render: InShell,
   play: async ({ canvasElement }) => {
     const details = within(within(canvasElement).getByRole('complementary', { name: 'Details' }));
     await expect(details.getByRole('alert')).toHaveTextContent('The up axis could not be changed. Try again.');
@@ -235,14 +222,14 @@ export const UpAxisFailed: Story = {
 
 export const Narrow: Story = {
   globals: narrow,
-  play: async ({ canvasElement }) => untilViewerReady(canvasElement),
+  play: playUntilViewerReady,
 };
 
 export const NarrowImage: Story = { globals: narrow, args: { asset: storyAsset('asset-forest') } };
 
 export const Wide: Story = {
   globals: wide,
-  play: async ({ canvasElement }) => untilViewerReady(canvasElement),
+  play: playUntilViewerReady,
 };
 
 export const WideSplat: Story = { globals: wide, args: { asset: storyAsset('asset-street') } };
@@ -256,9 +243,8 @@ const toolChoice = (id: ToolId, isLocked = false) => ({
 /** The tools that take the mesh, each opening with it picked; one the plan lacks names the plan that opens it. */
 export const WithTools: Story = {
   args: { tools: [toolChoice('retopology', true), toolChoice('segmentation'), toolChoice('3d-printing'), toolChoice('splat-gen'), toolChoice('texture')] },
-  render: (args) => <InShell {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  render: InShell,
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Run a tool' })).toBeVisible();
     const tools = within(canvas.getByRole('list', { name: 'Tools for Vintage armchair' }));
     await expect(tools.getByRole('link', { name: /Texture/ })).toHaveAttribute('href', '/dashboard/asset/tool/texture?mesh=asset-armchair');

@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { armchair, assets, storyAsset } from '../../components/private/assetStoryFixtures';
-import { StoryDashboard } from '../../components/private/StoryDashboard';
-import { blurActive, clickOnce, narrow } from '../../components/private/storyFixtures';
+import { inDashboard } from '../../components/private/StoryDashboard';
+import { blurActive, narrow, playLoadFailed, playLoading } from '../../components/private/storyFixtures';
 import type { ToolChoice } from '../../components/private/ToolChoices';
 import { AssetToolPickerScreen, type AssetToolPickerScreenProps } from './AssetToolPickerScreen';
 
@@ -21,13 +21,7 @@ function choicesFor(type: string | undefined, locked: readonly ToolId[] = []): T
   }));
 }
 
-function InShell(args: AssetToolPickerScreenProps) {
-  return (
-    <StoryDashboard activeId="home">
-      <AssetToolPickerScreen {...args} />
-    </StoryDashboard>
-  );
-}
+const InShell = inDashboard(AssetToolPickerScreen, () => ({ activeId: 'home' }));
 
 /** Picks as the app does: the asset from the library, and the tools its type takes. */
 function Picking(args: AssetToolPickerScreenProps) {
@@ -57,7 +51,7 @@ const meta = {
     onPickAsset: fn(),
     choices: [],
   },
-  render: (args) => <InShell {...args} />,
+  render: InShell,
 } satisfies Meta<typeof AssetToolPickerScreen>;
 
 export default meta;
@@ -66,8 +60,7 @@ type Story = StoryObj<typeof meta>;
 /** Nothing picked yet: the page asks for an asset first; picking a mesh lists the tools that take it. */
 export const PickAnAsset: Story = {
   render: (args) => <Picking {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Pick a tool' })).toBeVisible();
     await expect(canvas.getByText('Pick an asset above: the tools that take it show here.')).toBeVisible();
     const input = canvas.getByRole('combobox', { name: 'Asset' });
@@ -85,8 +78,7 @@ export const PickAnAsset: Story = {
 /** Arrived with `?asset=`: the mesh's tools, each opening with it picked; a tool the plan lacks names the plan that opens it. */
 export const MeshPicked: Story = {
   args: { asset: armchair, choices: choicesFor('mesh', ['retopology']) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Tools for Vintage armchair' })).toBeVisible();
     const retopology = canvas.getByRole('link', { name: /Retopology/ });
     await expect(retopology).toHaveAttribute('href', '/dashboard/asset/tool/retopology?mesh=asset');
@@ -115,18 +107,12 @@ export const NoToolTakesIt: Story = {
 
 export const AssetsLoading: Story = {
   args: { assets: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading your assets' })).toBeVisible();
-  },
+  play: playLoading('Loading your assets'),
 };
 
 export const AssetsFailed: Story = {
   args: { assets: undefined, assetsError: 'Your assets could not be loaded. Check your connection and try again.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Your assets could not be loaded.');
-    await clickOnce(canvas.getByRole('button', { name: 'Try again' }), args.onRetryAssets);
-  },
+  play: playLoadFailed('Your assets could not be loaded.', 'onRetryAssets'),
 };
 
 /** The address named an asset that is not in the library. */

@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardShell } from '../../components/DashboardShell/DashboardShell';
 import { assets, folders, makeAsset } from '../../components/private/assetStoryFixtures';
 import { dragFilesOver, dragOver, dropFiles, dropOn, pasteFiles } from '../../components/private/storyDrag';
-import { blurActive, dashboardNav, narrow, wide } from '../../components/private/storyFixtures';
+import { blurActive, dashboardNav, narrow, playLoading, wide } from '../../components/private/storyFixtures';
 import { AssetsScreen, type AssetsScreenProps } from './AssetsScreen';
 
 const topLevel = [{ id: null, name: 'All assets', href: '/dashboard/assets' }];
@@ -128,9 +128,7 @@ export const Populated: Story = {
 
 export const Loading: Story = {
   args: { isLoading: true, folders: [], assets: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading assets' })).toBeVisible();
-  },
+  play: playLoading('Loading assets'),
 };
 
 export const Failed: Story = {
@@ -166,8 +164,7 @@ export const EmptyFolder: Story = {
 /** Search and filter found nothing: say so, and offer the way back. */
 export const NothingMatches: Story = {
   args: { query: 'spaceship', typeFilter: 'mesh', folders: [], assets: [] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Nothing matches “spaceship”' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search and filters' }));
     await expect(args.onClearFilters).toHaveBeenCalledTimes(1);
@@ -176,8 +173,7 @@ export const NothingMatches: Story = {
 };
 
 export const SearchAndFilter: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search assets' }), 'chair');
     await expect(args.onQueryChange).toHaveBeenLastCalledWith('chair');
     await userEvent.click(canvas.getByRole('radio', { name: 'Meshes' }));
@@ -376,8 +372,7 @@ export const DropFiles: Story = {
  * it takes; the files beside it that it can keep still upload.
  */
 export const DropUnsupportedFile: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const heading = canvas.getByRole('heading', { level: 1, name: 'All assets' });
     const notes = new File(['a shopping list'], 'notes.txt', { type: 'text/plain' });
     const drag = dragFilesOver(heading, [notes]);

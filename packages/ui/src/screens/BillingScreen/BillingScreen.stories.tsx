@@ -90,8 +90,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A Pro plan that renews, with its invoices. */
 export const Active: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
     const plan = within(canvas.getByRole('region', { name: 'Plan' }));
     await expect(plan.getByText('Pro plan')).toBeVisible();
@@ -215,8 +214,7 @@ export const TierSetOnAccount: Story = {
 
 export const Loading: Story = {
   args: { subscription: undefined, invoices: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Plan' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByText('Loading your plan…')).toBeInTheDocument();
     await expect(canvas.getByText('Loading invoices…')).toBeInTheDocument();
@@ -234,8 +232,7 @@ export const PlanLoadFailed: Story = {
 
 export const NoInvoices: Story = {
   args: { subscription: free, tier: 'free', invoices: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/No invoices yet/)).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
@@ -267,8 +264,7 @@ export const LoadingMoreInvoices: Story = {
 
 export const MoreInvoicesFailed: Story = {
   args: { hasMoreInvoices: true, invoicesError: 'Could not reach the server. Check your connection.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('row')).toHaveLength(5);
     await expect(canvas.getByRole('alert')).toHaveTextContent('More invoices could not be loaded');
     const retry = canvas.getByRole('button', { name: 'Try loading more invoices again' });

@@ -18,8 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {};
 
 export const ClientValidation: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const submit = canvas.getByRole('button', { name: 'Send reset link' });
     await userEvent.click(submit);
     await expect(canvas.getByText(AUTH_MESSAGES.emailMissing)).toBeVisible();
@@ -48,8 +47,7 @@ export const FieldErrors: Story = { args: { fieldErrors: { email: 'This email ad
 
 export const Sent: Story = {
   args: { sentTo: 'ada@studio.com' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Check your email');
     await expect(canvas.getByRole('status')).toHaveTextContent('ada@studio.com');
     await clickOnce(canvas.getByRole('button', { name: 'Use a different email' }), args.onTryAgain);

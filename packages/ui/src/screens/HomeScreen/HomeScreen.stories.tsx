@@ -25,8 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     const tiles = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(tiles).toHaveLength(args.tools.length);
@@ -80,8 +79,7 @@ const showcase = {
 /** The landing page as PRODUCT.md has it: showcase highlights, tool tiles and a pricing link. */
 export const WithShowcase: Story = {
   args: { showcase, pricingHref: '/pricing' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
     await expect(canvas.getByRole('heading', { level: 2, name: 'From the showcase' })).toBeVisible();
     await expect(within(canvas.getByRole('list', { name: 'Showcase highlights' })).getAllByRole('listitem')).toHaveLength(8);

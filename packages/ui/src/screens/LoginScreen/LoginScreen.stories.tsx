@@ -22,8 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in to Facet' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/auth/register');
     await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
@@ -31,8 +30,7 @@ export const Idle: Story = {
 };
 
 export const ClientValidation: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const submit = canvas.getByRole('button', { name: 'Sign in' });
     await userEvent.click(submit);
     await expect(canvas.getByText(AUTH_MESSAGES.emailMissing)).toBeVisible();
@@ -57,8 +55,7 @@ export const Submits: Story = {
 
 export const Submitting: Story = {
   args: { isSubmitting: true, defaultEmail: 'ada@studio.com' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByLabelText('Email')).toBeDisabled();
   },
@@ -73,8 +70,7 @@ export const ServerError: Story = {
 
 export const FieldErrors: Story = {
   args: { fieldErrors: { email: 'No account uses this email.' }, defaultEmail: 'ada@studio.com' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No account uses this email.')).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   },
@@ -82,8 +78,7 @@ export const FieldErrors: Story = {
 
 export const OAuthPending: Story = {
   args: { pendingProvider: 'discord' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Continue with Discord' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
   },

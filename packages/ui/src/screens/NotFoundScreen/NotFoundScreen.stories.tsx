@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { StoryDashboard } from '../../components/private/StoryDashboard';
+import { inDashboard } from '../../components/private/StoryDashboard';
 import { narrow } from '../../components/private/storyFixtures';
-import { NOT_FOUND_TEXT, NotFoundScreen, type NotFoundScreenProps } from './NotFoundScreen';
+import { NOT_FOUND_TEXT, NotFoundScreen } from './NotFoundScreen';
 
 const visitor = { homeHref: '/dashboard/home', signUpHref: '/auth/register', signInHref: '/auth/login', theme: 'system' as const, onThemeChange: fn() };
 
 /** Signed in, the view is the page inside the dashboard, as the app renders it. */
-function InShell(args: NotFoundScreenProps) {
-  return (
-    <StoryDashboard homeHref="/dashboard/home">
-      <NotFoundScreen {...args} />
-    </StoryDashboard>
-  );
-}
+const InShell = inDashboard(NotFoundScreen, () => ({ homeHref: '/dashboard/home' }));
 
 /** The heading, the address that was asked for and both ways on, with their hrefs. */
 async function expectNotFound(canvasElement: HTMLElement, address: string) {
@@ -40,7 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {
-  render: (args) => <InShell {...args} />,
+  render: InShell,
   play: async ({ canvasElement, args }) => {
     await expectNotFound(canvasElement, args.address);
     // The shell's own navigation is still there to carry on from.
@@ -61,7 +55,7 @@ export const SignedOut: Story = {
 /** A long address with a query wraps inside the page instead of widening it. */
 export const LongAddress: Story = {
   args: { address: '/dashboard/organization/0191f0c2-7a4e-7c1b-9d2e-3f6a8b1c4d5e/members/list?sort=joined&direction=descending' },
-  render: (args) => <InShell {...args} />,
+  render: InShell,
   play: async ({ canvasElement, args }) => {
     await expectNotFound(canvasElement, args.address);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
@@ -70,7 +64,7 @@ export const LongAddress: Story = {
 
 export const NarrowSignedIn: Story = {
   globals: narrow,
-  render: (args) => <InShell {...args} />,
+  render: InShell,
   play: async ({ canvasElement, args }) => {
     await expectNotFound(canvasElement, args.address);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { narrow, wide } from '../../components/private/storyFixtures';
 import { OAuthCallbackView } from './OAuthCallbackView';
 
@@ -16,8 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SigningIn: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Signing you in…');
     await expect(canvas.getByRole('status')).toHaveTextContent('Finishing sign-in with Discord.');
   },
@@ -25,8 +24,7 @@ export const SigningIn: Story = {
 
 export const Failed: Story = {
   args: { state: 'failed', errorMessage: 'The sign-in request expired. Start again from the sign-in page.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The sign-in request expired.');
     await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/auth/login');
   },

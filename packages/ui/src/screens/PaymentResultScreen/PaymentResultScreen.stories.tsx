@@ -1,16 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StoryDashboard } from '../../components/private/StoryDashboard';
+import { inDashboard } from '../../components/private/StoryDashboard';
 import { narrow, wide } from '../../components/private/storyFixtures';
-import { PaymentResultScreen, type PaymentResultScreenProps } from './PaymentResultScreen';
+import { PaymentResultScreen } from './PaymentResultScreen';
 
-function InShell(args: PaymentResultScreenProps) {
-  return (
-    <StoryDashboard credits={args.credits}>
-      <PaymentResultScreen {...args} />
-    </StoryDashboard>
-  );
-}
+const InShell = inDashboard(PaymentResultScreen, (args) => ({ credits: args.credits }));
 
 const meta = {
   title: 'Screens/PaymentResultScreen',
@@ -25,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A pack was paid for: the new balance, and the way back to work. */
 export const PackPaid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
     await expect(canvas.getByText('2,540 credits')).toBeVisible();
     await expect(canvas.queryByText('Your plan')).not.toBeInTheDocument();
@@ -37,8 +30,7 @@ export const PackPaid: Story = {
 /** A plan was paid for: its name next to the balance with its first month's credits. */
 export const PlanPaid: Story = {
   args: { credits: 8040, tier: 'pro' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('8,040 credits')).toBeVisible();
     await expect(canvas.getByText('Pro')).toBeVisible();
   },
@@ -54,8 +46,7 @@ export const BalanceLoading: Story = {
 /** Declined or cancelled: nothing charged, and the purchase page to try again. */
 export const Failed: Story = {
   args: { outcome: 'failed' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Nothing was charged.');
     await expect(canvas.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/dashboard/profile/purchase');
@@ -63,18 +54,18 @@ export const Failed: Story = {
   },
 };
 
-export const PaidInDashboardWide: Story = { render: (args) => <InShell {...args} />, parameters: { layout: 'fullscreen' }, globals: wide };
+export const PaidInDashboardWide: Story = { render: InShell, parameters: { layout: 'fullscreen' }, globals: wide };
 
 export const PaidInDashboardNarrow: Story = {
   args: { tier: 'starter' },
-  render: (args) => <InShell {...args} />,
+  render: InShell,
   parameters: { layout: 'fullscreen' },
   globals: narrow,
 };
 
 export const FailedInDashboardNarrow: Story = {
   args: { outcome: 'failed' },
-  render: (args) => <InShell {...args} />,
+  render: InShell,
   parameters: { layout: 'fullscreen' },
   globals: narrow,
 };

@@ -28,8 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Inside the welcome window: every price is the discounted one, the list price struck through. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('01:23:45')).toBeVisible();
     await expect(canvas.getByText('$8.00, was $10.00')).toBeInTheDocument();
     await expect(canvas.getByText('$24.00, was $30.00')).toBeInTheDocument();
@@ -61,8 +60,7 @@ export const Default: Story = {
 /** After the welcome window, or for someone who has bought before: the list prices alone. */
 export const OfferEnded: Story = {
   args: { welcomeOfferMsLeft: 0 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('timer')).not.toBeInTheDocument();
     await expect(canvas.getByText('$10')).toBeVisible();
     await expect(canvas.getByText('$20')).toBeVisible();
@@ -80,8 +78,7 @@ export const CurrentStarter: Story = {
 /** A paid plan links to the billing page, where it is canceled or its card changed. */
 export const CurrentProManage: Story = {
   args: { currentTier: 'pro', welcomeOfferMsLeft: 0, manageHref: '/dashboard/profile/billing' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Manage your plan' })).toHaveAttribute('href', '/dashboard/profile/billing');
     await expect(canvas.queryByRole('button', { name: 'Current plan' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Upgrade to Studio' })).toBeEnabled();
@@ -95,8 +92,7 @@ export const Wide: Story = { globals: wide };
 /** Pro's checkout is starting: its button spins, the other plans and the packs wait. */
 export const UpgradePending: Story = {
   args: { currentTier: 'free', welcomeOfferMsLeft: 0, pending: { kind: 'plan', tier: 'pro' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Upgrade to Pro' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'Upgrade to Studio' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Buy 500 credits' })).toBeDisabled();
@@ -105,8 +101,7 @@ export const UpgradePending: Story = {
 
 export const CheckoutFailed: Story = {
   args: { currentTier: 'pro', welcomeOfferMsLeft: 0, checkoutError: 'You are already on this plan.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Checkout could not start: You are already on this plan.');
     await expect(canvas.getByRole('button', { name: 'Upgrade to Studio' })).toBeEnabled();
   },

@@ -1,24 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { inOptionsPanel } from '../../components/private/OptionsPanelFrame';
-import { blurActive } from '../../components/private/storyFixtures';
+import { blurActive, useStoryState } from '../../components/private/storyFixtures';
 import { Print3dOptions, type Print3dOptionsProps, type Print3dSettings } from './Print3dOptions';
 import { defaultPrint3dSettings, print3dRanges } from './print3dStoryFixtures';
 
 /** Keeps the settings as the tool's container would, so every change shows. */
 function Stateful(props: Print3dOptionsProps) {
-  const [settings, setSettings] = useState<Print3dSettings>(props.settings);
-  return (
-    <Print3dOptions
-      {...props}
-      settings={settings}
-      onChange={(next) => {
-        props.onChange(next);
-        setSettings(next);
-      }}
-    />
-  );
+  const [settings, onChange] = useStoryState<Print3dSettings>(props.settings, props.onChange);
+  return <Print3dOptions {...props} settings={settings} onChange={onChange} />;
 }
 
 const meta = {
@@ -35,8 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** What a run starts with: 120 mm on the longest side, flattest side down, solid. */
 export const Defaults: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Longest side' })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: 'Longest side' })).toHaveValue('120');
     await expect(canvas.getByRole('switch', { name: 'Stand it on its flattest side' })).toBeChecked();
@@ -48,8 +37,7 @@ export const Defaults: Story = {
 /** Hollowing on: the wall and the drain hole show. */
 export const Hollow: Story = {
   args: { settings: { ...defaultPrint3dSettings, hollow: true, flat_base_mm: 1.5 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Wall thickness' })).toHaveValue('2');
     await expect(canvas.getByRole('textbox', { name: 'Drain hole' })).toHaveValue('4');
   },
@@ -58,16 +46,14 @@ export const Hollow: Story = {
 /** Sizing by scale says what the longest side becomes. */
 export const ByScale: Story = {
   args: { settings: { ...defaultPrint3dSettings, size_mode: 'scale', scale: 0.1 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/this makes the longest side 96 mm/)).toBeVisible();
   },
 };
 
 /** Each change reports all the settings; a size past the limit is held to it. */
 export const ChangingOptions: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const side = canvas.getByRole('textbox', { name: 'Longest side' });
     await userEvent.clear(side);
     await userEvent.type(side, '5000');
@@ -92,8 +78,7 @@ export const ChangingOptions: Story = {
 /** Disabled while a run goes: shown, but nothing can change. */
 export const Disabled: Story = {
   args: { isDisabled: true, settings: { ...defaultPrint3dSettings, hollow: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: 'Hollow it out' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Wall thickness' })).toBeDisabled();
   },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { StoryDashboard } from '../../components/private/StoryDashboard';
+import { expect, fn, userEvent } from 'storybook/test';
+import { inDashboard } from '../../components/private/StoryDashboard';
 import { blurActive, narrow, wide } from '../../components/private/storyFixtures';
-import { PurchaseScreen, type PurchaseScreenProps } from './PurchaseScreen';
+import { PurchaseScreen } from './PurchaseScreen';
 
 const packs = [
   { id: 'pack_500', credits: 500, priceUsd: 5 },
@@ -10,13 +10,7 @@ const packs = [
   { id: 'pack_10000', credits: 10000, priceUsd: 70 },
 ];
 
-function InShell(args: PurchaseScreenProps) {
-  return (
-    <StoryDashboard activeId="purchase" credits={args.credits}>
-      <PurchaseScreen {...args} />
-    </StoryDashboard>
-  );
-}
+const InShell = inDashboard(PurchaseScreen, (args) => ({ activeId: 'purchase', credits: args.credits }));
 
 const meta = {
   title: 'Screens/PurchaseScreen',
@@ -30,8 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Buy credits' })).toBeVisible();
     await expect(canvas.getByText('12 credits')).toBeVisible();
     await expect(canvas.getByText('$20')).toBeVisible();
@@ -48,8 +41,7 @@ export const Default: Story = {
 /** Inside the welcome window, before any purchase: the banner, and each pack at its discounted price with the list price struck through. */
 export const WelcomeOffer: Story = {
   args: { welcomeOfferMsLeft: (1 * 3600 + 23 * 60 + 45) * 1000, welcomeOfferPercentOff: 20 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toHaveAccessibleName('Ends in 01:23:45');
     await expect(canvas.getByText('$4.00, was $5.00')).toBeInTheDocument();
     await expect(canvas.getByText('$16.00, was $20.00')).toBeInTheDocument();
@@ -59,22 +51,21 @@ export const WelcomeOffer: Story = {
 
 export const InDashboardWelcomeOffer: Story = {
   ...WelcomeOffer,
-  render: (args) => <InShell {...args} />,
+  render: InShell,
   parameters: { layout: 'fullscreen' },
   globals: wide,
 };
 
 export const BalanceLoading: Story = { args: { credits: undefined } };
 
-export const InDashboardWide: Story = { render: (args) => <InShell {...args} />, parameters: { layout: 'fullscreen' }, globals: wide };
+export const InDashboardWide: Story = { render: InShell, parameters: { layout: 'fullscreen' }, globals: wide };
 
-export const InDashboardNarrow: Story = { render: (args) => <InShell {...args} />, parameters: { layout: 'fullscreen' }, globals: narrow };
+export const InDashboardNarrow: Story = { render: InShell, parameters: { layout: 'fullscreen' }, globals: narrow };
 
 /** The 2,500 pack's checkout is starting: its button spins and the other packs wait. */
 export const BuyPending: Story = {
   args: { pendingPackId: 'pack_2500' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Buy 2,500 credits' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'Buy 500 credits' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Buy 10,000 credits' })).toBeDisabled();
@@ -83,8 +74,7 @@ export const BuyPending: Story = {
 
 export const CheckoutFailed: Story = {
   args: { checkoutError: 'Could not reach the server. Check your connection.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Checkout could not start: Could not reach the server. Check your connection.');
     await expect(canvas.getByRole('button', { name: 'Buy 500 credits' })).toBeEnabled();
   },

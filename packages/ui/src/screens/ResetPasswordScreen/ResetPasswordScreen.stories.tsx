@@ -18,8 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {};
 
 export const ClientValidation: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const submit = canvas.getByRole('button', { name: 'Set new password' });
     await userEvent.type(canvas.getByLabelText('New password'), 'seven77');
     await userEvent.click(submit);

@@ -1,28 +1,14 @@
 import { maxTargetTriangles, RETOPOLOGY_COSTS, RETOPOLOGY_TARGET } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inOptionsPanel } from '../../components/private/OptionsPanelFrame';
-import { blurActive } from '../../components/private/storyFixtures';
+import { blurActive, useStoryState } from '../../components/private/storyFixtures';
 import { RetopologyOptions, type RetopologyOptionsProps, type RetopologySettings } from './RetopologyOptions';
 
 /** Keeps the settings as the tool's container would, so every change shows. */
 function Stateful(props: RetopologyOptionsProps) {
-  const [settings, setSettings] = useState<RetopologySettings>({
-    mode: props.mode,
-    targetTriangles: props.targetTriangles,
-    lods: props.lods,
-  });
-  return (
-    <RetopologyOptions
-      {...props}
-      {...settings}
-      onChange={(next) => {
-        props.onChange(next);
-        setSettings(next);
-      }}
-    />
-  );
+  const [settings, onChange] = useStoryState<RetopologySettings>({ mode: props.mode, targetTriangles: props.targetTriangles, lods: props.lods }, props.onChange);
+  return <RetopologyOptions {...props} {...settings} onChange={onChange} />;
 }
 
 const meta = {
@@ -48,8 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Swift: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: /Swift/ })).toBeChecked();
     await expect(canvas.getByText('10% of 48,210')).toBeVisible();
   },
@@ -60,8 +45,7 @@ export const Precision: Story = { args: { mode: 'precision', targetTriangles: 12
 /** A tier without precision: the mode cannot be picked, and pressing it asks for an upgrade instead. */
 export const PrecisionLocked: Story = {
   args: { lockedModes: ['precision'] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: /Precision/ })).toBeDisabled();
     const upgrade = canvas.getByRole('button', { name: 'Upgrade to use Precision' });
     await userEvent.click(upgrade);
@@ -80,8 +64,7 @@ export const NoMeshYet: Story = {
 
 /** Each change reports all the settings: mode, then target, then LODs. */
 export const ChangingOptions: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: /Precision/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'precision', targetTriangles: 4821, lods: 1 });
 

@@ -1,24 +1,14 @@
 import { SEGMENTATION_CREASE_ANGLE, SEGMENTATION_PART_RANGES } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inOptionsPanel } from '../../components/private/OptionsPanelFrame';
-import { blurActive, release } from '../../components/private/storyFixtures';
+import { blurActive, release, useStoryState } from '../../components/private/storyFixtures';
 import { SegmentationOptions, type SegmentationOptionsProps, type SegmentationSettings } from './SegmentationOptions';
 
 /** Keeps the settings as the tool's container would, so every change shows. */
 function Stateful(props: SegmentationOptionsProps) {
-  const [settings, setSettings] = useState<SegmentationSettings>({ granularity: props.granularity, creaseAngle: props.creaseAngle });
-  return (
-    <SegmentationOptions
-      {...props}
-      {...settings}
-      onChange={(next) => {
-        props.onChange(next);
-        setSettings(next);
-      }}
-    />
-  );
+  const [settings, onChange] = useStoryState<SegmentationSettings>({ granularity: props.granularity, creaseAngle: props.creaseAngle }, props.onChange);
+  return <SegmentationOptions {...props} {...settings} onChange={onChange} />;
 }
 
 const meta = {
@@ -42,8 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The defaults: balanced, 6 to 15 parts, folds of 30 degrees. */
 export const Balanced: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Balanced' })).toBeChecked();
     await expect(canvas.getByText('6-15 parts')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Crease angle (degrees)' })).toHaveValue('30');
@@ -67,8 +56,7 @@ export const FewTriangles: Story = {
 
 /** Each change reports all the settings: granularity, then the crease angle, held to its bounds. */
 export const ChangingOptions: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const simple = canvas.getByRole('radio', { name: 'Simple' });
     await userEvent.click(simple);
     await expect(args.onChange).toHaveBeenLastCalledWith({ granularity: 'simple', creaseAngle: 30 });
@@ -92,8 +80,7 @@ export const ChangingOptions: Story = {
 /** An image picked: the granularity caps the regions, and the crease angle (a mesh option) is gone. */
 export const ForAnImage: Story = {
   args: { inputKind: 'image', granularity: 'simple', sourceTriangles: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Up to 6 regions')).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Crease angle (degrees)' })).not.toBeInTheDocument();
   },

@@ -1,11 +1,11 @@
 import { SEGMENTATION_CREASE_ANGLE, SEGMENTATION_PART_RANGES, type SegmentationReport, segmentationTool } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { armchair, assets, photoPreview, storyAsset } from '../../components/private/assetStoryFixtures';
 import { toolScreenStories } from '../../components/private/toolScreenStories';
 import { ToolLayout } from '../../components/ToolLayout/ToolLayout';
 import type { ToolResult } from '../../components/ToolLayout/toolLayoutTypes';
-import { SegmentationOptions } from './SegmentationOptions';
+import { SegmentationOptions, type SegmentationOptionsProps } from './SegmentationOptions';
 import { segmentationCaptions, segmentationReportRows } from './segmentationReport';
 
 // The armchair split into its parts, each in its colour, as the colour-coded preview shows them.
@@ -62,18 +62,14 @@ const result: ToolResult = {
   })),
 };
 
+/** The panel at its defaults (balanced, folds of 30 degrees), for a mesh or an image. */
+const defaultOptions = (input: Pick<SegmentationOptionsProps, 'sourceTriangles' | 'inputKind'>) => (
+  <SegmentationOptions granularity="balanced" creaseAngle={30} partRanges={SEGMENTATION_PART_RANGES} creaseRange={SEGMENTATION_CREASE_ANGLE} onChange={fn()} {...input} />
+);
+
 const { meta: toolMeta, stories } = toolScreenStories({
   tool: 'segmentation',
-  options: (
-    <SegmentationOptions
-      granularity="balanced"
-      creaseAngle={30}
-      partRanges={SEGMENTATION_PART_RANGES}
-      creaseRange={SEGMENTATION_CREASE_ANGLE}
-      sourceTriangles={48210}
-      onChange={fn()}
-    />
-  ),
+  options: defaultOptions({ sourceTriangles: 48210 }),
   cost: segmentationTool.costs.run,
   candidates: assets.filter((asset) => asset.type === 'mesh' || asset.type === 'image'),
   inputHint: 'Pick a mesh or an image',
@@ -134,16 +130,7 @@ const imageReport: SegmentationReport = {
 export const SucceededImage: Story = {
   args: {
     inputAsset: desert,
-    options: (
-      <SegmentationOptions
-        granularity="balanced"
-        creaseAngle={30}
-        partRanges={SEGMENTATION_PART_RANGES}
-        creaseRange={SEGMENTATION_CREASE_ANGLE}
-        inputKind="image"
-        onChange={fn()}
-      />
-    ),
+    options: defaultOptions({ inputKind: 'image' }),
     status: 'succeeded',
     credits: 1230,
     result: {
@@ -157,8 +144,7 @@ export const SucceededImage: Story = {
       })),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Before · 2,048 × 1,536 px')).toBeVisible();
     await expect(canvas.getByText('820 × 640 px · 412,300 pixels')).toBeVisible();
     await expect(canvas.getByText('Up to 15 regions')).toBeVisible();

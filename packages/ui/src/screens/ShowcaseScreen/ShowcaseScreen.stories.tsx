@@ -3,21 +3,15 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReelOverlay } from '../../components/ReelOverlay/ReelOverlay';
 import { assets, manyAssets, publicAssets } from '../../components/private/assetStoryFixtures';
-import { StoryDashboard } from '../../components/private/StoryDashboard';
-import { blurActive, clickOnce, narrow, wide } from '../../components/private/storyFixtures';
+import { inDashboard } from '../../components/private/StoryDashboard';
+import { blurActive, clickOnce, narrow, playLoading, wide } from '../../components/private/storyFixtures';
 import { ShowcaseScreen, type ShowcaseScreenProps } from './ShowcaseScreen';
 
 // Curated assets as visitors get them: no owner, folder or jobs.
 const showcase = publicAssets(assets);
 const visitor = { signUpHref: '/auth/register', signInHref: '/auth/login', theme: 'system' as const, onThemeChange: fn() };
 
-function InShell(args: ShowcaseScreenProps) {
-  return (
-    <StoryDashboard activeId="assets">
-      <ShowcaseScreen {...args} />
-    </StoryDashboard>
-  );
-}
+const InShell = inDashboard(ShowcaseScreen, () => ({ activeId: 'assets' }));
 
 const meta = {
   title: 'Screens/ShowcaseScreen',
@@ -37,8 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Made with Facet' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /^Concept: desert outpost/ })).toHaveAttribute(
       'href',
@@ -60,9 +53,7 @@ export const VisitorLoadingMore: Story = { args: { assets: publicAssets(manyAsse
 
 export const Loading: Story = {
   args: { assets: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading showcase assets' })).toBeVisible();
-  },
+  play: playLoading('Loading showcase assets'),
 };
 
 export const Empty: Story = { args: { assets: [] } };
@@ -79,7 +70,7 @@ export const Failed: Story = {
 /** Signed in, `folderId=showcase` shows it inside the dashboard, without the sign-up pitch. */
 export const InDashboard: Story = {
   args: { visitor: undefined },
-  render: (args) => <InShell {...args} />,
+  render: InShell,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Showcase' })).toBeVisible();
     await expect(within(canvasElement).queryByRole('link', { name: 'Sign up free' })).not.toBeInTheDocument();
@@ -101,6 +92,6 @@ export const OpenInReel: Story = { render: (args) => <WithReel {...args} /> };
 
 export const Narrow: Story = { globals: narrow };
 
-export const NarrowInDashboard: Story = { globals: narrow, args: { visitor: undefined }, render: (args) => <InShell {...args} /> };
+export const NarrowInDashboard: Story = { globals: narrow, args: { visitor: undefined }, render: InShell };
 
 export const Wide: Story = { globals: wide };

@@ -2,17 +2,11 @@ import { comingToolIds, TOOLS } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { assets } from '../../components/private/assetStoryFixtures';
-import { StoryDashboard } from '../../components/private/StoryDashboard';
+import { inDashboard } from '../../components/private/StoryDashboard';
 import { clickOnce, narrow, storyUser, wide } from '../../components/private/storyFixtures';
 import { SignedInHomeScreen, type SignedInHomeScreenProps } from './SignedInHomeScreen';
 
-function InShell(args: SignedInHomeScreenProps) {
-  return (
-    <StoryDashboard activeId="home" credits={args.credits} creditsHref={args.buyCreditsHref} user={{ ...storyUser, name: args.userName }}>
-      <SignedInHomeScreen {...args} />
-    </StoryDashboard>
-  );
-}
+const InShell = inDashboard(SignedInHomeScreen, (args) => ({ activeId: 'home', credits: args.credits, creditsHref: args.buyCreditsHref, user: { ...storyUser, name: args.userName } }));
 
 const meta = {
   title: 'Screens/SignedInHomeScreen',
@@ -42,15 +36,14 @@ const meta = {
     lockedToolIds: [],
     comingToolIds: comingToolIds(),
   },
-  render: (args) => <InShell {...args} />,
+  render: InShell,
 } satisfies Meta<typeof SignedInHomeScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Onboarding progress' })).toHaveAttribute('aria-valuetext', '1 of 3 done');
     await expect(canvas.getByRole('link', { name: 'New folder' })).toHaveAttribute('href', '/dashboard/assets');
@@ -158,8 +151,7 @@ const runningJobs: SignedInHomeScreenProps['runningJobs'] = [
 /** Runs in progress first: each with its stage and share done, and a link back to its tool page. */
 export const RunsInProgress: Story = {
   args: { runningJobs, onboarding: { skipped: false, completed_steps: ['upload_asset', 'create_folder', 'run_tool'], done: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const section = within(canvas.getByRole('region', { name: 'Runs in progress' }));
     const retopology = section.getByRole('link', { name: 'Retopology on Vintage armchair' });
     await expect(retopology).toHaveAttribute('href', '/dashboard/asset/tool/retopology?session_id=session-retopology');

@@ -1,27 +1,17 @@
 import { TEXTURE_DEFAULTS, TEXTURE_TILES } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inOptionsPanel } from '../../components/private/OptionsPanelFrame';
 import { assets, storyAsset } from '../../components/private/assetStoryFixtures';
+import { useStoryState } from '../../components/private/storyFixtures';
 import { TextureOptions, type TextureOptionsProps, type TextureSettings } from './TextureOptions';
 
 const images = assets.filter((asset) => asset.type === 'image');
 
 /** Keeps the settings as the tool's container would, so every change shows. */
 function Stateful(props: TextureOptionsProps) {
-  const [settings, setSettings] = useState<TextureSettings>(props.settings);
-  return (
-    <TextureOptions
-      {...props}
-      settings={settings}
-      referenceImage={settings.image ? storyAsset(settings.image) : null}
-      onChange={(next) => {
-        props.onChange(next);
-        setSettings(next);
-      }}
-    />
-  );
+  const [settings, onChange] = useStoryState<TextureSettings>(props.settings, props.onChange);
+  return <TextureOptions {...props} settings={settings} referenceImage={settings.image ? storyAsset(settings.image) : null} onChange={onChange} />;
 }
 
 const defaults: TextureSettings = {
@@ -53,8 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The defaults: no image yet (the mesh's own colours), from the front, 2K, the mesh's own look, its UVs kept. */
 export const Defaults: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('combobox', { name: 'Reference image' })).toHaveValue('');
     await expect(canvas.getByText(/the mesh's own colours/)).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Front' })).toBeChecked();
@@ -74,8 +63,7 @@ export const Defaults: Story = {
 /** A swatch cast three ways and repeated: tiles show; the size and look change. */
 export const TriplanarSwatch: Story = {
   args: { settings: { ...defaults, image: 'asset-desert', projection: 'triplanar', tiles: 4, resolution: 4096, preset: 'wood' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('textbox', { name: 'Tiles' })).toHaveValue('4');
     await expect(canvas.getByText('4096 × 4096 px')).toBeVisible();
     await expect(canvas.getByText('metallic 0 · roughness 0.75')).toBeVisible();
@@ -99,8 +87,7 @@ export const NoImages: Story = {
 /** The images could not be loaded: the reason and a retry. */
 export const ImagesFailed: Story = {
   args: { referenceCandidates: undefined, referenceError: 'Your images could not be loaded.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Your images could not be loaded.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Try again/ }));
     await expect(args.onRetryReferences).toHaveBeenCalledOnce();

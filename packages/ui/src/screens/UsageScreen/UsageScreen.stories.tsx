@@ -1,9 +1,9 @@
 import type { CreditHistoryEntry, CreditUsage, SessionType } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { StoryDashboard } from '../../components/private/StoryDashboard';
+import { inDashboard } from '../../components/private/StoryDashboard';
 import { blurActive, narrow, wide } from '../../components/private/storyFixtures';
-import { UsageScreen, type UsageScreenProps } from './UsageScreen';
+import { UsageScreen } from './UsageScreen';
 
 const toolChoices: SessionType[] = ['retopology', 'segmentation', 'print_3d', 'splat_generation', 'texture'];
 
@@ -54,13 +54,7 @@ const entries: CreditHistoryEntry[] = [
   entry(100, 'sign_up', null, 285, '2026-11-01T08:00:00Z'),
 ];
 
-function InShell(args: UsageScreenProps) {
-  return (
-    <StoryDashboard activeId="usage">
-      <UsageScreen {...args} />
-    </StoryDashboard>
-  );
-}
+const InShell = inDashboard(UsageScreen, () => ({ activeId: 'usage' }));
 
 /** The lazy chart has drawn its bars (the visual baseline waits for them). */
 async function chartDrawn(canvasElement: HTMLElement) {
@@ -123,8 +117,7 @@ export const Populated: Story = {
 
 export const Loading: Story = {
   args: { usage: undefined, entries: undefined, hasMore: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading your spending' })).toBeVisible();
     await expect(canvas.getByText('Loading your credit history…')).toBeVisible();
   },
@@ -132,8 +125,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { usage: noSpend, entries: [], hasMore: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No credits spent on tools in the last 7 days.')).toBeVisible();
     await expect(canvas.getByText('No credit changes yet.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
@@ -160,8 +152,7 @@ export const Error: Story = {
     historyError: 'Could not reach the server. Check your connection.',
     hasMore: false,
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const alerts = canvas.getAllByRole('alert');
     await expect(alerts.map((alert) => alert.textContent)).toEqual([
       'Your spending could not be loaded: Could not reach the server. Check your connection.',
@@ -188,14 +179,14 @@ export const LoadingMore: Story = {
 };
 
 export const InDashboardWide: Story = {
-  render: (args) => <InShell {...args} />,
+  render: InShell,
   parameters: { layout: 'fullscreen' },
   globals: wide,
   play: async ({ canvasElement }) => chartDrawn(canvasElement),
 };
 
 export const InDashboardNarrow: Story = {
-  render: (args) => <InShell {...args} />,
+  render: InShell,
   parameters: { layout: 'fullscreen' },
   globals: narrow,
   play: async ({ canvasElement }) => chartDrawn(canvasElement),

@@ -33,8 +33,7 @@ export const Verified: Story = {
 
 export const Failed: Story = {
   args: { state: 'failed', errorMessage: 'This verification link has expired.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('This verification link has expired.');
     await clickOnce(canvas.getByRole('button', { name: 'Send a new link' }), args.onResend);
   },
@@ -44,8 +43,7 @@ export const Resending: Story = { args: { state: 'failed', resendState: 'sending
 
 export const Resent: Story = {
   args: { state: 'failed', resendState: 'sent' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('A new link is on its way. Check your inbox.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Send a new link' })).not.toBeInTheDocument();
   },
