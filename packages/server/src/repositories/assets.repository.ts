@@ -58,6 +58,14 @@ export class AssetsRepository {
     return row;
   }
 
+  /** Removes a job's outputs still hidden (reserved by an attempt of a job that failed), for their files to go. */
+  async dropHiddenJobOutputs(jobId: string): Promise<AssetRow[]> {
+    return this.db
+      .delete(assets)
+      .where(and(eq(assets.sourceJobId, jobId), eq(assets.isDeleted, true)))
+      .returning();
+  }
+
   /** Shows a job's outputs once their files are stored. */
   async revealJobOutputs(jobId: string): Promise<AssetRow[]> {
     return this.db

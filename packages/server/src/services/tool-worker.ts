@@ -70,7 +70,10 @@ export class ToolWorker {
     }
   }
 
-  /** Fails the job and refunds its credits, once however often it is called. */
+  /**
+   * Fails the job and refunds its credits, once however often it is called. Outputs an attempt had
+   * reserved are removed with their files: a failed, refunded run leaves nothing behind.
+   */
   async fail(jobId: string, message?: string): Promise<void> {
     const settled = await this.store.transaction(async (repositories) => {
       const job = await repositories.sessions.lockJob(jobId);
@@ -79,14 +82,28 @@ export class ToolWorker {
         await this.credits.applyWithin(repositories, { userId: job.ownerId, amount: job.credits, reason: 'refund', reference: job.id });
       }
       await repositories.sessions.updateSession(job.sessionId, { status: 'failed' });
-      return repositories.sessions.updateJob(jobId, {
+      const dropped = await repositories.assets.dropHiddenJobOutputs(jobId);
+      const updated = await repositories.sessions.updateJob(jobId, {
         status: 'failed',
         error: message ?? job.error ?? GENERIC_FAILURE,
         refunded: job.credits > 0,
         finishedAt: new Date(),
       });
+      return updated ? { job: updated, dropped } : undefined;
     });
-    if (settled) this.sessions.publishJob(settled);
+    if (!settled) return;
+    this.sessions.publishJob(settled.job);
+    await this.removeFiles(settled.dropped);
+  }
+
+  /** The stored files of output rows that are gone, removed after the rows' removal committed. */
+  private async removeFiles(rows: readonly AssetRow[]): Promise<void> {
+    for (const row of rows) {
+      for (const key of new Set([row.data.file_key, row.data.view_file_key, row.data.image_key])) {
+        if (typeof key !== 'string') continue;
+        await this.storage.delete(key).catch((error: unknown) => this.logger.warn({ err: error, key }, 'could not remove a failed job output file'));
+      }
+    }
   }
 
   private async execute(job: JobRow): Promise<{ pipeline: ToolPipeline; result: PipelineResult<unknown> }> {
@@ -167,7 +184,16 @@ export class ToolWorker {
       });
       return updated ? { job: updated, shown } : undefined;
     });
-    if (!settled) return;
+    if (!settled) {
+      // The job ended while this attempt ran (it ran past its lease and failed): what this attempt
+      // reserved and stored after that end goes too.
+      const ended = await this.store.transaction(async (repositories) => {
+        const locked = await repositories.sessions.lockJob(job.id);
+        return locked?.status === 'failed' ? repositories.assets.dropHiddenJobOutputs(job.id) : [];
+      });
+      await this.removeFiles(ended);
+      return;
+    }
     // The job first, so the cards' badges clear before the new assets arrive.
     this.sessions.publishJob(settled.job);
     for (const row of settled.shown) {

@@ -1,0 +1,52 @@
+/**
+ * A job that fails after an attempt had reserved its outputs (a run past its lease, tried again
+ * until its attempts ran out) leaves nothing behind: the hidden output rows and their stored files
+ * go with the refund, once however often the failure is settled.
+ */
+import type { Session } from '@facet/contract';
+import { describe, expect, it } from 'vitest';
+import { json, NO_AUTH_LIMIT, register } from './accounts-helpers';
+import { databaseTargets, startTestServer } from './helpers';
+import { credits, startTool, uploadGrid } from './sessions-helpers';
+
+describe.each(databaseTargets())('a failed job’s reserved outputs ($kind)', (target) => {
+  it('are removed with their files when the job fails, and the refund is made once', async () => {
+    const server = await startTestServer(target, { ...NO_AUTH_LIMIT, PREVIEW_RENDERER: 'off', TOOL_WORKER: 'off' });
+    try {
+      const person = await register(server, 'lease@example.com');
+      const mesh = await uploadGrid(server, person.token, 4, 'Grid');
+      const before = await credits(server, person.token);
+      const session = await json<Session>(await startTool(server, person.token, 'print_3d', { mesh: mesh.id }), 201);
+      const { rows } = await server.database.executeSql('SELECT id FROM jobs WHERE session_id = $1', [session.id]);
+      const jobId = String(rows[0]!.id);
+      const { store, storage, worker } = server.app.services;
+
+      // An attempt took the job and reserved an output, and stored its file, before its lease ran out.
+      await store.sessions.startJob(jobId);
+      const fileKey = `users/${person.user.id}/assets/reserved-output/model.stl`;
+      await store.assets.reserveJobOutput({
+        id: '01a2d1e0-0000-7000-8000-000000000001',
+        ownerId: person.user.id,
+        type: 'mesh',
+        name: 'Grid (printable)',
+        sessionId: session.id,
+        sourceJobId: jobId,
+        outputKey: 'model.stl',
+        data: { file_key: fileKey },
+      });
+      await storage.put(fileKey, new Uint8Array([1, 2, 3]), 'model/stl');
+
+      await worker.fail(jobId, 'The run went past its time limit of 10 minutes.');
+      await worker.fail(jobId);
+
+      const outputs = await server.database.executeSql('SELECT id FROM assets WHERE source_job_id = $1', [jobId]);
+      expect(outputs.rows).toEqual([]);
+      await expect(storage.get(fileKey)).rejects.toThrow();
+      const job = (await server.database.executeSql('SELECT status, refunded FROM jobs WHERE id = $1', [jobId])).rows[0];
+      expect(job).toMatchObject({ status: 'failed', refunded: true });
+      expect(await credits(server, person.token)).toBe(before);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});
