@@ -104,13 +104,19 @@ export function AssetGrid({
       return asset ? [assetDragItem(asset)] : [];
     }),
     getAllowedDropOperations: () => ['move'],
-    // The pointer sits on the preview's top-left corner, like a file manager's.
+    // The pointer sits on the preview's top-left corner, like a file manager's. The preview is put
+    // in the grid for a frame to be drawn into the drag image: hidden from assistive technology
+    // there, where a picture is not a row.
     renderDragPreview: (dragItems) => ({
-      element: renderDragPreview(
-        dragItems.flatMap((item) => {
-          const asset = byId.get(item[ASSET_DRAG_TYPE] ?? '');
-          return asset ? [asset] : [];
-        }),
+      element: (
+        <div aria-hidden="true">
+          {renderDragPreview(
+            dragItems.flatMap((item) => {
+              const asset = byId.get(item[ASSET_DRAG_TYPE] ?? '');
+              return asset ? [asset] : [];
+            }),
+          )}
+        </div>
       ),
       x: 18,
       y: 18,

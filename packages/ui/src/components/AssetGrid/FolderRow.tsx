@@ -27,13 +27,16 @@ export function FolderRow({ folders, onAction, onMove }: FolderRowProps) {
     }),
     getAllowedDropOperations: () => ['move'],
     renderDragPreview: (items) => ({
+      // Hidden from assistive technology while it is in the list for a frame, as the grid's is.
       element: (
-        <DragPreview
-          assets={items.flatMap((item) => {
-            const folder = byId.get(item[ASSET_DRAG_TYPE] ?? '');
-            return folder ? [folder] : [];
-          })}
-        />
+        <div aria-hidden="true">
+          <DragPreview
+            assets={items.flatMap((item) => {
+              const folder = byId.get(item[ASSET_DRAG_TYPE] ?? '');
+              return folder ? [folder] : [];
+            })}
+          />
+        </div>
       ),
       x: 18,
       y: 18,
