@@ -194,3 +194,13 @@ export function mp4(bytes = 2048): Uint8Array {
   out.write('mdat', 44, 'latin1');
   return out;
 }
+
+/** `PUT /v3/assets/:id/up-axis`: the asset read again with the other up axis. */
+export const setUpAxis = (server: TestServer, token: string | undefined, id: string, upAxis: string) =>
+  call(server, 'PUT', `/v3/assets/${id}/up-axis`, { ...(token === undefined ? {} : { token }), body: { up_axis: upAxis } });
+
+/** The stored files of one asset, by file name. */
+export async function assetFiles(server: TestServer, asset: Asset): Promise<string[]> {
+  const prefix = `files/users/${asset.owner_id}/assets/${asset.id}/`;
+  return (await filesOnDisk(server)).filter((path) => path.startsWith(prefix)).map((path) => path.slice(prefix.length));
+}

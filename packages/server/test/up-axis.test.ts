@@ -9,18 +9,9 @@ import { AssetsService } from '../src/services/assets.service';
 import { PreviewsService } from '../src/services/previews.service';
 import { createStorage } from '../src/storage';
 import { call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
-import { absolute, filesOnDisk, png, STANDING_STL, triangleGlb, uploadAsset } from './assets-helpers';
+import { absolute, assetFiles, filesOnDisk, png, setUpAxis, STANDING_STL, triangleGlb, uploadAsset } from './assets-helpers';
 import { databaseTargets, embeddedTarget, startTestServer, type TestServer } from './helpers';
 import { connected, socketFor, waitForSocketEvent } from './socket-helpers';
-
-const setUpAxis = (server: TestServer, token: string | undefined, id: string, upAxis: string) =>
-  call(server, 'PUT', `/v3/assets/${id}/up-axis`, { ...(token === undefined ? {} : { token }), body: { up_axis: upAxis } });
-
-/** The stored files of one asset, by file name. */
-async function assetFiles(server: TestServer, asset: Asset): Promise<string[]> {
-  const prefix = `files/users/${asset.owner_id}/assets/${asset.id}/`;
-  return (await filesOnDisk(server)).filter((path) => path.startsWith(prefix)).map((path) => path.slice(prefix.length));
-}
 
 describe.each(databaseTargets())('PUT /v3/assets/:id/up-axis on $kind', (target) => {
   let server: TestServer;
@@ -103,36 +94,6 @@ describe.each(databaseTargets())('PUT /v3/assets/:id/up-axis on $kind', (target)
     expect(await json<Asset>(await call(server, 'GET', `/v3/assets/${zUp.id}`, { token: ada.token }), 200)).toMatchObject({
       data: { up_axis: 'z', view_file_url: back.data.view_file_url, bbox: { max: [2, 5, 0] } },
     });
-  });
-});
-
-describe('up axis previews', () => {
-  let server: TestServer;
-  let ada: TokenResponse;
-  let socket: Socket;
-  beforeAll(async () => {
-    server = await startTestServer(embeddedTarget, NO_AUTH_LIMIT);
-    ada = await register(server, 'ada@example.com');
-    socket = socketFor(server, ada.token);
-    await connected(socket);
-  });
-  afterAll(async () => {
-    socket.disconnect();
-    await server.close();
-  });
-
-  it('renders the preview again after a change of axis', { timeout: 120_000 }, async () => {
-    const first = waitForSocketEvent<Asset>(socket, 'asset_update', (asset) => asset.data.preview_status === 'ready', 110_000);
-    const part = await uploadAsset(server, ada.token, 'Part', STANDING_STL, 'part.stl');
-    await first;
-    const again = waitForSocketEvent<Asset>(socket, 'asset_update', (asset) => asset.data.up_axis === 'y' && asset.data.preview_status === 'ready', 110_000);
-    const turned = await json<Asset>(await setUpAxis(server, ada.token, part.id, 'y'), 200);
-    // The old picture shows the mesh the old way up, so it goes until the new one is drawn.
-    expect(turned.data).toMatchObject({ preview_status: 'pending', image_url: null });
-    const ready = await again;
-    const preview = await fetch(absolute(server, String(ready.data.image_url)));
-    expect(preview.headers.get('content-type')).toBe('image/webp');
-    expect(await assetFiles(server, ready)).toEqual([expect.stringMatching(/^model-[0-9a-f-]{36}\.glb$/), 'original.stl', 'preview.webp']);
   });
 });
 

@@ -11,7 +11,22 @@ import { AssetsService } from '../src/services/assets.service';
 import { PreviewsService } from '../src/services/previews.service';
 import { createStorage } from '../src/storage';
 import { call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
-import { absolute, assetRowCount, createFolder, filesOnDisk, JPEG_8X6, mp4, png, TRIANGLE_OBJ, triangleGlb, upload } from './assets-helpers';
+import {
+  absolute,
+  assetFiles,
+  assetRowCount,
+  createFolder,
+  filesOnDisk,
+  JPEG_8X6,
+  mp4,
+  png,
+  setUpAxis,
+  STANDING_STL,
+  TRIANGLE_OBJ,
+  triangleGlb,
+  upload,
+  uploadAsset,
+} from './assets-helpers';
 import { databaseTargets, embeddedTarget, startTestServer, type TestServer } from './helpers';
 import { connected, socketFor, waitForSocketEvent } from './socket-helpers';
 
@@ -381,6 +396,20 @@ describe('mesh previews', () => {
       code: 'UNSUPPORTED_FILE',
       message: 'This splat PLY file is ASCII text, which the splat viewer cannot open; save it as binary little-endian PLY and upload it again.',
     });
+  });
+
+  it('renders the preview again after a change of axis', { timeout: 120_000 }, async () => {
+    const first = waitForSocketEvent<Asset>(socket, 'asset_update', (asset) => asset.data.preview_status === 'ready', 110_000);
+    const part = await uploadAsset(server, ada.token, 'Part', STANDING_STL, 'part.stl');
+    await first;
+    const again = waitForSocketEvent<Asset>(socket, 'asset_update', (asset) => asset.data.up_axis === 'y' && asset.data.preview_status === 'ready', 110_000);
+    const turned = await json<Asset>(await setUpAxis(server, ada.token, part.id, 'y'), 200);
+    // The old picture shows the mesh the old way up, so it goes until the new one is drawn.
+    expect(turned.data).toMatchObject({ preview_status: 'pending', image_url: null });
+    const ready = await again;
+    const preview = await fetch(absolute(server, String(ready.data.image_url)));
+    expect(preview.headers.get('content-type')).toBe('image/webp');
+    expect(await assetFiles(server, ready)).toEqual([expect.stringMatching(/^model-[0-9a-f-]{36}\.glb$/), 'original.stl', 'preview.webp']);
   });
 });
 
