@@ -137,19 +137,7 @@ export class PlansService {
    * the period moves on and an invoice is written. A renewal of a plan that has ended changes nothing.
    */
   async renew(event: RenewalEvent): Promise<{ processed: boolean; creditsGranted: number }> {
-    const owner = await this.store.payments.subscription(event.subscriptionId);
-    if (!owner) throw new HttpError(404, 'NOT_FOUND', `No subscription ${event.subscriptionId}.`);
-    const outcome = await this.store.transaction(async (repositories) => {
-      // The buyer before the plan, in the order a payment takes them, so the two never wait on each other.
-      await repositories.payments.lockBuyer(owner.userId);
-      const subscription = await repositories.payments.lockSubscription(event.subscriptionId);
-      if (!subscription) throw new HttpError(404, 'NOT_FOUND', `No subscription ${event.subscriptionId}.`);
-      const fresh = await repositories.payments.recordEventOnce({
-        provider: event.provider,
-        eventId: event.eventId,
-        type: 'subscription.renewed',
-        subscriptionId: subscription.id,
-      });
+    const outcome = await this.onPlanEvent(event, 'subscription.renewed', async (repositories, subscription, fresh) => {
       if (!fresh || subscription.status === 'ended') return { processed: fresh, creditsGranted: 0 };
       return this.renewWithin(repositories, subscription, event.periodStart, event.periodEnd, event.amountCents);
     });
@@ -188,21 +176,31 @@ export class PlansService {
 
   /** A plan ended at the provider: its owner goes back to free, unless they are on another plan since. */
   async end(event: SubscriptionEndedEvent): Promise<{ processed: boolean }> {
+    return this.onPlanEvent(event, 'subscription.ended', async (repositories, subscription, fresh) => {
+      if (!fresh || subscription.status === 'ended') return { processed: fresh };
+      await this.endWithin(repositories, subscription);
+      return { processed: true };
+    });
+  }
+
+  /**
+   * A provider's event about a plan, in one transaction: the buyer locked before the plan (the order a
+   * payment takes them, so the two never wait on each other), the event recorded once (`fresh` is
+   * false for a repeat), then `apply`.
+   */
+  private async onPlanEvent<T>(
+    event: { provider: SubscriptionRow['provider']; eventId: string; subscriptionId: string },
+    type: 'subscription.renewed' | 'subscription.ended',
+    apply: (repositories: Repositories, subscription: SubscriptionRow, fresh: boolean) => Promise<T>,
+  ): Promise<T> {
     const owner = await this.store.payments.subscription(event.subscriptionId);
     if (!owner) throw new HttpError(404, 'NOT_FOUND', `No subscription ${event.subscriptionId}.`);
     return this.store.transaction(async (repositories) => {
       await repositories.payments.lockBuyer(owner.userId);
       const subscription = await repositories.payments.lockSubscription(event.subscriptionId);
       if (!subscription) throw new HttpError(404, 'NOT_FOUND', `No subscription ${event.subscriptionId}.`);
-      const fresh = await repositories.payments.recordEventOnce({
-        provider: event.provider,
-        eventId: event.eventId,
-        type: 'subscription.ended',
-        subscriptionId: subscription.id,
-      });
-      if (!fresh || subscription.status === 'ended') return { processed: fresh };
-      await this.endWithin(repositories, subscription);
-      return { processed: true };
+      const fresh = await repositories.payments.recordEventOnce({ provider: event.provider, eventId: event.eventId, type, subscriptionId: subscription.id });
+      return apply(repositories, subscription, fresh);
     });
   }
 
