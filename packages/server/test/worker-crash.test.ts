@@ -86,8 +86,9 @@ describe.skipIf(!postgres)('a worker killed mid-way (PostgreSQL)', () => {
     for (const refund of refunds) expect(refund.count).toBe(1);
     expect(refunds).toHaveLength(failed.length);
     expect(await credits(server, ada.token)).toBe(balance - succeeded.length * 10);
-    // Each settled job is heard on the socket; the last events may still be on their way through
-    // PostgreSQL when the rows already read as settled, so they get a few seconds to arrive.
+    // Each settled job is heard on the socket. The last events may still be on their way through
+    // PostgreSQL when the rows already read as settled; and a job the killed worker settled without
+    // living to say so is told when the queue delivers it again (its lease is 3 s). So a few seconds.
     const settledHeard = () => new Set(heard.filter((job) => job.status === 'succeeded' || job.status === 'failed').map((job) => job.id));
     for (const deadline = Date.now() + 10_000; settledHeard().size < JOBS && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(settledHeard().size).toBe(JOBS);

@@ -66,6 +66,14 @@ export class AssetsRepository {
       .returning();
   }
 
+  /** A job's outputs on show (those a person has not deleted since). */
+  async shownJobOutputs(jobId: string): Promise<AssetRow[]> {
+    return this.db
+      .select()
+      .from(assets)
+      .where(and(eq(assets.sourceJobId, jobId), live));
+  }
+
   /** Shows a job's outputs once their files are stored. */
   async revealJobOutputs(jobId: string): Promise<AssetRow[]> {
     return this.db

@@ -51,7 +51,12 @@ export class ToolWorker {
    */
   async run(jobId: string): Promise<void> {
     const started = await this.store.sessions.startJob(jobId);
-    if (!started) return; // Settled already: a duplicate delivery.
+    if (!started) {
+      // Settled already: a delivery again after an attempt settled the job but did not live to
+      // say so (or to tell the queue). The owner hears the result now, whatever the first attempt sent.
+      await this.republishSettled(jobId);
+      return;
+    }
     this.sessions.publishJob(started);
     try {
       const { pipeline, result } = await this.execute(started);
@@ -91,9 +96,27 @@ export class ToolWorker {
       });
       return updated ? { job: updated, dropped } : undefined;
     });
-    if (!settled) return;
+    if (!settled) {
+      // Failed before: an attempt to fail it again (a dead letter delivered again) comes when the
+      // first one may not have lived to tell the owner.
+      await this.republishSettled(jobId);
+      return;
+    }
     this.sessions.publishJob(settled.job);
     await this.removeFiles(settled.dropped);
+  }
+
+  /**
+   * Tells the owner's sockets of a settled job (and of a succeeded job's outputs) once more. A
+   * process can stop between a settle's commit and its events; events are idempotent, so saying it
+   * twice is safe where saying it never is not.
+   */
+  private async republishSettled(jobId: string): Promise<void> {
+    const job = await this.store.sessions.findJob(jobId);
+    if (!job || (job.status !== 'succeeded' && job.status !== 'failed')) return;
+    this.sessions.publishJob(job);
+    if (job.status !== 'succeeded') return;
+    for (const row of await this.store.assets.shownJobOutputs(jobId)) await this.assets.published(row);
   }
 
   /** The stored files of output rows that are gone, removed after the rows' removal committed. */
