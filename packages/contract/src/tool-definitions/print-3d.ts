@@ -69,6 +69,11 @@ export const print3dInputSchema = z.object({
   overhang_deg: numberOption('The overhang angle', PRINT3D_OVERHANG),
 });
 export type Print3dInput = z.infer<typeof print3dInputSchema>;
+/**
+ * A run's options: the input without its mesh, as a caller may give them (each may be left out for
+ * its default). The engine takes them; an options panel holds them whole, `Required<Print3dOptions>`.
+ */
+export type Print3dOptions = Omit<z.input<typeof print3dInputSchema>, 'mesh'>;
 
 /** What the checks count, before repair and on the part that is written. */
 export const print3dChecksSchema = z.object({

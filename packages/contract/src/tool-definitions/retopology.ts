@@ -40,6 +40,11 @@ export const retopologyInputSchema = z.object({
   lods: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
 });
 export type RetopologyInput = z.infer<typeof retopologyInputSchema>;
+/**
+ * A run's options: the input without its mesh, as a caller may give them (each may be left out for
+ * its default). The engine takes them; an options panel holds them whole, `Required<RetopologyOptions>`.
+ */
+export type RetopologyOptions = Omit<z.input<typeof retopologyInputSchema>, 'mesh'>;
 
 export const retopologyLodSchema = z.object({
   /** File name without extension: `lod0`, `lod1`, `lod2`. */

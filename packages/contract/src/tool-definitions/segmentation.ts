@@ -27,10 +27,7 @@ export const SEGMENTATION_CREASE_ANGLE: IntegerOption = { min: 10, max: 90, step
 /** The most triangles a mesh may have to be segmented (more is refused before anything is charged). */
 export const SEGMENTATION_MAX_TRIANGLES = 2_000_000;
 
-export const SEGMENTATION_DEFAULTS = { granularity: 'balanced', crease_angle: 30 } as const satisfies {
-  granularity: SegmentationGranularity;
-  crease_angle: number;
-};
+export const SEGMENTATION_DEFAULTS = { granularity: 'balanced', crease_angle: 30 } as const;
 
 export const segmentationInputSchema = z.object({
   asset: z.uuid('An asset id is needed.'),
@@ -44,6 +41,11 @@ export const segmentationInputSchema = z.object({
     .default(SEGMENTATION_DEFAULTS.crease_angle),
 });
 export type SegmentationInput = z.infer<typeof segmentationInputSchema>;
+/**
+ * A run's options: the input without its asset, as a caller may give them (each may be left out for
+ * its default). The engine takes them; an options panel holds them whole, `Required<SegmentationOptions>`.
+ */
+export type SegmentationOptions = Omit<z.input<typeof segmentationInputSchema>, 'asset'>;
 
 export const segmentationPartSchema = z.object({
   /** File name without extension: `part-3`. */

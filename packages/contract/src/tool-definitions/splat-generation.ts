@@ -27,6 +27,11 @@ export const splatGenerationInputSchema = z.object({
   sh_degree: z.literal(0, 'Only spherical-harmonics degree 0 (one colour per gaussian) is made.').default(SPLAT_DEFAULTS.sh_degree),
 });
 export type SplatGenerationInput = z.infer<typeof splatGenerationInputSchema>;
+/**
+ * A run's options: the input without its mesh, as a caller may give them (each may be left out for
+ * its default). The engine takes them; an options panel holds them whole, `Required<SplatGenerationOptions>`.
+ */
+export type SplatGenerationOptions = Omit<z.input<typeof splatGenerationInputSchema>, 'mesh'>;
 
 export const splatFileFormats = ['ply', 'spz'] as const;
 

@@ -38,7 +38,7 @@ export const TEXTURE_DEFAULTS = {
   preset: 'original',
   tiles: 1,
   keep_uvs: true,
-} as const satisfies { projection: TextureProjection; resolution: TextureResolution; preset: TexturePreset; tiles: number; keep_uvs: boolean };
+} as const;
 
 export const textureInputSchema = z.object({
   mesh: z.uuid('An asset id is needed.'),
@@ -59,6 +59,12 @@ export const textureInputSchema = z.object({
   keep_uvs: z.boolean('Keep UVs must be true or false.').default(TEXTURE_DEFAULTS.keep_uvs),
 });
 export type TextureInput = z.infer<typeof textureInputSchema>;
+/**
+ * A run's options: the input without its assets (the mesh, and the reference image, which the engine
+ * takes as bytes of its own), as a caller may give them (each may be left out for its default). The
+ * engine takes them; an options panel holds them whole, `Required<TextureOptions>`, with the image beside.
+ */
+export type TextureOptions = Omit<z.input<typeof textureInputSchema>, 'mesh' | 'image'>;
 
 export const textureReportSchema = z.object({
   /** Triangles and vertices of the textured mesh (vertices split along chart seams). */
