@@ -9,7 +9,7 @@ import { registerJsonBodyParser } from './lib/json-body';
 import { serverVersion } from './lib/package-root';
 import { recordApiRoutes, registerApiDocs } from './openapi';
 import { attachRealtime, authenticateSockets, realtimeOf, shareRoomsThrough } from './realtime/socket';
-import { RateLimitsRepository } from './repositories/rate-limits.repository';
+import { RateLimitsRepository } from './lib/rate-limits.repository';
 import { assetsRoutes } from './routes/assets.routes';
 import { authRateLimit, authRoutes } from './routes/auth.routes';
 import { creditsRoutes } from './routes/credits.routes';

@@ -2,7 +2,7 @@ import type { CreditHistoryResponse, CreditUsage, SessionType, TokenResponse } f
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '../src/db/schema';
-import { createStore, type Store } from '../src/repositories/store';
+import { createStore, type Store } from '../src/db/store';
 import { CreditsService } from '../src/services/credits.service';
 import { call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { databaseTargets, startTestServer, type TestServer } from './helpers';

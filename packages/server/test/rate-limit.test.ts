@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rateLimitHits } from '../src/db/schema';
-import { RateLimitsRepository } from '../src/repositories/rate-limits.repository';
+import { RateLimitsRepository } from '../src/lib/rate-limits.repository';
 import { call, PASSWORD } from './accounts-helpers';
 import { databaseTargets, openTestDatabase, startAnotherNode, startTestServer, type ApiNode, type TestServer } from './helpers';
 

@@ -2,7 +2,7 @@ import type { CreditsReport, TokenResponse } from '@facet/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, invoices } from '../src/db/schema';
-import { createStore, type Store } from '../src/repositories/store';
+import { createStore, type Store } from '../src/db/store';
 import { CreditsService } from '../src/services/credits.service';
 import { adminSignIn, call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { databaseTargets, startTestServer, type TestServer } from './helpers';

@@ -4,7 +4,7 @@ import { createPreviewRenderer } from '@facet/engine';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimeOf } from '../src/realtime/socket';
-import { createStore } from '../src/repositories/store';
+import { createStore } from '../src/db/store';
 import { AssetsService } from '../src/services/assets.service';
 import { PreviewsService } from '../src/services/previews.service';
 import { createStorage } from '../src/storage';

@@ -12,7 +12,7 @@ import { isAdminRole, userRoom } from '@facet/contract';
 import type { AssetRow, AuthTokenRow, SessionRow, UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import type { ReceiptRow } from '../receipts/receipts.repository';
-import type { Repositories } from '../repositories/store';
+import type { Repositories } from '../db/store';
 
 /** Who made a request: the token's user, and the token itself (for logout and impersonation). */
 export interface Caller {

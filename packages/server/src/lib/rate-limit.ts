@@ -6,7 +6,7 @@
  */
 import fastifyRateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor, normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import type { RateLimitsRepository } from '../repositories/rate-limits.repository';
+import type { RateLimitsRepository } from './rate-limits.repository';
 import { HttpError } from './http-error';
 
 export interface IpRateLimit {

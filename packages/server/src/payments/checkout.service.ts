@@ -4,7 +4,7 @@ import { HttpError } from '../lib/http-error';
 import { uuidv7 } from '../lib/ids';
 import { hashSecretToken } from '../lib/secret-tokens';
 import type { Realtime } from '../realtime/socket';
-import type { Repositories, Store } from '../repositories/store';
+import type { Repositories, Store } from '../db/store';
 import type { Caller } from '../access/access';
 import type { CreditsService } from '../services/credits.service';
 import { planName } from './billing-period';

@@ -2,7 +2,7 @@ import { type Coupon, type CouponCheck, type CreateCouponRequest, createCouponRe
 import type { CheckoutRow, CouponRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import type { Caller } from '../access/access';
-import type { Repositories, Store } from '../repositories/store';
+import type { Repositories, Store } from '../db/store';
 
 /** Coupons: made by an admin, checked before a checkout, counted once per person when a payment uses one. */
 export class CouponsService {

@@ -1,7 +1,7 @@
 /** Payments: the port and its providers, and the services that follow their events. Which provider runs is chosen from the configuration. */
 import type { Config } from '../config';
 import type { Realtime } from '../realtime/socket';
-import type { Store } from '../repositories/store';
+import type { Store } from '../db/store';
 import type { CreditsService } from '../services/credits.service';
 import { CheckoutService } from './checkout.service';
 import { CouponsService } from './coupons.service';

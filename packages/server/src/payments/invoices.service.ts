@@ -2,7 +2,7 @@ import type { InvoicesResponse, PaidTier } from '@facet/contract';
 import type { CheckoutRow, SubscriptionRow } from '../db/schema';
 import { decodeCursor, pageOf } from '../lib/cursor';
 import { type Caller, scopeOf } from '../access/access';
-import type { Repositories, Store } from '../repositories/store';
+import type { Repositories, Store } from '../db/store';
 import { planName } from './billing-period';
 
 const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

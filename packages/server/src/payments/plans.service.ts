@@ -2,7 +2,7 @@ import { type PaidTier, SOCKET_EVENTS, type Subscription, TIERS } from '@facet/c
 import type { CheckoutRow, SubscriptionRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import type { Realtime } from '../realtime/socket';
-import type { Repositories, Store } from '../repositories/store';
+import type { Repositories, Store } from '../db/store';
 import type { Caller } from '../access/access';
 import type { CreditsService } from '../services/credits.service';
 import { addMonth } from './billing-period';

@@ -1,4 +1,4 @@
-import type { Store } from '../repositories/store';
+import type { Store } from '../db/store';
 import type { CheckoutService } from './checkout.service';
 import type { PlansService } from './plans.service';
 import type { StripeWebhookEvent } from './stripe';

@@ -1,6 +1,6 @@
 import type { PaidTier, PaymentProviderName, TestClockResponse } from '@facet/contract';
 import { HttpError } from '../lib/http-error';
-import type { Repositories, Store } from '../repositories/store';
+import type { Repositories, Store } from '../db/store';
 import { addMonth } from './billing-period';
 import type { PlansService } from './plans.service';
 import type { PaymentProvider } from './port';

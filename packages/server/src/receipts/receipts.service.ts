@@ -1,6 +1,6 @@
 import { receiptFileName } from '@facet/contract';
 import { type Caller, reachInvoice } from '../access/access';
-import type { Store } from '../repositories/store';
+import type { Store } from '../db/store';
 import { renderReceiptPdf } from './receipt-pdf';
 
 const PRODUCT_NAME = 'Facet';

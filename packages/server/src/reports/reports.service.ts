@@ -1,5 +1,5 @@
 import { type CreditsReport, type CreditsReportFigures, daysInRange } from '@facet/contract';
-import type { Store } from '../repositories/store';
+import type { Store } from '../db/store';
 
 const zero = (): CreditsReportFigures => ({ credits_sold: 0, credits_spent: 0, credits_refunded: 0, revenue_cents: 0 });
 

@@ -5,7 +5,7 @@ import { isAdminRole } from '@facet/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../lib/db-errors';
-import { createStore } from '../repositories/store';
+import { createStore } from '../db/store';
 import { CreditsService } from './credits.service';
 import { UsersService } from './users.service';
 

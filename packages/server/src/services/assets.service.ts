@@ -26,7 +26,7 @@ import { decodeCursor, pageOf } from '../lib/cursor';
 import { HttpError } from '../lib/http-error';
 import type { Realtime } from '../realtime/socket';
 import type { AssetListFilter } from '../repositories/assets.repository';
-import type { Repositories, Store } from '../repositories/store';
+import type { Repositories, Store } from '../db/store';
 import type { FileStorage } from '../storage';
 import { jobToApi } from './sessions.service';
 

@@ -4,7 +4,7 @@ import type { AuthTokenRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 import { hashSecretToken, newSecretToken } from '../lib/secret-tokens';
-import type { Repositories, Store } from '../repositories/store';
+import type { Repositories, Store } from '../db/store';
 import { type Caller, reachAccount } from '../access/access';
 import type { MailService } from './mail.service';
 import type { OAuthIdentity } from './oauth-providers';

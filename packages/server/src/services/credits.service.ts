@@ -2,7 +2,7 @@ import { daysInRange, type CreditHistoryQuery, type CreditHistoryResponse, type 
 import { type Caller, reachAccount } from '../access/access';
 import { decodeCursor, pageOf } from '../lib/cursor';
 import { HttpError } from '../lib/http-error';
-import type { Repositories, Store } from '../repositories/store';
+import type { Repositories, Store } from '../db/store';
 
 export interface CreditChange {
   userId: string;

@@ -1,4 +1,4 @@
-import type { Repositories } from '../repositories/store';
+import type { Repositories } from '../db/store';
 
 /** First-party product events (PRODUCT.md: pricing clicks are stored; admins see counts). */
 export class EventsService {

@@ -6,7 +6,7 @@
 import { createPreviewRenderer, type PreviewRenderer } from '@facet/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { readAll } from '../lib/read-all';
-import type { Repositories } from '../repositories/store';
+import type { Repositories } from '../db/store';
 import type { FileStorage } from '../storage';
 import { assetFileKey, type AssetsService } from './assets.service';
 import type { EnginePool } from './engine-pool';

@@ -26,7 +26,7 @@ import { HttpError } from '../lib/http-error';
 import { uuidv7 } from '../lib/ids';
 import type { JobQueue } from '../queue/job-queue';
 import type { Realtime } from '../realtime/socket';
-import type { Repositories, Store } from '../repositories/store';
+import type { Repositories, Store } from '../db/store';
 import type { CreditsService } from './credits.service';
 import { toolPipelineOf } from './tool-pipelines';
 

@@ -1,7 +1,7 @@
 import type { problemReportSchema } from '@facet/contract';
 import type { z } from 'zod';
 import type { ProblemReportRow } from '../repositories/problem-reports.repository';
-import type { Repositories } from '../repositories/store';
+import type { Repositories } from '../db/store';
 import type { ReportNotifier } from './slack';
 
 /** What the request says about the client that sent a report, from its headers. */

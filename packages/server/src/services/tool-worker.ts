@@ -10,7 +10,7 @@ import { type PipelineFile, type PipelineResult, UnsupportedFileError } from '@f
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from '../lib/ids';
 import { readAll } from '../lib/read-all';
-import type { Store } from '../repositories/store';
+import type { Store } from '../db/store';
 import type { FileStorage } from '../storage';
 import { contentTypeOf } from '../storage/storage';
 import { assetFileKey, type AssetsService } from './assets.service';

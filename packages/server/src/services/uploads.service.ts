@@ -16,7 +16,7 @@ import { HttpError } from '../lib/http-error';
 import { uuidv7 } from '../lib/ids';
 import { parseRequest } from '../lib/validation';
 import type { AssetRow } from '../db/schema';
-import type { Store } from '../repositories/store';
+import type { Store } from '../db/store';
 import type { FileStorage } from '../storage';
 import { contentTypeOf } from '../storage/storage';
 import { assetFileKey, type AssetsService } from './assets.service';

@@ -9,7 +9,7 @@ import {
 import { type Caller, reachAccount } from '../access/access';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import type { Repositories, Store } from '../repositories/store';
+import type { Repositories, Store } from '../db/store';
 import type { CreditsService } from './credits.service';
 import { toProfile } from './profile';
 

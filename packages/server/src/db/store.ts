@@ -1,17 +1,17 @@
 /** Every repository over one connection or transaction, so a service can do several writes atomically. */
-import type { FacetDb } from '../db/database';
-import { ActivityRepository } from './activity.repository';
-import { AssetsRepository } from './assets.repository';
-import { AuthTokensRepository } from './auth-tokens.repository';
-import { CreditLedgerRepository } from './credit-ledger.repository';
-import { EmailTokensRepository } from './email-tokens.repository';
-import { OAuthAccountsRepository } from './oauth-accounts.repository';
+import type { FacetDb } from './database';
+import { ActivityRepository } from '../repositories/activity.repository';
+import { AssetsRepository } from '../repositories/assets.repository';
+import { AuthTokensRepository } from '../repositories/auth-tokens.repository';
+import { CreditLedgerRepository } from '../repositories/credit-ledger.repository';
+import { EmailTokensRepository } from '../repositories/email-tokens.repository';
+import { OAuthAccountsRepository } from '../repositories/oauth-accounts.repository';
 import { PaymentsRepository } from '../payments/payments.repository';
-import { ProblemReportsRepository } from './problem-reports.repository';
+import { ProblemReportsRepository } from '../repositories/problem-reports.repository';
 import { ReceiptsRepository } from '../receipts/receipts.repository';
 import { ReportsRepository } from '../reports/reports.repository';
-import { SessionsRepository } from './sessions.repository';
-import { UsersRepository } from './users.repository';
+import { SessionsRepository } from '../repositories/sessions.repository';
+import { UsersRepository } from '../repositories/users.repository';
 
 export interface Repositories {
   users: UsersRepository;
