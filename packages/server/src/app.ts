@@ -12,7 +12,7 @@ import { attachRealtime, authenticateSockets, realtimeOf, shareRoomsThrough } fr
 import { RateLimitsRepository } from './lib/rate-limits.repository';
 import { assetsRoutes } from './routes/assets.routes';
 import { authRateLimit, authRoutes } from './routes/auth.routes';
-import { creditsRoutes } from './routes/credits.routes';
+import { creditsRoutes } from './credits/credits.routes';
 import { eventsRoutes } from './routes/events.routes';
 import { filesRoutes } from './routes/files.routes';
 import { healthRoutes } from './routes/health.routes';

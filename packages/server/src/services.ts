@@ -13,7 +13,7 @@ import { AdminService } from './admin/admin.service';
 import { ReportsService } from './reports/reports.service';
 import { AssetsService } from './services/assets.service';
 import { AuthService } from './services/auth.service';
-import { CreditsService } from './services/credits.service';
+import { CreditsService } from './credits/credits.service';
 import { EnginePool } from './services/engine-pool';
 import { EventsService } from './services/events.service';
 import { MailService } from './services/mail.service';

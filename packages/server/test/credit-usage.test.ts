@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '../src/db/schema';
 import { createStore, type Store } from '../src/db/store';
-import { CreditsService } from '../src/services/credits.service';
+import { CreditsService } from '../src/credits/credits.service';
 import { call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { databaseTargets, startTestServer, type TestServer } from './helpers';
 

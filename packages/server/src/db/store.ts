@@ -3,7 +3,7 @@ import type { FacetDb } from './database';
 import { ActivityRepository } from '../repositories/activity.repository';
 import { AssetsRepository } from '../repositories/assets.repository';
 import { AuthTokensRepository } from '../repositories/auth-tokens.repository';
-import { CreditLedgerRepository } from '../repositories/credit-ledger.repository';
+import { CreditLedgerRepository } from '../credits/credit-ledger.repository';
 import { EmailTokensRepository } from '../repositories/email-tokens.repository';
 import { OAuthAccountsRepository } from '../repositories/oauth-accounts.repository';
 import { PaymentsRepository } from '../payments/payments.repository';

@@ -6,7 +6,7 @@ import { hashSecretToken } from '../lib/secret-tokens';
 import type { Realtime } from '../realtime/socket';
 import type { Repositories, Store } from '../db/store';
 import type { Caller } from '../access/access';
-import type { CreditsService } from '../services/credits.service';
+import type { CreditsService } from '../credits/credits.service';
 import { planName } from './billing-period';
 import type { CouponsService } from './coupons.service';
 import type { InvoicesService } from './invoices.service';

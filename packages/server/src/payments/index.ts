@@ -2,7 +2,7 @@
 import type { Config } from '../config';
 import type { Realtime } from '../realtime/socket';
 import type { Store } from '../db/store';
-import type { CreditsService } from '../services/credits.service';
+import type { CreditsService } from '../credits/credits.service';
 import { CheckoutService } from './checkout.service';
 import { CouponsService } from './coupons.service';
 import { InvoicesService } from './invoices.service';

@@ -4,7 +4,7 @@ import { HttpError } from '../lib/http-error';
 import type { Realtime } from '../realtime/socket';
 import type { Repositories, Store } from '../db/store';
 import type { Caller } from '../access/access';
-import type { CreditsService } from '../services/credits.service';
+import type { CreditsService } from '../credits/credits.service';
 import { addMonth } from './billing-period';
 import type { InvoicesService } from './invoices.service';
 import type { FulfilmentEvent, PaymentProvider, RenewalEvent, SubscriptionEndedEvent } from './port';

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../lib/db-errors';
 import { createStore } from '../db/store';
-import { CreditsService } from './credits.service';
+import { CreditsService } from '../credits/credits.service';
 import { UsersService } from './users.service';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@facet.local';

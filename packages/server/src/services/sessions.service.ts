@@ -27,7 +27,7 @@ import { uuidv7 } from '../lib/ids';
 import type { JobQueue } from '../queue/job-queue';
 import type { Realtime } from '../realtime/socket';
 import type { Repositories, Store } from '../db/store';
-import type { CreditsService } from './credits.service';
+import type { CreditsService } from '../credits/credits.service';
 import { toolPipelineOf } from './tool-pipelines';
 
 /** What the people see as the engine of a built-in run. */

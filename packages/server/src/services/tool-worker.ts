@@ -14,7 +14,7 @@ import type { Store } from '../db/store';
 import type { FileStorage } from '../storage';
 import { contentTypeOf } from '../storage/storage';
 import { assetFileKey, type AssetsService } from './assets.service';
-import type { CreditsService } from './credits.service';
+import type { CreditsService } from '../credits/credits.service';
 import { EngineClosedError, EngineLimitError, type EnginePool } from './engine-pool';
 import type { PreviewsService } from './previews.service';
 import type { SessionsService } from './sessions.service';

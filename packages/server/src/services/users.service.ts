@@ -10,7 +10,7 @@ import { type Caller, reachAccount } from '../access/access';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import type { Repositories, Store } from '../db/store';
-import type { CreditsService } from './credits.service';
+import type { CreditsService } from '../credits/credits.service';
 import { toProfile } from './profile';
 
 export interface NewAccount {
