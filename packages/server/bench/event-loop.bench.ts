@@ -22,7 +22,7 @@ import sharp from 'sharp';
 import { buildServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
-import { seedAdmin } from '../src/services/admin-seed';
+import { seedAdmin } from '../src/users/admin-seed';
 import { benchClient } from './bench-client';
 
 /** Cells along each edge of the cube the sphere is made from: 6 x 2 x 288^2 = 995,328 triangles. */

@@ -51,7 +51,7 @@ try {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const call = benchClient(base);
 
-  const { seedAdmin } = await import('../src/services/admin-seed');
+  const { seedAdmin } = await import('../src/users/admin-seed');
   await seedAdmin(config, database);
   const adminToken = (await call<TokenResponse>('POST', '/auth/admin/login', undefined, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD })).token;
   const ada = await call<TokenResponse>('POST', '/auth/register', undefined, { email: 'ada@example.com', password: 'correct horse battery' });

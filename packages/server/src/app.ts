@@ -22,7 +22,7 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { receiptsRoutes } from './receipts/receipts.routes';
 import { sessionsRoutes } from './routes/sessions.routes';
 import { supportRoutes } from './routes/support.routes';
-import { usersRoutes } from './routes/users.routes';
+import { usersRoutes } from './users/users.routes';
 import { startupSettingsRoutes } from './routes/startup-settings.routes';
 import { webAppRoutes } from './routes/web-app.routes';
 import { registerRateLimits } from './lib/rate-limit';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { buildServer } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
-import { seedAdmin } from './services/admin-seed';
+import { seedAdmin } from './users/admin-seed';
 
 function loadConfigOrExit(): Readonly<Config> {
   try {

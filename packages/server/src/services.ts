@@ -23,7 +23,7 @@ import { PreviewsService } from './services/previews.service';
 import { createReportNotifier } from './services/slack';
 import { SupportService } from './services/support.service';
 import { UploadsService } from './services/uploads.service';
-import { UsersService } from './services/users.service';
+import { UsersService } from './users/users.service';
 import { JobQueue } from './queue/job-queue';
 import { SessionsService } from './services/sessions.service';
 import { ToolWorker } from './services/tool-worker';

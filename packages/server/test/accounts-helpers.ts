@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TokenResponse } from '@facet/contract';
 import { expect } from 'vitest';
-import { seedAdmin } from '../src/services/admin-seed';
+import { seedAdmin } from '../src/users/admin-seed';
 import type { TestServer } from './helpers';
 
 export const PASSWORD = 'correct horse battery';

@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { DEFAULT_ADMIN_EMAIL, seedAdmin } from '../src/services/admin-seed';
+import { DEFAULT_ADMIN_EMAIL, seedAdmin } from '../src/users/admin-seed';
 import { databaseTargets, openTestDatabase, type TestDatabase } from './helpers';
 
 describe.each(databaseTargets())('admin seed on $kind', (target) => {

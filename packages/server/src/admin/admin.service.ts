@@ -4,7 +4,7 @@ import type { Payments } from '../payments';
 import type { ReportsService } from '../reports/reports.service';
 import type { AssetsService } from '../services/assets.service';
 import type { AuthService } from '../services/auth.service';
-import type { UsersService } from '../services/users.service';
+import type { UsersService } from '../users/users.service';
 
 /**
  * Every operation only an admin may call (the endpoints tagged `admin`), in one place. Each is

@@ -11,7 +11,7 @@ import { ProblemReportsRepository } from '../repositories/problem-reports.reposi
 import { ReceiptsRepository } from '../receipts/receipts.repository';
 import { ReportsRepository } from '../reports/reports.repository';
 import { SessionsRepository } from '../repositories/sessions.repository';
-import { UsersRepository } from '../repositories/users.repository';
+import { UsersRepository } from '../users/users.repository';
 
 export interface Repositories {
   users: UsersRepository;

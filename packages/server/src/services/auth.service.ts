@@ -8,8 +8,8 @@ import type { Repositories, Store } from '../db/store';
 import { type Caller, reachAccount } from '../access/access';
 import type { MailService } from './mail.service';
 import type { OAuthIdentity } from './oauth-providers';
-import { toProfile } from './profile';
-import type { UsersService } from './users.service';
+import { toProfile } from '../users/profile';
+import type { UsersService } from '../users/users.service';
 
 /** What a provider's callback tells about the person, after the OAuth code exchange. */
 /** Who the provider says signed in, and which provider said it. */
