@@ -3,7 +3,7 @@ import type { Caller } from '../access/access';
 import type { Payments } from '../payments';
 import type { ReportsService } from '../reports/reports.service';
 import type { AssetsService } from '../services/assets.service';
-import type { AuthService } from '../services/auth.service';
+import type { AuthService } from '../auth/auth.service';
 import type { UsersService } from '../users/users.service';
 
 /**

@@ -2,10 +2,10 @@
 import type { FacetDb } from './database';
 import { ActivityRepository } from '../repositories/activity.repository';
 import { AssetsRepository } from '../repositories/assets.repository';
-import { AuthTokensRepository } from '../repositories/auth-tokens.repository';
+import { AuthTokensRepository } from '../auth/auth-tokens.repository';
 import { CreditLedgerRepository } from '../credits/credit-ledger.repository';
-import { EmailTokensRepository } from '../repositories/email-tokens.repository';
-import { OAuthAccountsRepository } from '../repositories/oauth-accounts.repository';
+import { EmailTokensRepository } from '../auth/email-tokens.repository';
+import { OAuthAccountsRepository } from '../auth/oauth-accounts.repository';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { ProblemReportsRepository } from '../repositories/problem-reports.repository';
 import { ReceiptsRepository } from '../receipts/receipts.repository';

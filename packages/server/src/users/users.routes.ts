@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { linkOrigin } from '../lib/link-origin';
 import { route } from '../lib/route';
 import type { Services } from '../services';
-import { authRateLimit } from '../routes/auth.routes';
+import { authRateLimit } from '../auth/auth.routes';
 
 /** SPEC.md section 7, User. */
 export function usersRoutes(app: FastifyInstance, { auth, users, payments }: Services, config: Readonly<Config>): void {

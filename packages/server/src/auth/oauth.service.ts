@@ -4,7 +4,7 @@ import type { AuthProvidersResponse, OAuthProviderId } from '@facet/contract';
 import { ArcticFetchError, OAuth2RequestError, generateCodeVerifier, generateState } from 'arctic';
 import { HttpError } from '../lib/http-error';
 import { hashSecretToken } from '../lib/secret-tokens';
-import type { OAuthStatesRepository } from '../repositories/oauth-states.repository';
+import type { OAuthStatesRepository } from './oauth-states.repository';
 import type { OAuthIdentity, OAuthProvider } from './oauth-providers';
 
 /** A person has this long between leaving for the provider and coming back. */
