@@ -16,7 +16,7 @@ import { AuthService } from './auth/auth.service';
 import { CreditsService } from './credits/credits.service';
 import { EnginePool } from './services/engine-pool';
 import { EventsService } from './services/events.service';
-import { MailService } from './services/mail.service';
+import { MailService } from './mail/mail.service';
 import { createOAuthProviders } from './auth/oauth-providers';
 import { OAuthService } from './auth/oauth.service';
 import { PreviewsService } from './services/previews.service';

@@ -6,7 +6,7 @@ import { HttpError } from '../lib/http-error';
 import { hashSecretToken, newSecretToken } from '../lib/secret-tokens';
 import type { Repositories, Store } from '../db/store';
 import { type Caller, reachAccount } from '../access/access';
-import type { MailService } from '../services/mail.service';
+import type { MailService } from '../mail/mail.service';
 import type { OAuthIdentity } from './oauth-providers';
 import { toProfile } from '../users/profile';
 import type { UsersService } from '../users/users.service';
