@@ -21,7 +21,7 @@ import { adminRoutes } from './admin/admin.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { receiptsRoutes } from './receipts/receipts.routes';
 import { sessionsRoutes } from './routes/sessions.routes';
-import { supportRoutes } from './routes/support.routes';
+import { supportRoutes } from './support/support.routes';
 import { usersRoutes } from './users/users.routes';
 import { startupSettingsRoutes } from './routes/startup-settings.routes';
 import { webAppRoutes } from './routes/web-app.routes';

@@ -7,7 +7,7 @@ import { CreditLedgerRepository } from '../credits/credit-ledger.repository';
 import { EmailTokensRepository } from '../auth/email-tokens.repository';
 import { OAuthAccountsRepository } from '../auth/oauth-accounts.repository';
 import { PaymentsRepository } from '../payments/payments.repository';
-import { ProblemReportsRepository } from '../repositories/problem-reports.repository';
+import { ProblemReportsRepository } from '../support/problem-reports.repository';
 import { ReceiptsRepository } from '../receipts/receipts.repository';
 import { ReportsRepository } from '../reports/reports.repository';
 import { SessionsRepository } from '../repositories/sessions.repository';

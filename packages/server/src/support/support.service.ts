@@ -1,6 +1,6 @@
 import type { problemReportSchema } from '@facet/contract';
 import type { z } from 'zod';
-import type { ProblemReportRow } from '../repositories/problem-reports.repository';
+import type { ProblemReportRow } from './problem-reports.repository';
 import type { Repositories } from '../db/store';
 import type { ReportNotifier } from './slack';
 
