@@ -169,7 +169,7 @@ describe('texture', () => {
     flat.getRoot().setDefaultScene(flat.createScene().addChild(flat.createNode().setMesh(flat.createMesh().addPrimitive(primitive))));
     await expect(texture(await plainIO().writeBinary(flat), undefined, {})).rejects.toThrow(/^texture: This mesh has no area/);
 
-    await expect(texture(glb, undefined, { resolution: 3000 })).rejects.toThrow('texture: The texture size must be 1024, 2048 or 4096 pixels.');
+    await expect(texture(glb, undefined, { resolution: 3000 as never })).rejects.toThrow('texture: The texture size must be 1024, 2048 or 4096 pixels.');
     await expect(texture(glb, undefined, { tiles: 0 })).rejects.toThrow('texture: Tiles must be a whole number from 1 to 16.');
   });
 });

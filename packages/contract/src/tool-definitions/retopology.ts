@@ -30,13 +30,22 @@ export function maxTargetTriangles(sourceTriangles: number | undefined): number 
 
 export const retopologyInputSchema = z.object({
   mesh: z.uuid('An asset id is needed.'),
+  /**
+   * `swift`: simplification that keeps UV seams and the input's vertex attributes. `precision`:
+   * attribute-aware simplification into even triangles, then paired into a quad-dominant mesh.
+   */
   mode: z.enum(retopologyModes).default('swift'),
+  /**
+   * Triangles of the first LOD, counted as the scene draws them (a mesh placed twice counts twice),
+   * below the input's; left out, defaultTargetTriangles of the input.
+   */
   target_triangles: z
     .number()
     .int('Target triangles must be a whole number.')
     .min(RETOPOLOGY_TARGET.min, `Target triangles must be at least ${RETOPOLOGY_TARGET.min}.`)
     .max(RETOPOLOGY_TARGET.max, `Target triangles must be at most ${RETOPOLOGY_TARGET.max.toLocaleString('en-US')}.`)
     .optional(),
+  /** How many LODs to make; each after the first has half the triangles of the one before. */
   lods: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
 });
 export type RetopologyInput = z.infer<typeof retopologyInputSchema>;

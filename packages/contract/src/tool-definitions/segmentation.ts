@@ -31,7 +31,9 @@ export const SEGMENTATION_DEFAULTS = { granularity: 'balanced', crease_angle: 30
 
 export const segmentationInputSchema = z.object({
   asset: z.uuid('An asset id is needed.'),
+  /** `simple` 3-6 parts, `balanced` 6-15, `detailed` 15 and more (SEGMENTATION_PART_RANGES). */
   granularity: z.enum(segmentationGranularities, 'Granularity must be simple, balanced or detailed.').default(SEGMENTATION_DEFAULTS.granularity),
+  /** Degrees: an inward fold sharper than this may separate parts (SEGMENTATION_CREASE_ANGLE). */
   crease_angle: z
     .number()
     .int('The crease angle must be a whole number of degrees.')

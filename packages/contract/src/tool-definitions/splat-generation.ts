@@ -17,6 +17,7 @@ export const SPLAT_DEFAULTS = { gaussian_count: SPLAT_GAUSSIAN_COUNT.default, sh
 
 export const splatGenerationInputSchema = z.object({
   mesh: z.uuid('An asset id is needed.'),
+  /** Gaussians to make (SPLAT_GAUSSIAN_COUNT). */
   gaussian_count: z
     .number()
     .int('The gaussian count must be a whole number.')
@@ -24,6 +25,7 @@ export const splatGenerationInputSchema = z.object({
     .max(SPLAT_GAUSSIAN_COUNT.max, `The gaussian count must be at most ${SPLAT_GAUSSIAN_COUNT.max.toLocaleString('en-US')}.`)
     .multipleOf(SPLAT_GAUSSIAN_COUNT.step, `The gaussian count goes in steps of ${SPLAT_GAUSSIAN_COUNT.step.toLocaleString('en-US')}.`)
     .default(SPLAT_DEFAULTS.gaussian_count),
+  /** Only 0: one colour per gaussian. */
   sh_degree: z.literal(0, 'Only spherical-harmonics degree 0 (one colour per gaussian) is made.').default(SPLAT_DEFAULTS.sh_degree),
 });
 export type SplatGenerationInput = z.infer<typeof splatGenerationInputSchema>;

@@ -20,8 +20,8 @@ import {
   print3dTool,
   type NumberOption,
   type Print3dChecks,
+  type Print3dOptions,
   type Print3dReport,
-  type Print3dSizeMode,
 } from '@facet/contract';
 import Module, { type Manifold, type ManifoldToplevel, type Mat4 } from 'manifold-3d';
 import { readGlb } from '../ingest/read-gltf';
@@ -50,20 +50,7 @@ import { type PrintMesh, write3mf, writeStl } from './write-print-files';
 /** The prefix the worker knows: what follows is shown to the person and the run is refunded. */
 const NAME = print3dTool.id;
 
-export interface Print3dOptions {
-  size_mode?: Print3dSizeMode;
-  longest_side_mm?: number;
-  scale?: number;
-  orient_flat?: boolean;
-  hollow?: boolean;
-  wall_mm?: number;
-  drain_hole_mm?: number;
-  flat_base_mm?: number;
-  min_wall_mm?: number;
-  overhang_deg?: number;
-}
-
-export type { Print3dChecks, Print3dReport } from '@facet/contract';
+export type { Print3dChecks, Print3dOptions, Print3dReport } from '@facet/contract';
 
 export const PRINT3D_DEFAULTS: Required<Print3dOptions> = {
   size_mode: 'longest_side',

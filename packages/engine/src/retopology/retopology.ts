@@ -8,7 +8,14 @@
  * leading triangle pairs are quads. glTF holds only triangles, so precision mode also writes the first
  * LOD as an OBJ with those pairs as quads (`lod0-quads.obj`, after the LODs' files; see `quad-obj.ts`).
  */
-import { defaultTargetTriangles, RETOPOLOGY_LODS, RETOPOLOGY_TARGET, type RetopologyReport, retopologyTool } from '@facet/contract';
+import {
+  defaultTargetTriangles,
+  RETOPOLOGY_LODS,
+  RETOPOLOGY_TARGET,
+  type RetopologyOptions as RetopologyInputOptions,
+  type RetopologyReport,
+  retopologyTool,
+} from '@facet/contract';
 import type { Accessor, Document, Mesh } from '@gltf-transform/core';
 import type { InstancedMesh } from '@gltf-transform/extensions';
 import { unpartition } from '@gltf-transform/functions';
@@ -21,25 +28,18 @@ import { formatCount } from '../unsupported-file-error';
 import { mergeQuads } from './merge-quads';
 import { writeQuadObj } from './quad-obj';
 import { isTriangles, readPrimitiveSource, writeLodPrimitive } from './primitive-source';
-import { simplifyMesh, type SimplifyMode } from './simplify-mesh';
+import { simplifyMesh } from './simplify-mesh';
 
 const NAME = retopologyTool.id;
 
-export interface RetopologyOptions {
-  /**
-   * `swift`: simplification that keeps UV seams and the input's vertex attributes. `precision`:
-   * attribute-aware simplification into even triangles, then paired into a quad-dominant mesh.
-   */
-  mode?: SimplifyMode;
-  /**
-   * Triangles of the first LOD, counted as the scene draws them (a mesh placed twice counts twice);
-   * a whole number within the contract's RETOPOLOGY_TARGET and below the input's. `auto` takes the
-   * contract's defaultTargetTriangles of the input.
-   */
-  target_triangles?: number | 'auto';
-  /** How many LODs to make; each after the first has half the triangles of the one before. */
-  lods?: 1 | 2 | 3;
-}
+/**
+ * The contract's options, with one addition: `target_triangles` may be `auto`, the contract's
+ * defaultTargetTriangles of the input. The API says that by leaving the target out; the engine names
+ * it, so that its defaults have a value for it and a caller can ask for it outright.
+ */
+export type RetopologyOptions = Omit<RetopologyInputOptions, 'target_triangles'> & {
+  target_triangles?: RetopologyInputOptions['target_triangles'] | 'auto';
+};
 
 export type { RetopologyLod, RetopologyReport } from '@facet/contract';
 

@@ -8,7 +8,7 @@ import {
   SEGMENTATION_DEFAULTS,
   SEGMENTATION_PART_RANGES,
   segmentationGranularities,
-  type SegmentationGranularity,
+  type SegmentationOptions,
   type SegmentationPart,
   type SegmentationReport,
   segmentationTool,
@@ -27,14 +27,7 @@ import { segmentMesh, type WeldedMesh } from './segment-mesh';
 
 const NAME = segmentationTool.id;
 
-export interface SegmentationOptions {
-  /** `simple` 3-6 parts, `balanced` 6-15, `detailed` 15 and more (the contract's SEGMENTATION_PART_RANGES). */
-  granularity?: SegmentationGranularity;
-  /** Degrees: an inward fold sharper than this may separate parts (the contract's SEGMENTATION_CREASE_ANGLE). */
-  crease_angle?: number;
-}
-
-export type { SegmentationPart, SegmentationReport } from '@facet/contract';
+export type { SegmentationOptions, SegmentationPart, SegmentationReport } from '@facet/contract';
 
 export const SEGMENTATION_ENGINE_DEFAULTS: Required<SegmentationOptions> = { ...SEGMENTATION_DEFAULTS };
 const OPTION_NAMES = Object.keys(SEGMENTATION_ENGINE_DEFAULTS);

@@ -5,7 +5,7 @@
  * opaque, coloured from the texture, vertex colour or material. Written as `splat.ply` (the
  * standard 3DGS layout) and `splat.spz` (see `write-splat.ts`).
  */
-import { SPLAT_DEFAULTS, SPLAT_GAUSSIAN_COUNT, type SplatGenerationReport, splatGenerationTool } from '@facet/contract';
+import { SPLAT_DEFAULTS, SPLAT_GAUSSIAN_COUNT, type SplatGenerationOptions, type SplatGenerationReport, splatGenerationTool } from '@facet/contract';
 import { readGlb } from '../ingest/read-gltf';
 import { boundsOf } from '../mesh-math';
 import type { PipelineResult, ProgressCallback } from '../pipeline';
@@ -17,14 +17,7 @@ import { type Gaussians, SH_C0, writePly, writeSpz } from './write-splat';
 // The tool's id: the server shows what follows it as the reason a run failed.
 const NAME = splatGenerationTool.id;
 
-export interface SplatGenerationOptions {
-  /** Gaussians to make (the contract's SPLAT_GAUSSIAN_COUNT). */
-  gaussian_count?: number;
-  /** Only 0: one colour per gaussian. */
-  sh_degree?: number;
-}
-
-export type { SplatGenerationReport } from '@facet/contract';
+export type { SplatGenerationOptions, SplatGenerationReport } from '@facet/contract';
 
 export const SPLAT_ENGINE_DEFAULTS: Required<SplatGenerationOptions> = { ...SPLAT_DEFAULTS };
 const OPTION_NAMES = Object.keys(SPLAT_ENGINE_DEFAULTS);

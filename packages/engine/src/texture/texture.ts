@@ -5,7 +5,7 @@
  * mesh's own colours are used, and baked into a 1K, 2K or 4K texture (`bake.ts`). A PBR preset sets
  * metallic and roughness. Out comes one textured GLB, `textured.glb`.
  */
-import { textureTool, TEXTURE_DEFAULTS, TEXTURE_PRESETS, TEXTURE_TILES, type TexturePreset, type TextureProjection, type TextureReport, texturePresets, textureProjections, textureResolutions } from '@facet/contract';
+import { textureTool, TEXTURE_DEFAULTS, TEXTURE_PRESETS, TEXTURE_TILES, type TextureOptions, type TextureReport, texturePresets, textureProjections, textureResolutions } from '@facet/contract';
 import sharp from 'sharp';
 import { readGlb } from '../ingest/read-gltf';
 import { computeCreasedNormals, gather, weldPositions } from '../ingest/mesh-data';
@@ -23,15 +23,7 @@ import { measureUvs, unwrapUvs } from './unwrap-uvs';
 // The tool's id: the server shows what follows it as the reason a run failed.
 const NAME = textureTool.id;
 
-export interface TextureOptions {
-  projection?: TextureProjection;
-  resolution?: number;
-  preset?: TexturePreset;
-  tiles?: number;
-  keep_uvs?: boolean;
-}
-
-export type { TextureReport } from '@facet/contract';
+export type { TextureOptions, TextureReport } from '@facet/contract';
 
 export const TEXTURE_ENGINE_DEFAULTS: Required<TextureOptions> = { ...TEXTURE_DEFAULTS };
 
