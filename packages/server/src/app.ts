@@ -13,7 +13,7 @@ import { RateLimitsRepository } from './lib/rate-limits.repository';
 import { assetsRoutes } from './routes/assets.routes';
 import { authRateLimit, authRoutes } from './auth/auth.routes';
 import { creditsRoutes } from './credits/credits.routes';
-import { eventsRoutes } from './routes/events.routes';
+import { eventsRoutes } from './events/events.routes';
 import { filesRoutes } from './routes/files.routes';
 import { healthRoutes } from './routes/health.routes';
 import { oauthRoutes } from './auth/oauth.routes';

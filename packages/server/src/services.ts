@@ -15,7 +15,7 @@ import { AssetsService } from './services/assets.service';
 import { AuthService } from './auth/auth.service';
 import { CreditsService } from './credits/credits.service';
 import { EnginePool } from './services/engine-pool';
-import { EventsService } from './services/events.service';
+import { EventsService } from './events/events.service';
 import { MailService } from './mail/mail.service';
 import { createOAuthProviders } from './auth/oauth-providers';
 import { OAuthService } from './auth/oauth.service';
