@@ -14,7 +14,7 @@ import { buildServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { encodeCursor } from '../src/lib/cursor';
-import { type AssetListFilter, AssetsRepository } from '../src/repositories/assets.repository';
+import { type AssetListFilter, AssetsRepository } from '../src/assets/assets.repository';
 import { createBenchDatabase } from './bench-database';
 
 const ASSETS = 100_000;

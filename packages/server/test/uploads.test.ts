@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { realtimeOf } from '../src/realtime/socket';
 import { createStore } from '../src/db/store';
-import { AssetsService } from '../src/services/assets.service';
-import { PreviewsService } from '../src/services/previews.service';
+import { AssetsService } from '../src/assets/assets.service';
+import { PreviewsService } from '../src/assets/previews.service';
 import { createStorage } from '../src/storage';
 import { call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import {

@@ -2,7 +2,7 @@ import type { Asset, Coupon, CreateCouponRequest, CreditsReport, TestClockRespon
 import type { Caller } from '../access/access';
 import type { Payments } from '../payments';
 import type { ReportsService } from '../reports/reports.service';
-import type { AssetsService } from '../services/assets.service';
+import type { AssetsService } from '../assets/assets.service';
 import type { AuthService } from '../auth/auth.service';
 import type { UsersService } from '../users/users.service';
 

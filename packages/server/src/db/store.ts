@@ -1,7 +1,7 @@
 /** Every repository over one connection or transaction, so a service can do several writes atomically. */
 import type { FacetDb } from './database';
 import { ActivityRepository } from '../events/activity.repository';
-import { AssetsRepository } from '../repositories/assets.repository';
+import { AssetsRepository } from '../assets/assets.repository';
 import { AuthTokensRepository } from '../auth/auth-tokens.repository';
 import { CreditLedgerRepository } from '../credits/credit-ledger.repository';
 import { EmailTokensRepository } from '../auth/email-tokens.repository';

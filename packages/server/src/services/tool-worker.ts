@@ -13,10 +13,10 @@ import { readAll } from '../lib/read-all';
 import type { Store } from '../db/store';
 import type { FileStorage } from '../storage';
 import { contentTypeOf } from '../storage/storage';
-import { assetFileKey, type AssetsService } from './assets.service';
+import { assetFileKey, type AssetsService } from '../assets/assets.service';
 import type { CreditsService } from '../credits/credits.service';
 import { EngineClosedError, EngineLimitError, type EnginePool } from './engine-pool';
-import type { PreviewsService } from './previews.service';
+import type { PreviewsService } from '../assets/previews.service';
 import type { SessionsService } from './sessions.service';
 import { toolPipelineOf, type ToolPipeline } from './tool-pipelines';
 

@@ -25,10 +25,10 @@ import { type Caller, reachAsset, reachAssets, reachFolder, scopeOf } from '../a
 import { decodeCursor, pageOf } from '../lib/cursor';
 import { HttpError } from '../lib/http-error';
 import type { Realtime } from '../realtime/socket';
-import type { AssetListFilter } from '../repositories/assets.repository';
+import type { AssetListFilter } from './assets.repository';
 import type { Repositories, Store } from '../db/store';
 import type { FileStorage } from '../storage';
-import { jobToApi } from './sessions.service';
+import { jobToApi } from '../services/sessions.service';
 
 /** How long a file URL in an answer stays usable, at least; fetch the asset again for a fresh one. */
 export const FILE_URL_TTL_SECONDS = 2 * 60 * 60;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../lib/http-error';
 import { parseRequest } from '../lib/validation';
-import type { AssetsService } from '../services/assets.service';
+import type { AssetsService } from './assets.service';
 import { FileNotFoundError, type FileStorage } from '../storage';
 import { contentTypeOf, type StoredFileInfo } from '../storage/storage';
 

@@ -6,7 +6,7 @@ import { HttpError } from '../lib/http-error';
 import { route } from '../lib/route';
 import { parseRequest } from '../lib/validation';
 import type { Services } from '../services';
-import type { UploadPart } from '../services/uploads.service';
+import type { UploadPart } from './uploads.service';
 
 /** SPEC.md section 7, Assets: every call but the showcase is scoped to the caller's own assets (an admin's showcase choice is in admin/). */
 export async function assetsRoutes(app: FastifyInstance, { assets, uploads }: Services, config: Pick<Config, 'uploadLimits'>): Promise<void> {
