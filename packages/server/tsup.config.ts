@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // The engine's threads load dist/engine-thread.js, beside the two entry points (engine-pool.ts).
-  entry: { main: 'src/main.ts', worker: 'src/worker.ts', 'engine-thread': 'src/services/engine-thread.ts' },
+  entry: { main: 'src/main.ts', worker: 'src/worker.ts', 'engine-thread': 'src/sessions/engine-thread.ts' },
   format: 'esm',
   platform: 'node',
   target: 'node20',

@@ -20,7 +20,7 @@ import { oauthRoutes } from './auth/oauth.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { receiptsRoutes } from './receipts/receipts.routes';
-import { sessionsRoutes } from './routes/sessions.routes';
+import { sessionsRoutes } from './sessions/sessions.routes';
 import { supportRoutes } from './support/support.routes';
 import { usersRoutes } from './users/users.routes';
 import { startupSettingsRoutes } from './system/startup-settings.routes';

@@ -14,7 +14,7 @@ import { ReportsService } from './reports/reports.service';
 import { AssetsService } from './assets/assets.service';
 import { AuthService } from './auth/auth.service';
 import { CreditsService } from './credits/credits.service';
-import { EnginePool } from './services/engine-pool';
+import { EnginePool } from './sessions/engine-pool';
 import { EventsService } from './events/events.service';
 import { MailService } from './mail/mail.service';
 import { createOAuthProviders } from './auth/oauth-providers';
@@ -25,8 +25,8 @@ import { SupportService } from './support/support.service';
 import { UploadsService } from './assets/uploads.service';
 import { UsersService } from './users/users.service';
 import { JobQueue } from './queue/job-queue';
-import { SessionsService } from './services/sessions.service';
-import { ToolWorker } from './services/tool-worker';
+import { SessionsService } from './sessions/sessions.service';
+import { ToolWorker } from './sessions/tool-worker';
 
 export interface Services {
   store: Store;

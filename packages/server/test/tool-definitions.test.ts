@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn, call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { embeddedTarget, startTestServer, type TestServer } from './helpers';
 import { credits, setTier, settledJob, uploadGrid } from './sessions-helpers';
-import { toolPipelineOf } from '../src/services/tool-pipelines';
+import { toolPipelineOf } from '../src/sessions/tool-pipelines';
 
 describe('tool definitions agree with the server that runs them', () => {
   let server: TestServer;

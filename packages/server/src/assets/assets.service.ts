@@ -28,7 +28,7 @@ import type { Realtime } from '../realtime/socket';
 import type { AssetListFilter } from './assets.repository';
 import type { Repositories, Store } from '../db/store';
 import type { FileStorage } from '../storage';
-import { jobToApi } from '../services/sessions.service';
+import { jobToApi } from '../sessions/sessions.service';
 
 /** How long a file URL in an answer stays usable, at least; fetch the asset again for a fresh one. */
 export const FILE_URL_TTL_SECONDS = 2 * 60 * 60;

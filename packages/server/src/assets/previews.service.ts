@@ -9,7 +9,7 @@ import { readAll } from '../lib/read-all';
 import type { Repositories } from '../db/store';
 import type { FileStorage } from '../storage';
 import { assetFileKey, type AssetsService } from './assets.service';
-import type { EnginePool } from '../services/engine-pool';
+import type { EnginePool } from '../sessions/engine-pool';
 
 export interface PreviewsOptions {
   /** False: nothing is rendered and meshes and splats stay `pending` (a rendering server picks them up at start). */

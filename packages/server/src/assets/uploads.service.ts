@@ -20,7 +20,7 @@ import type { Store } from '../db/store';
 import type { FileStorage } from '../storage';
 import { contentTypeOf } from '../storage/storage';
 import { assetFileKey, type AssetsService } from './assets.service';
-import { EngineLimitError, type EnginePool } from '../services/engine-pool';
+import { EngineLimitError, type EnginePool } from '../sessions/engine-pool';
 import type { PreviewsService } from './previews.service';
 
 type FileAssetType = (typeof fileAssetTypes)[number];

@@ -10,7 +10,7 @@ import { PaymentsRepository } from '../payments/payments.repository';
 import { ProblemReportsRepository } from '../support/problem-reports.repository';
 import { ReceiptsRepository } from '../receipts/receipts.repository';
 import { ReportsRepository } from '../reports/reports.repository';
-import { SessionsRepository } from '../repositories/sessions.repository';
+import { SessionsRepository } from '../sessions/sessions.repository';
 import { UsersRepository } from '../users/users.repository';
 
 export interface Repositories {
