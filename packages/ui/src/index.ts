@@ -143,26 +143,25 @@ export type {
 export { RetopologyOptions } from './screens/RetopologyToolScreen/RetopologyOptions';
 export { Print3dOptions } from './screens/Print3dToolScreen/Print3dOptions';
 export { formatPrintTime, print3dReportRows } from './screens/Print3dToolScreen/print3dReport';
-export type { Print3dNumberSetting, Print3dOptionsProps, Print3dSettings } from './screens/Print3dToolScreen/Print3dOptions';
+export type { Print3dNumberSetting, Print3dOptionsProps } from './screens/Print3dToolScreen/Print3dOptions';
 export { retopologyReportRows } from './screens/RetopologyToolScreen/retopologyReport';
 export type {
   RetopologyLodCount,
   RetopologyMode,
   RetopologyOptionsProps,
-  RetopologySettings,
 } from './screens/RetopologyToolScreen/RetopologyOptions';
 
 export { SegmentationOptions } from './screens/SegmentationToolScreen/SegmentationOptions';
 export { segmentationCaptions, segmentationReportRows } from './screens/SegmentationToolScreen/segmentationReport';
-export type { SegmentationGranularity, SegmentationOptionsProps, SegmentationSettings } from './screens/SegmentationToolScreen/SegmentationOptions';
+export type { SegmentationGranularity, SegmentationOptionsProps } from './screens/SegmentationToolScreen/SegmentationOptions';
 
 export { SplatGenerationOptions } from './screens/SplatGenerationToolScreen/SplatGenerationOptions';
 export { splatGenerationCaptions, splatGenerationReportRows } from './screens/SplatGenerationToolScreen/splatGenerationReport';
-export type { SplatGenerationOptionsProps, SplatGenerationSettings } from './screens/SplatGenerationToolScreen/SplatGenerationOptions';
+export type { SplatGenerationOptionsProps } from './screens/SplatGenerationToolScreen/SplatGenerationOptions';
 
 export { TextureOptions } from './screens/TextureToolScreen/TextureOptions';
 export { textureCaptions, textureReportRows } from './screens/TextureToolScreen/textureReport';
-export type { TextureOptionsProps, TextureSettings } from './screens/TextureToolScreen/TextureOptions';
+export type { TextureOptionsProps } from './screens/TextureToolScreen/TextureOptions';
 
 export { breakpoints } from './theme/breakpoints';
 export type { Breakpoint } from './theme/breakpoints';

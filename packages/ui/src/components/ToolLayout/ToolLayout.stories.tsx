@@ -53,7 +53,7 @@ const retopologyResult: ToolResult = {
 const retopologyOptions = (mode: 'swift' | 'precision' = 'swift', sourceTriangles = 48210) => (
   <RetopologyOptions
     mode={mode}
-    targetTriangles={Math.round(sourceTriangles / 10)}
+    target_triangles={Math.round(sourceTriangles / 10)}
     lods={2}
     sourceTriangles={sourceTriangles}
     targetRange={{ min: RETOPOLOGY_TARGET.min, max: maxTargetTriangles(sourceTriangles) }}

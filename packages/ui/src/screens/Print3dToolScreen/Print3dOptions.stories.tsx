@@ -1,13 +1,14 @@
+import type { Print3dOptions as Print3dRunOptions } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { inOptionsPanel } from '../../components/private/OptionsPanelFrame';
 import { blurActive, useStoryState } from '../../components/private/storyFixtures';
-import { Print3dOptions, type Print3dOptionsProps, type Print3dSettings } from './Print3dOptions';
+import { Print3dOptions, type Print3dOptionsProps } from './Print3dOptions';
 import { defaultPrint3dSettings, print3dRanges } from './print3dStoryFixtures';
 
 /** Keeps the settings as the tool's container would, so every change shows. */
 function Stateful(props: Print3dOptionsProps) {
-  const [settings, onChange] = useStoryState<Print3dSettings>(props.settings, props.onChange);
+  const [settings, onChange] = useStoryState<Required<Print3dRunOptions>>(props.settings, props.onChange);
   return <Print3dOptions {...props} settings={settings} onChange={onChange} />;
 }
 

@@ -1,4 +1,4 @@
-import type { NumberOption, Print3dInput, Print3dSizeMode } from '@facet/contract';
+import type { NumberOption, Print3dOptions as Print3dRunOptions, Print3dSizeMode } from '@facet/contract';
 import { useId, type ReactNode } from 'react';
 import { Input, Label, NumberField, Text } from 'react-aria-components';
 import { SegmentedChoice } from '../../components/private/SegmentedChoice';
@@ -6,22 +6,20 @@ import { OptionSwitch } from '../../components/private/ToolOptions';
 import { Stack } from '../../components/Stack/Stack';
 import * as styles from './Print3dOptions.css';
 
-/** Every option of a 3D-printing run but the mesh, named as the contract names them. */
-export type Print3dSettings = Omit<Print3dInput, 'mesh'>;
-
 /** The options with a number, each with what the server accepts. */
 export type Print3dNumberSetting = 'longest_side_mm' | 'scale' | 'wall_mm' | 'drain_hole_mm' | 'flat_base_mm' | 'min_wall_mm' | 'overhang_deg';
 
 export interface Print3dOptionsProps {
-  settings: Print3dSettings;
+  /** The run's options, every one given (the contract's, named as the API names them). */
+  settings: Required<Print3dRunOptions>;
   /** The bounds and steps of each number, from the tool definition. */
   ranges: Readonly<Record<Print3dNumberSetting, Pick<NumberOption, 'min' | 'max' | 'step'>>>;
   /** The picked mesh's longest side at scale 1 in millimetres, to show what a scale makes; unknown before a pick. */
   sourceLongestSideMm?: number;
   /** While a run goes the options cannot change. */
   isDisabled?: boolean;
-  /** Every change, with all the settings. */
-  onChange(next: Print3dSettings): void;
+  /** Every change, with all the options. */
+  onChange(next: Required<Print3dRunOptions>): void;
 }
 
 const sizeModes: { id: Print3dSizeMode; label: string }[] = [
@@ -34,7 +32,7 @@ const millimetres = (value: number) => `${value >= 100 ? Math.round(value) : Mat
 /** The 3D-printing tool's options: size, orientation, flat base, hollowing and the check limits. */
 export function Print3dOptions({ settings, ranges, sourceLongestSideMm, isDisabled = false, onChange }: Print3dOptionsProps) {
   const sizeLabelId = useId();
-  const set = <Key extends keyof Print3dSettings>(key: Key, value: Print3dSettings[Key]) => {
+  const set = <Key extends keyof Print3dRunOptions>(key: Key, value: Required<Print3dRunOptions>[Key]) => {
     if (settings[key] !== value) onChange({ ...settings, [key]: value });
   };
   const number = (key: Print3dNumberSetting, label: string, unit: string, description?: ReactNode) => (

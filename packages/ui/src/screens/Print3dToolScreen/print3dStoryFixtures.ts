@@ -7,9 +7,10 @@ import {
   PRINT3D_OVERHANG,
   PRINT3D_SCALE,
   PRINT3D_WALL,
+  type Print3dOptions as Print3dRunOptions,
   type Print3dReport,
 } from '@facet/contract';
-import type { Print3dOptionsProps, Print3dSettings } from './Print3dOptions';
+import type { Print3dOptionsProps } from './Print3dOptions';
 
 export const print3dRanges: Print3dOptionsProps['ranges'] = {
   longest_side_mm: PRINT3D_LONGEST_SIDE,
@@ -21,7 +22,7 @@ export const print3dRanges: Print3dOptionsProps['ranges'] = {
   overhang_deg: PRINT3D_OVERHANG,
 };
 
-export const defaultPrint3dSettings: Print3dSettings = {
+export const defaultPrint3dSettings: Required<Print3dRunOptions> = {
   size_mode: 'longest_side',
   longest_side_mm: 120,
   scale: 1,

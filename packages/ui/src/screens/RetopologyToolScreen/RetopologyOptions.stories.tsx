@@ -1,13 +1,13 @@
-import { maxTargetTriangles, RETOPOLOGY_COSTS, RETOPOLOGY_TARGET } from '@facet/contract';
+import { maxTargetTriangles, RETOPOLOGY_COSTS, RETOPOLOGY_TARGET, type RetopologyOptions as RetopologyRunOptions } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inOptionsPanel } from '../../components/private/OptionsPanelFrame';
 import { blurActive, useStoryState } from '../../components/private/storyFixtures';
-import { RetopologyOptions, type RetopologyOptionsProps, type RetopologySettings } from './RetopologyOptions';
+import { RetopologyOptions, type RetopologyOptionsProps } from './RetopologyOptions';
 
-/** Keeps the settings as the tool's container would, so every change shows. */
+/** Keeps the options as the tool's container would, so every change shows. */
 function Stateful(props: RetopologyOptionsProps) {
-  const [settings, onChange] = useStoryState<RetopologySettings>({ mode: props.mode, targetTriangles: props.targetTriangles, lods: props.lods }, props.onChange);
+  const [settings, onChange] = useStoryState<Required<RetopologyRunOptions>>({ mode: props.mode, target_triangles: props.target_triangles, lods: props.lods }, props.onChange);
   return <RetopologyOptions {...props} {...settings} onChange={onChange} />;
 }
 
@@ -18,7 +18,7 @@ const meta = {
   decorators: [inOptionsPanel],
   args: {
     mode: 'swift',
-    targetTriangles: 4821,
+    target_triangles: 4821,
     lods: 1,
     sourceTriangles: 48210,
     targetRange: { min: RETOPOLOGY_TARGET.min, max: maxTargetTriangles(48210) },
@@ -40,7 +40,7 @@ export const Swift: Story = {
   },
 };
 
-export const Precision: Story = { args: { mode: 'precision', targetTriangles: 12000, lods: 3 } };
+export const Precision: Story = { args: { mode: 'precision', target_triangles: 12000, lods: 3 } };
 
 /** A tier without precision: the mode cannot be picked, and pressing it asks for an upgrade instead. */
 export const PrecisionLocked: Story = {
@@ -59,25 +59,25 @@ export const PrecisionLocked: Story = {
 
 /** Before a mesh is picked, the target has no upper bound and no share to show. */
 export const NoMeshYet: Story = {
-  args: { sourceTriangles: undefined, targetTriangles: 5000, targetRange: { min: RETOPOLOGY_TARGET.min, max: maxTargetTriangles(undefined) } },
+  args: { sourceTriangles: undefined, target_triangles: 5000, targetRange: { min: RETOPOLOGY_TARGET.min, max: maxTargetTriangles(undefined) } },
 };
 
-/** Each change reports all the settings: mode, then target, then LODs. */
+/** Each change reports all the options: mode, then target, then LODs. */
 export const ChangingOptions: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: /Precision/ }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'precision', targetTriangles: 4821, lods: 1 });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'precision', target_triangles: 4821, lods: 1 });
 
     const target = canvas.getByRole('textbox', { name: 'Target triangles' });
     await userEvent.clear(target);
     await userEvent.type(target, '12000');
     await userEvent.tab();
-    await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'precision', targetTriangles: 12000, lods: 1 });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'precision', target_triangles: 12000, lods: 1 });
     await expect(canvas.getByText('25% of 48,210')).toBeVisible();
 
     const threeLods = canvas.getByRole('radio', { name: '3 LODs' });
     await userEvent.click(threeLods);
-    await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'precision', targetTriangles: 12000, lods: 3 });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'precision', target_triangles: 12000, lods: 3 });
     await expect(args.onChange).toHaveBeenCalledTimes(3);
     await expect(within(canvas.getByRole('list', { name: 'Triangles per LOD' })).getAllByRole('listitem')).toHaveLength(3);
 
@@ -93,7 +93,7 @@ export const TargetClamped: Story = {
     await userEvent.clear(target);
     await userEvent.type(target, '90000');
     await userEvent.tab();
-    await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'swift', targetTriangles: 48209, lods: 1 });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'swift', target_triangles: 48209, lods: 1 });
     blurActive();
   },
 };

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { type IntegerOption, RETOPOLOGY_LODS, type RetopologyMode, retopologyModes } from '@facet/contract';
+import { type IntegerOption, RETOPOLOGY_LODS, type RetopologyMode, type RetopologyOptions as RetopologyRunOptions, retopologyModes } from '@facet/contract';
 import { useId } from 'react';
 import {
   Button as AriaButton,
@@ -21,18 +21,11 @@ import * as styles from './RetopologyOptions.css';
 
 export type { RetopologyMode };
 
-export type RetopologyLodCount = 1 | 2 | 3;
+export type RetopologyLodCount = Required<RetopologyRunOptions>['lods'];
 const retopologyLodCounts = Array.from({ length: RETOPOLOGY_LODS.max - RETOPOLOGY_LODS.min + 1 }, (_, k) => (RETOPOLOGY_LODS.min + k) as RetopologyLodCount);
 
-export interface RetopologySettings {
-  mode: RetopologyMode;
-  /** Triangles of the first LOD. */
-  targetTriangles: number;
-  /** How many LODs to make; each after the first has half the triangles of the one before. */
-  lods: RetopologyLodCount;
-}
-
-export interface RetopologyOptionsProps extends RetopologySettings {
+/** The run's options, every one given (the contract's, named as the API names them). */
+export interface RetopologyOptionsProps extends Required<RetopologyRunOptions> {
   /** Modes the tier does not include: they show `Upgrade` and call `onUpgrade` instead of being picked. */
   lockedModes?: readonly RetopologyMode[];
   /** Triangles of the input mesh; gives the target's share. Unknown until a mesh is picked. */
@@ -41,8 +34,8 @@ export interface RetopologyOptionsProps extends RetopologySettings {
   targetRange: Pick<IntegerOption, 'min' | 'max'>;
   /** Credits a run of each mode costs (the tool definition's price). */
   modeCosts: Readonly<Record<RetopologyMode, number>>;
-  /** Every change, with all the settings. */
-  onChange(next: RetopologySettings): void;
+  /** Every change, with all the options. */
+  onChange(next: Required<RetopologyRunOptions>): void;
   onUpgrade(mode: RetopologyMode): void;
 }
 
@@ -64,7 +57,7 @@ function shareText(target: number, source: number): string {
 /** The retopology tool's options: mode, target triangle count and number of LODs. */
 export function RetopologyOptions({
   mode,
-  targetTriangles,
+  target_triangles: targetTriangles,
   lods,
   lockedModes = [],
   sourceTriangles,
@@ -74,7 +67,7 @@ export function RetopologyOptions({
   onUpgrade,
 }: RetopologyOptionsProps) {
   const lodLabelId = useId();
-  const settings: RetopologySettings = { mode, targetTriangles, lods };
+  const settings: Required<RetopologyRunOptions> = { mode, target_triangles: targetTriangles, lods };
   const locked = new Set(lockedModes);
   const { min: minTarget, max: maxTarget } = targetRange;
   const canSlide = sourceTriangles !== undefined && maxTarget > minTarget;
@@ -128,7 +121,7 @@ export function RetopologyOptions({
         minValue={minTarget}
         maxValue={maxTarget}
         onChange={(value) => {
-          if (!Number.isNaN(value) && value !== targetTriangles) onChange({ ...settings, targetTriangles: value });
+          if (!Number.isNaN(value) && value !== targetTriangles) onChange({ ...settings, target_triangles: value });
         }}
       >
         <OptionHeading hint={sourceTriangles ? `${shareText(targetTriangles, sourceTriangles)} of ${formatNumber(sourceTriangles)}` : null}>
@@ -142,7 +135,7 @@ export function RetopologyOptions({
               minValue={minTarget}
               maxValue={maxTarget}
               onChange={(value) => {
-                if (value !== targetTriangles) onChange({ ...settings, targetTriangles: value });
+                if (value !== targetTriangles) onChange({ ...settings, target_triangles: value });
               }}
             />
           ) : null}

@@ -1,13 +1,13 @@
-import { SEGMENTATION_CREASE_ANGLE, SEGMENTATION_PART_RANGES } from '@facet/contract';
+import { SEGMENTATION_CREASE_ANGLE, SEGMENTATION_PART_RANGES, type SegmentationOptions as SegmentationRunOptions } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inOptionsPanel } from '../../components/private/OptionsPanelFrame';
 import { blurActive, release, useStoryState } from '../../components/private/storyFixtures';
-import { SegmentationOptions, type SegmentationOptionsProps, type SegmentationSettings } from './SegmentationOptions';
+import { SegmentationOptions, type SegmentationOptionsProps } from './SegmentationOptions';
 
-/** Keeps the settings as the tool's container would, so every change shows. */
+/** Keeps the options as the tool's container would, so every change shows. */
 function Stateful(props: SegmentationOptionsProps) {
-  const [settings, onChange] = useStoryState<SegmentationSettings>({ granularity: props.granularity, creaseAngle: props.creaseAngle }, props.onChange);
+  const [settings, onChange] = useStoryState<Required<SegmentationRunOptions>>({ granularity: props.granularity, crease_angle: props.crease_angle }, props.onChange);
   return <SegmentationOptions {...props} {...settings} onChange={onChange} />;
 }
 
@@ -18,7 +18,7 @@ const meta = {
   decorators: [inOptionsPanel],
   args: {
     granularity: 'balanced',
-    creaseAngle: 30,
+    crease_angle: 30,
     partRanges: SEGMENTATION_PART_RANGES,
     creaseRange: SEGMENTATION_CREASE_ANGLE,
     sourceTriangles: 48210,
@@ -40,7 +40,7 @@ export const Balanced: Story = {
 };
 
 export const Detailed: Story = {
-  args: { granularity: 'detailed', creaseAngle: 20 },
+  args: { granularity: 'detailed', crease_angle: 20 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('15+ parts')).toBeVisible();
   },
@@ -54,12 +54,12 @@ export const FewTriangles: Story = {
   },
 };
 
-/** Each change reports all the settings: granularity, then the crease angle, held to its bounds. */
+/** Each change reports all the options: granularity, then the crease angle, held to its bounds. */
 export const ChangingOptions: Story = {
   play: async ({ canvas, args }) => {
     const simple = canvas.getByRole('radio', { name: 'Simple' });
     await userEvent.click(simple);
-    await expect(args.onChange).toHaveBeenLastCalledWith({ granularity: 'simple', creaseAngle: 30 });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ granularity: 'simple', crease_angle: 30 });
     await expect(canvas.getByText('3-6 parts')).toBeVisible();
     await release(simple);
 
@@ -67,12 +67,12 @@ export const ChangingOptions: Story = {
     await userEvent.clear(angle);
     await userEvent.type(angle, '45');
     await userEvent.tab();
-    await expect(args.onChange).toHaveBeenLastCalledWith({ granularity: 'simple', creaseAngle: 45 });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ granularity: 'simple', crease_angle: 45 });
 
     await userEvent.clear(angle);
     await userEvent.type(angle, '120');
     await userEvent.tab();
-    await expect(args.onChange).toHaveBeenLastCalledWith({ granularity: 'simple', creaseAngle: SEGMENTATION_CREASE_ANGLE.max });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ granularity: 'simple', crease_angle: SEGMENTATION_CREASE_ANGLE.max });
     blurActive();
   },
 };

@@ -1,4 +1,4 @@
-import { type IntegerOption, type SegmentationGranularity, segmentationGranularities } from '@facet/contract';
+import { type IntegerOption, type SegmentationGranularity, type SegmentationOptions as SegmentationRunOptions, segmentationGranularities } from '@facet/contract';
 import { useId } from 'react';
 import { Input, Label, NumberField, Text } from 'react-aria-components';
 import { Inline } from '../../components/Inline/Inline';
@@ -10,13 +10,8 @@ import * as styles from './SegmentationOptions.css';
 
 export type { SegmentationGranularity };
 
-export interface SegmentationSettings {
-  granularity: SegmentationGranularity;
-  /** Degrees: an inward fold sharper than this may separate two parts. */
-  creaseAngle: number;
-}
-
-export interface SegmentationOptionsProps extends SegmentationSettings {
+/** The run's options, every one given (the contract's, named as the API names them). */
+export interface SegmentationOptionsProps extends Required<SegmentationRunOptions> {
   /** How many parts each granularity makes (the tool definition's ranges). */
   partRanges: Readonly<Record<SegmentationGranularity, { min: number; max: number }>>;
   /** What the crease angle may be (the tool definition's bounds and step). */
@@ -25,8 +20,8 @@ export interface SegmentationOptionsProps extends SegmentationSettings {
   sourceTriangles?: number;
   /** What is picked: an image is cut into foreground regions, so only the granularity (the most regions) applies. */
   inputKind?: 'mesh' | 'image';
-  /** Every change, with all the settings. */
-  onChange(next: SegmentationSettings): void;
+  /** Every change, with all the options. */
+  onChange(next: Required<SegmentationRunOptions>): void;
 }
 
 const granularityName: Record<SegmentationGranularity, string> = { simple: 'Simple', balanced: 'Balanced', detailed: 'Detailed' };
@@ -35,9 +30,9 @@ const rangeText = ({ min, max }: { min: number; max: number }, granularity: Segm
   granularity === 'detailed' ? `${min}+ parts` : `${min}-${max} parts`;
 
 /** The segmentation tool's options: how many parts, and how sharp a fold must be to separate them. */
-export function SegmentationOptions({ granularity, creaseAngle, partRanges, creaseRange, sourceTriangles, inputKind = 'mesh', onChange }: SegmentationOptionsProps) {
+export function SegmentationOptions({ granularity, crease_angle: creaseAngle, partRanges, creaseRange, sourceTriangles, inputKind = 'mesh', onChange }: SegmentationOptionsProps) {
   const granularityLabelId = useId();
-  const settings: SegmentationSettings = { granularity, creaseAngle };
+  const settings: Required<SegmentationRunOptions> = { granularity, crease_angle: creaseAngle };
   const range = partRanges[granularity];
 
   return (
@@ -72,7 +67,7 @@ export function SegmentationOptions({ granularity, creaseAngle, partRanges, crea
         step={creaseRange.step}
         formatOptions={{ maximumFractionDigits: 0 }}
         onChange={(value) => {
-          if (!Number.isNaN(value) && value !== creaseAngle) onChange({ ...settings, creaseAngle: value });
+          if (!Number.isNaN(value) && value !== creaseAngle) onChange({ ...settings, crease_angle: value });
         }}
       >
         <Label className={options.optionLabel}>Crease angle (degrees)</Label>
@@ -84,7 +79,7 @@ export function SegmentationOptions({ granularity, creaseAngle, partRanges, crea
             maxValue={creaseRange.max}
             step={creaseRange.step}
             onChange={(value) => {
-              if (value !== creaseAngle) onChange({ ...settings, creaseAngle: value });
+              if (value !== creaseAngle) onChange({ ...settings, crease_angle: value });
             }}
           />
           <Input className={styles.input} />

@@ -64,7 +64,7 @@ const result: ToolResult = {
 
 /** The panel at its defaults (balanced, folds of 30 degrees), for a mesh or an image. */
 const defaultOptions = (input: Pick<SegmentationOptionsProps, 'sourceTriangles' | 'inputKind'>) => (
-  <SegmentationOptions granularity="balanced" creaseAngle={30} partRanges={SEGMENTATION_PART_RANGES} creaseRange={SEGMENTATION_CREASE_ANGLE} onChange={fn()} {...input} />
+  <SegmentationOptions granularity="balanced" crease_angle={30} partRanges={SEGMENTATION_PART_RANGES} creaseRange={SEGMENTATION_CREASE_ANGLE} onChange={fn()} {...input} />
 );
 
 const { meta: toolMeta, stories } = toolScreenStories({

@@ -1,4 +1,4 @@
-import { formatGaussianCount, type IntegerOption } from '@facet/contract';
+import { formatGaussianCount, type IntegerOption, type SplatGenerationOptions as SplatGenerationRunOptions } from '@facet/contract';
 import { Input, Label, NumberField, Text } from 'react-aria-components';
 import { Inline } from '../../components/Inline/Inline';
 import { Stack } from '../../components/Stack/Stack';
@@ -7,16 +7,12 @@ import { OptionHeading, OptionSlider } from '../../components/private/ToolOption
 import * as options from '../../components/private/ToolOptions.css';
 import * as styles from './SplatGenerationOptions.css';
 
-export interface SplatGenerationSettings {
-  /** How many gaussians the splat holds. */
-  gaussianCount: number;
-}
-
-export interface SplatGenerationOptionsProps extends SplatGenerationSettings {
+/** The run's options, every one given (the contract's, named as the API names them); only the count is shown. */
+export interface SplatGenerationOptionsProps extends Required<SplatGenerationRunOptions> {
   /** What the count may be (the tool definition's bounds and step). */
   countRange: IntegerOption;
-  /** Every change, with all the settings. */
-  onChange(next: SplatGenerationSettings): void;
+  /** Every change, with all the options. */
+  onChange(next: Required<SplatGenerationRunOptions>): void;
 }
 
 /** Bytes per gaussian: 17 floats in the PLY; about 6.3 in the gzipped SPZ of a textured mesh. */
@@ -26,7 +22,7 @@ const SPZ_BYTES = 6.3;
 const megabytes = (bytes: number) => `${bytes >= 10e6 ? Math.round(bytes / 1e6) : (bytes / 1e6).toFixed(1)} MB`;
 
 /** The splat-generation tool's options: how many gaussians; colours are one per gaussian (SH degree 0). */
-export function SplatGenerationOptions({ gaussianCount, countRange, onChange }: SplatGenerationOptionsProps) {
+export function SplatGenerationOptions({ gaussian_count: gaussianCount, sh_degree, countRange, onChange }: SplatGenerationOptionsProps) {
   const clamped = Math.min(Math.max(gaussianCount, countRange.min), countRange.max);
   return (
     <Stack space="5">
@@ -38,7 +34,7 @@ export function SplatGenerationOptions({ gaussianCount, countRange, onChange }: 
         step={countRange.step}
         formatOptions={{ maximumFractionDigits: 0 }}
         onChange={(value) => {
-          if (!Number.isNaN(value) && value !== gaussianCount) onChange({ gaussianCount: value });
+          if (!Number.isNaN(value) && value !== gaussianCount) onChange({ gaussian_count: value, sh_degree });
         }}
       >
         <OptionHeading hint={formatGaussianCount(clamped)}>
@@ -52,7 +48,7 @@ export function SplatGenerationOptions({ gaussianCount, countRange, onChange }: 
             maxValue={countRange.max}
             step={countRange.step}
             onChange={(value) => {
-              if (value !== gaussianCount) onChange({ gaussianCount: value });
+              if (value !== gaussianCount) onChange({ gaussian_count: value, sh_degree });
             }}
           />
           <Input className={styles.input} />

@@ -1,4 +1,4 @@
-import { SPLAT_GAUSSIAN_COUNT, type SplatGenerationReport, splatGenerationTool } from '@facet/contract';
+import { SPLAT_DEFAULTS, SPLAT_GAUSSIAN_COUNT, type SplatGenerationOptions as SplatGenerationRunOptions, type SplatGenerationReport, splatGenerationTool } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
@@ -51,10 +51,10 @@ const result: ToolResult = {
   })),
 };
 
-/** Keeps the count as the tool's container would, so every change shows. */
+/** Keeps the options as the tool's container would, so every change shows. */
 function StatefulOptions() {
-  const [gaussianCount, setGaussianCount] = useState(SPLAT_GAUSSIAN_COUNT.default);
-  return <SplatGenerationOptions gaussianCount={gaussianCount} countRange={SPLAT_GAUSSIAN_COUNT} onChange={(next) => setGaussianCount(next.gaussianCount)} />;
+  const [options, setOptions] = useState<Required<SplatGenerationRunOptions>>({ ...SPLAT_DEFAULTS });
+  return <SplatGenerationOptions {...options} countRange={SPLAT_GAUSSIAN_COUNT} onChange={setOptions} />;
 }
 
 const { meta: toolMeta, stories } = toolScreenStories({

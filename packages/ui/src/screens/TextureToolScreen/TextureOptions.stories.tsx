@@ -4,23 +4,17 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inOptionsPanel } from '../../components/private/OptionsPanelFrame';
 import { assets, storyAsset } from '../../components/private/assetStoryFixtures';
 import { useStoryState } from '../../components/private/storyFixtures';
-import { TextureOptions, type TextureOptionsProps, type TextureSettings } from './TextureOptions';
+import { TextureOptions, type TextureOptionsProps } from './TextureOptions';
 
 const images = assets.filter((asset) => asset.type === 'image');
 
 /** Keeps the settings as the tool's container would, so every change shows. */
 function Stateful(props: TextureOptionsProps) {
-  const [settings, onChange] = useStoryState<TextureSettings>(props.settings, props.onChange);
+  const [settings, onChange] = useStoryState<TextureOptionsProps['settings']>(props.settings, props.onChange);
   return <TextureOptions {...props} settings={settings} referenceImage={settings.image ? storyAsset(settings.image) : null} onChange={onChange} />;
 }
 
-const defaults: TextureSettings = {
-  projection: TEXTURE_DEFAULTS.projection,
-  resolution: TEXTURE_DEFAULTS.resolution,
-  preset: TEXTURE_DEFAULTS.preset,
-  tiles: TEXTURE_DEFAULTS.tiles,
-  keepUvs: TEXTURE_DEFAULTS.keep_uvs,
-};
+const defaults: TextureOptionsProps['settings'] = { ...TEXTURE_DEFAULTS };
 
 const meta = {
   title: 'Screens/TextureToolScreen/TextureOptions',

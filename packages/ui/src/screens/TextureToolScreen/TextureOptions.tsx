@@ -2,7 +2,8 @@ import {
   type Asset,
   type IntegerOption,
   TEXTURE_PRESETS,
-  type TexturePreset,
+  type TextureInput,
+  type TextureOptions as TextureRunOptions,
   type TextureProjection,
   type TextureResolution,
   texturePresets,
@@ -23,18 +24,12 @@ import { OptionHeading, OptionSlider, OptionSwitch } from '../../components/priv
 import * as options from '../../components/private/ToolOptions.css';
 import * as styles from './TextureOptions.css';
 
-/** Every option of a texture run but the mesh; `image` is the reference image's asset id, if one is picked. */
-export interface TextureSettings {
-  image?: string;
-  projection: TextureProjection;
-  resolution: TextureResolution;
-  preset: TexturePreset;
-  tiles: number;
-  keepUvs: boolean;
-}
-
 export interface TextureOptionsProps {
-  settings: TextureSettings;
+  /**
+   * The run's options, every one given (the contract's, named as the API names them), and beside them
+   * `image`, the reference image's asset id when one is picked: an asset of the input, not an option.
+   */
+  settings: Required<TextureRunOptions> & Pick<TextureInput, 'image'>;
   /** The picked reference image (null when none is), and the images that can be picked (undefined while loading). */
   referenceImage: Asset | null;
   referenceCandidates: Asset[] | undefined;
@@ -42,8 +37,8 @@ export interface TextureOptionsProps {
   onRetryReferences(): void;
   /** What `tiles` may be (the tool definition's bounds). */
   tilesRange: IntegerOption;
-  /** Every change, with all the settings. */
-  onChange(next: TextureSettings): void;
+  /** Every change, with all the options and the image. */
+  onChange(next: TextureOptionsProps['settings']): void;
 }
 
 const projectionNames: Record<TextureProjection, string> = { front: 'Front', planar: 'Planar', triplanar: 'Triplanar' };
@@ -59,7 +54,7 @@ export function TextureOptions({ settings, referenceImage, referenceCandidates, 
   const projectionLabel = useId();
   const sizeLabel = useId();
   const presetLabel = useId();
-  const set = <Key extends keyof TextureSettings>(key: Key, value: TextureSettings[Key]) => {
+  const set = <Key extends keyof TextureOptionsProps['settings']>(key: Key, value: TextureOptionsProps['settings'][Key]) => {
     if (settings[key] !== value) onChange({ ...settings, [key]: value });
   };
   const swatch = settings.projection !== 'front';
@@ -143,11 +138,11 @@ export function TextureOptions({ settings, referenceImage, referenceCandidates, 
       </div>
 
       <Stack space="2">
-        <OptionSwitch isSelected={settings.keepUvs} onChange={(value) => set('keepUvs', value)}>
+        <OptionSwitch isSelected={settings.keep_uvs} onChange={(value) => set('keep_uvs', value)}>
           Keep the mesh&apos;s own UVs
         </OptionSwitch>
         <Text className={options.optionDescription}>
-          {settings.keepUvs
+          {settings.keep_uvs
             ? 'Kept when they are clean (inside the texture, not overlapping); otherwise new ones are unwrapped.'
             : 'New UVs are unwrapped into charts, even where the mesh has its own.'}
         </Text>

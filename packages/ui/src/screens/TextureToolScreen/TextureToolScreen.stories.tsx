@@ -6,7 +6,7 @@ import { armchair, assets, storyAsset } from '../../components/private/assetStor
 import { toolScreenStories } from '../../components/private/toolScreenStories';
 import { ToolLayout } from '../../components/ToolLayout/ToolLayout';
 import type { ToolResult } from '../../components/ToolLayout/toolLayoutTypes';
-import { TextureOptions, type TextureSettings } from './TextureOptions';
+import { TextureOptions, type TextureOptionsProps } from './TextureOptions';
 import { textureCaptions, textureReportRows } from './textureReport';
 
 // The armchair's box painted with the desert picture: warm bands on its three visible sides.
@@ -53,14 +53,7 @@ const result: ToolResult = {
 
 /** Keeps the settings as the tool's container would, so every change shows. */
 function StatefulOptions() {
-  const [settings, setSettings] = useState<TextureSettings>({
-    image: 'asset-desert',
-    projection: TEXTURE_DEFAULTS.projection,
-    resolution: TEXTURE_DEFAULTS.resolution,
-    preset: TEXTURE_DEFAULTS.preset,
-    tiles: TEXTURE_DEFAULTS.tiles,
-    keepUvs: TEXTURE_DEFAULTS.keep_uvs,
-  });
+  const [settings, setSettings] = useState<TextureOptionsProps['settings']>({ image: 'asset-desert', ...TEXTURE_DEFAULTS });
   return (
     <TextureOptions
       settings={settings}

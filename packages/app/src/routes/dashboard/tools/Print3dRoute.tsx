@@ -8,9 +8,10 @@ import {
   PRINT3D_SCALE,
   PRINT3D_WALL,
   print3dInputSchema,
+  type Print3dOptions as Print3dRunOptions,
   print3dTool,
 } from '@facet/contract';
-import { Print3dOptions, print3dReportRows, type Print3dSettings } from '@facet/ui';
+import { Print3dOptions, print3dReportRows } from '@facet/ui';
 import { type ToolPage, ToolRoute } from './ToolRoute';
 
 const ranges = {
@@ -31,7 +32,7 @@ function longestSideMm(asset: { data: Record<string, unknown> } | null | undefin
 }
 
 /** `/dashboard/asset/tool/3d-printing`: the 3D-printing options on the shared tool page. */
-export const print3dPage: ToolPage<typeof print3dTool, Print3dSettings> = {
+export const print3dPage: ToolPage<typeof print3dTool, Required<Print3dRunOptions>> = {
   definition: print3dTool,
   // Every option's default, from the definition's schema.
   initialOptions: print3dInputSchema.omit({ mesh: true }).parse({}),

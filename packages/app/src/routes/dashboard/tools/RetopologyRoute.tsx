@@ -1,13 +1,12 @@
-import { defaultTargetTriangles, maxTargetTriangles, RETOPOLOGY_TARGET, retopologyModes, retopologyTool, type RetopologyMode } from '@facet/contract';
-import { RetopologyOptions, retopologyReportRows, type RetopologySettings } from '@facet/ui';
+import { defaultTargetTriangles, maxTargetTriangles, RETOPOLOGY_TARGET, retopologyModes, type RetopologyOptions as RetopologyRunOptions, retopologyTool } from '@facet/contract';
+import { RetopologyOptions, retopologyReportRows } from '@facet/ui';
 import { type ToolPage, ToolRoute } from './ToolRoute';
 
-type Options = { mode: RetopologyMode; target_triangles: number; lods: 1 | 2 | 3 };
+type Options = Required<RetopologyRunOptions>;
 
 const trianglesOf = (asset: { data: Record<string, unknown> } | null | undefined) =>
   typeof asset?.data.triangle_count === 'number' ? asset.data.triangle_count : undefined;
 const count = (value: number) => value.toLocaleString('en-US');
-const toSettings = (options: Options): RetopologySettings => ({ mode: options.mode, targetTriangles: options.target_triangles, lods: options.lods });
 
 /** `/dashboard/asset/tool/retopology` [source_workflow]: the retopology options on the shared tool page. */
 export const retopologyPage: ToolPage<typeof retopologyTool, Options> = {
@@ -16,12 +15,12 @@ export const retopologyPage: ToolPage<typeof retopologyTool, Options> = {
   optionsForAsset: (options, mesh) => ({ ...options, target_triangles: defaultTargetTriangles(trianglesOf(mesh)) }),
   renderOptions: (options, setOptions, run, upgrade) => (
     <RetopologyOptions
-      {...toSettings(options)}
+      {...options}
       lockedModes={retopologyModes.filter((mode) => !run.allows({ ...options, mode }))}
       sourceTriangles={trianglesOf(run.picked)}
       targetRange={{ min: RETOPOLOGY_TARGET.min, max: maxTargetTriangles(trianglesOf(run.picked)) }}
       modeCosts={{ swift: run.costWith({ ...options, mode: 'swift' }) ?? 0, precision: run.costWith({ ...options, mode: 'precision' }) ?? 0 }}
-      onChange={(next) => setOptions({ mode: next.mode, target_triangles: next.targetTriangles, lods: next.lods })}
+      onChange={setOptions}
       onUpgrade={upgrade}
     />
   ),

@@ -1,8 +1,8 @@
-import { SEGMENTATION_CREASE_ANGLE, SEGMENTATION_DEFAULTS, SEGMENTATION_PART_RANGES, type SegmentationGranularity, segmentationTool } from '@facet/contract';
+import { SEGMENTATION_CREASE_ANGLE, SEGMENTATION_DEFAULTS, SEGMENTATION_PART_RANGES, type SegmentationOptions as SegmentationRunOptions, segmentationTool } from '@facet/contract';
 import { SegmentationOptions, segmentationCaptions, segmentationReportRows } from '@facet/ui';
 import { type ToolPage, ToolRoute } from './ToolRoute';
 
-type Options = { granularity: SegmentationGranularity; crease_angle: number };
+type Options = Required<SegmentationRunOptions>;
 
 const trianglesOf = (asset: { data: Record<string, unknown> } | null | undefined) =>
   typeof asset?.data.triangle_count === 'number' ? asset.data.triangle_count : undefined;
@@ -13,13 +13,12 @@ export const segmentationPage: ToolPage<typeof segmentationTool, Options> = {
   initialOptions: { ...SEGMENTATION_DEFAULTS },
   renderOptions: (options, setOptions, run) => (
     <SegmentationOptions
-      granularity={options.granularity}
-      creaseAngle={options.crease_angle}
+      {...options}
       partRanges={SEGMENTATION_PART_RANGES}
       creaseRange={SEGMENTATION_CREASE_ANGLE}
       sourceTriangles={trianglesOf(run.picked)}
       inputKind={run.picked?.type === 'image' ? 'image' : 'mesh'}
-      onChange={(next) => setOptions({ granularity: next.granularity, crease_angle: next.creaseAngle })}
+      onChange={setOptions}
     />
   ),
   describe: (report) => ({ rows: segmentationReportRows(report), ...segmentationCaptions(report) }),

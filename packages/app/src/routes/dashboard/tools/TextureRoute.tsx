@@ -1,9 +1,9 @@
-import { TEXTURE_DEFAULTS, TEXTURE_TILES, type TextureInput, textureTool } from '@facet/contract';
+import { TEXTURE_DEFAULTS, TEXTURE_TILES, textureTool } from '@facet/contract';
 import { errorText, useAsset, useAssetList } from '@facet/data';
-import { TextureOptions, textureCaptions, textureReportRows } from '@facet/ui';
+import { TextureOptions, type TextureOptionsProps, textureCaptions, textureReportRows } from '@facet/ui';
 import { type ToolPage, ToolRoute } from './ToolRoute';
 
-type Options = Omit<TextureInput, 'mesh'>;
+type Options = TextureOptionsProps['settings'];
 
 /** The reference images a person can pick, as many as the input picker offers. */
 const REFERENCE_PAGE = 30;
@@ -14,13 +14,13 @@ function TextureOptionsPanel({ options, setOptions }: { options: Options; setOpt
   const { asset: image } = useAsset(options.image);
   return (
     <TextureOptions
-      settings={{ image: options.image, projection: options.projection, resolution: options.resolution, preset: options.preset, tiles: options.tiles, keepUvs: options.keep_uvs }}
+      settings={options}
       referenceImage={image ?? null}
       referenceCandidates={images.isLoading ? undefined : images.assets}
       referenceError={errorText(images.error, 'Your images could not be loaded.')}
       onRetryReferences={images.refresh}
       tilesRange={TEXTURE_TILES}
-      onChange={({ keepUvs, ...next }) => setOptions({ ...next, keep_uvs: keepUvs })}
+      onChange={setOptions}
     />
   );
 }
