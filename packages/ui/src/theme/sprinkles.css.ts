@@ -4,6 +4,12 @@ import { atLeast } from './breakpoints';
 import { vars } from './contract.css';
 
 /**
+ * Lists laid out by a primitive lose the browser's bullets and indents. Declared before the atoms,
+ * so a list's own padding or margin props win over the reset.
+ */
+export const listReset = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+/**
  * Layout atoms over the theme's tokens, after Braid's `css/atoms`: the layout primitives (Box,
  * Stack, Inline, Columns) map their props to these classes, so a screen's own `.css.ts` keeps only
  * what is truly its own. Grouped by condition: responsive (mobile first) and unconditional.
@@ -71,6 +77,3 @@ const unconditionalProperties = defineProperties({
 
 export const sprinkles = createSprinkles(responsiveProperties, unconditionalProperties);
 export type Sprinkles = Parameters<typeof sprinkles>[0];
-
-/** Lists laid out by a primitive lose the browser's bullets and indents. */
-export const listReset = style({ margin: 0, padding: 0, listStyle: 'none' });

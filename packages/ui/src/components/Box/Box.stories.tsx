@@ -40,5 +40,7 @@ export const AsList: Story = {
     const list = within(canvasElement).getByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(getComputedStyle(list).listStyleType).toBe('none');
+    // The reset drops the browser's indent, not the padding the list is given.
+    await expect(getComputedStyle(list).paddingLeft).toBe('24px');
   },
 };

@@ -119,7 +119,7 @@ export function DashboardShell({
                   <Dialog className={styles.drawerDialog} aria-label="Navigation">
                     {({ close }) => (
                       <>
-                        <Inline alignY="center" justifyContent="space-between">
+                        <Inline alignY="center" align="spaceBetween">
                           <Brand href={homeHref} logoSize={22} className={styles.brand} />
                           <AriaButton className={styles.iconButton} aria-label="Close navigation" onPress={close}>
                             <Icon icon={X} size={18} />

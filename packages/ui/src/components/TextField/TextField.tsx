@@ -23,7 +23,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
 export function TextField({ label, description, placeholder, labelAccessory, ...props }: TextFieldProps) {
   return (
     <AriaTextField {...props} className={styles.field}>
-      <Inline space="2" alignY="baseline" justifyContent="space-between">
+      <Inline space="2" alignY="baseline" align="spaceBetween">
         <Label className={styles.label}>{label}</Label>
         {labelAccessory}
       </Inline>

@@ -75,7 +75,7 @@ export function DialogFooter({ onCancel, isCancelDisabled, error, children }: Di
           {error}
         </Notice>
       ) : null}
-      <Inline space="2" wrap justifyContent="flex-end" marginTop="2">
+      <Inline space="2" wrap align="right" marginTop="2">
         <Button variant="secondary" onPress={onCancel} isDisabled={isCancelDisabled}>
           Cancel
         </Button>

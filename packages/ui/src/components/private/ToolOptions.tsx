@@ -6,7 +6,7 @@ import * as styles from './ToolOptions.css';
 /** An option's label with its hint at the far end of the same line. */
 export function OptionHeading({ children, hint }: { children: ReactNode; hint?: ReactNode }) {
   return (
-    <Inline as="span" space="2" alignY="baseline" justifyContent="space-between">
+    <Inline as="span" space="2" alignY="baseline" align="spaceBetween">
       {children}
       {hint === undefined || hint === null ? null : <span className={styles.optionHint}>{hint}</span>}
     </Inline>

@@ -88,6 +88,21 @@ export const priceBadge = style([
   },
 ]);
 
+/** Muted body text: a card's summary, a dialog's explanation. */
+export const mutedText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal });
+
+/** The name on a card, or the title of a message in a panel. */
+export const cardTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, letterSpacing: '-0.01em' });
+
+/** The heading of a section of a page (Tools, Plans, Credit packs). */
+export const sectionTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, letterSpacing: '-0.015em' });
+
+/** What a list shows when it has nothing in it: muted, centred, in a dashed box. */
+export const emptyNote = style([
+  sprinkles({ padding: '10', borderRadius: 'lg', color: 'textMuted', textAlign: 'center' }),
+  { border: `1px dashed ${vars.color.borderStrong}` },
+]);
+
 /** Muted small print under a control or in a panel's foot. */
 export const fineText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.snug });
 

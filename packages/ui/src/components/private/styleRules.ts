@@ -17,3 +17,6 @@ export const frostedBar = (opacity: string) => ({
   background: `color-mix(in srgb, ${vars.color.background} ${opacity}, transparent)`,
   backdropFilter: 'saturate(1.4) blur(12px)',
 }) as const;
+
+/** A square of the given side (an icon well, a check mark's disc). */
+export const square = (side: string) => ({ width: side, height: side });

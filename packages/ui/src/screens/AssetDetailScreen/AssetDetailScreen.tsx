@@ -285,7 +285,7 @@ export function AssetDetailScreen({
     <div className={styles.page}>
       <header className={styles.header}>
         {back}
-        <Inline space="4" alignY="center" justifyContent="space-between" wrap>
+        <Inline space="4" alignY="center" align="spaceBetween" wrap>
           <div className={styles.titleBlock}>
             <span className={styles.typeIcon} aria-hidden="true">
               <AssetTypeIcon type={asset.type} size={18} />

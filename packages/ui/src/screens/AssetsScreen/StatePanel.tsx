@@ -21,7 +21,7 @@ export function StatePanel({ icon, tone = 'neutral', title, children, actions, r
       </span>
       <h2 className={styles.stateTitle}>{title}</h2>
       {children ? <div className={styles.stateText}>{children}</div> : null}
-      {actions ? <Inline space="2" wrap justifyContent="center" marginTop="2">{actions}</Inline> : null}
+      {actions ? <Inline space="2" wrap align="center" marginTop="2">{actions}</Inline> : null}
     </section>
   );
 }

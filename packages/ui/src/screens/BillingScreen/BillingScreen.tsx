@@ -79,7 +79,7 @@ function Panel({ title, action, busy, children }: { title: string; action?: Reac
   return (
     <section className={styles.panel} aria-labelledby={headingId} aria-busy={busy || undefined}>
       <Stack space="4">
-        <Inline space="3" alignY="center" justifyContent="space-between" wrap>
+        <Inline space="3" alignY="center" align="spaceBetween" wrap>
           <h2 id={headingId} className={styles.panelTitle}>
             {title}
           </h2>
@@ -211,7 +211,7 @@ function CancelDialog({ subscription, isCancelOpen, onCloseCancel, onConfirmCanc
           {`The plan could not be canceled: ${cancelError}`}
         </Notice>
       ) : null}
-      <Inline space="2" wrap justifyContent="flex-end" marginTop="2">
+      <Inline space="2" wrap align="right" marginTop="2">
         <Button variant="secondary" onPress={onCloseCancel} isDisabled={isCanceling}>
           Keep plan
         </Button>
@@ -321,7 +321,7 @@ function InvoicesBody({
       <InvoiceTable invoices={invoices} onDownloadReceipt={onDownloadReceipt} downloadingReceiptId={downloadingReceiptId} />
       {invoicesError ? <Notice tone="danger" role="alert">{`More invoices could not be loaded: ${invoicesError}`}</Notice> : null}
       {hasMoreInvoices || invoicesError ? (
-        <Inline justifyContent="center">
+        <Inline align="center">
           <Button variant="secondary" onPress={onLoadMoreInvoices} isPending={isLoadingMoreInvoices}>
             {invoicesError ? 'Try loading more invoices again' : 'Load more invoices'}
           </Button>

@@ -2,19 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { atLeast, atMost } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { bare, focusRingOffset, hairline, publicContainer } from '../../components/private/recipes.css';
+import { accentWell, bare, focusRingOffset, hairline, publicContainer } from '../../components/private/recipes.css';
+import { square } from '../../components/private/styleRules';
 
 const compact = atMost('compact');
 
 // The home is a public page: its sections line up with the public top bar above them.
 const container = publicContainer;
 
-export const page = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', background: 'background', color: 'text' }),
-  {
-    minHeight: '100vh',
-  },
-]);
+export const page = style({ minHeight: '100vh' });
 
 export const main = style({ flex: 1 });
 
@@ -83,8 +79,6 @@ export const lede = style({
   textWrap: 'pretty',
 });
 
-export const heroActions = style([sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '3' }), { marginTop: vars.space['2'] }]);
-
 export const heroNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const tools = style([
@@ -94,14 +88,6 @@ export const tools = style([
     '@media': { [compact]: { paddingBlock: vars.space['10'] } },
   },
 ]);
-
-export const sectionHead = style([sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2', marginBottom: '6' })]);
-
-export const sectionTitle = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '-0.015em',
-});
 
 export const sectionNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md });
 
@@ -139,58 +125,16 @@ export const tile = style([
 ]);
 
 
-export const glyph = style([
-  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'md', background: 'accentSubtle', color: 'accentInk' }),
-  {
-    width: '36px',
-    height: '36px',
-  },
-]);
-
-export const badge = style([
-  sprinkles({ display: 'inline-flex', alignItems: 'center', paddingX: '2', borderRadius: 'full', color: 'textMuted' }),
-  {
-    height: '22px',
-    border: hairline,
-    fontSize: vars.fontSize.xs,
-    fontWeight: vars.fontWeight.medium,
-    fontVariantNumeric: 'tabular-nums',
-    whiteSpace: 'nowrap',
-  },
-]);
+export const glyph = style([accentWell, sprinkles({ borderRadius: 'md' }), square('36px')]);
 
 /** A tool that does not run yet: a plain state, no price. */
 export const badgeSoon = style({ borderColor: 'transparent', background: vars.color.surfaceHover, color: vars.color.text });
-
-export const tileName = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '-0.01em',
-});
-
-export const tileSummary = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-});
-
-export const empty = style([
-  sprinkles({ padding: '10', borderRadius: 'lg', color: 'textMuted', textAlign: 'center' }),
-  {
-    border: `1px dashed ${vars.color.borderStrong}`,
-  },
-]);
 
 export const footer = style({ borderTop: hairline });
 
 export const footerInner = style([
   container,
   {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space['3'],
     paddingBlock: vars.space['6'],
     color: vars.color.textMuted,
     fontSize: vars.fontSize.sm,

@@ -5,11 +5,13 @@ import { AssetLinkGrid } from '../../components/private/AssetLinkGrid';
 import { Brand } from '../../components/private/Brand';
 import { ButtonLink } from '../../components/private/ButtonLink';
 import { PublicTopBar } from '../../components/private/PublicTopBar';
+import { cardTitle, emptyNote, mutedText, priceBadge, sectionTitle } from '../../components/private/recipes.css';
 import { TextLink } from '../../components/private/TextLink';
 import { ToolGlyph } from '../../components/private/ToolGlyph';
 import { creditsLabel } from '../../components/private/toolPricing';
-import * as styles from './HomeScreen.css';
 import { Inline } from '../../components/Inline/Inline';
+import { Stack } from '../../components/Stack/Stack';
+import * as styles from './HomeScreen.css';
 
 /** A few curated assets for the landing page (PRODUCT.md: showcase highlights). */
 export interface HomeShowcase {
@@ -44,7 +46,7 @@ export function HomeScreen({ tools, comingToolIds = [], theme, onThemeChange, sh
   const toolsTitleId = useId();
   const showcaseTitleId = useId();
   return (
-    <div className={styles.page}>
+    <Stack background="background" color="text" className={styles.page}>
       <PublicTopBar pricingHref={pricingHref} signInHref={signInHref} signUpHref={signUpHref} theme={theme} onThemeChange={onThemeChange} />
 
       <main className={styles.main}>
@@ -62,58 +64,58 @@ export function HomeScreen({ tools, comingToolIds = [], theme, onThemeChange, sh
               Facet keeps models, images and folders in one place for 3D artists and game and product teams, and
               runs texturing, retopology, segmentation and more on them, paid per run in credits.
             </p>
-            <div className={styles.heroActions}>
+            <Inline space="3" wrap align="center" marginTop="2">
               <ButtonLink href={signUpHref}>Sign up free</ButtonLink>
               <ButtonLink href={signInHref} variant="secondary">
                 Sign in
               </ButtonLink>
-            </div>
+            </Inline>
             <p className={styles.heroNote}>New accounts start with {SIGN_UP_CREDITS} credits to try the tools.</p>
           </div>
         </section>
 
         <section className={styles.tools} aria-labelledby={toolsTitleId}>
-          <div className={styles.sectionHead}>
-            <h2 id={toolsTitleId} className={styles.sectionTitle}>
+          <Inline space="2" wrap alignY="baseline" align="spaceBetween" marginBottom="6">
+            <h2 id={toolsTitleId} className={sectionTitle}>
               Tools
             </h2>
             <p className={styles.sectionNote}>Each run shows its price in credits before it starts.</p>
-          </div>
+          </Inline>
           {tools.length > 0 ? (
             <ul className={styles.grid}>
               {tools.map((tool) => (
                 <li key={tool.id} className={styles.tileItem}>
                   <Link href={toolHref(tool.id)} className={styles.tile}>
-                    <Inline as="span" alignY="center" justifyContent="space-between" marginBottom="2">
+                    <Inline as="span" alignY="center" align="spaceBetween" marginBottom="2">
                       <span className={styles.glyph}>
                         <ToolGlyph id={tool.id} />
                       </span>
                       {comingToolIds.includes(tool.id) ? (
-                        <span className={`${styles.badge} ${styles.badgeSoon}`}>Coming soon</span>
+                        <span className={`${priceBadge} ${styles.badgeSoon}`}>Coming soon</span>
                       ) : (
-                        <span className={styles.badge}>{creditsLabel(tool)}</span>
+                        <span className={priceBadge}>{creditsLabel(tool)}</span>
                       )}
                     </Inline>
-                    <h3 className={styles.tileName}>{tool.name}</h3>
-                    <span className={styles.tileSummary}>{tool.summary}</span>
+                    <h3 className={cardTitle}>{tool.name}</h3>
+                    <span className={mutedText}>{tool.summary}</span>
                   </Link>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className={styles.empty}>No tools are available right now.</p>
+            <p className={emptyNote}>No tools are available right now.</p>
           )}
         </section>
         {showcase && showcase.assets?.length !== 0 ? (
           <section className={styles.tools} aria-labelledby={showcaseTitleId}>
-            <div className={styles.sectionHead}>
-              <h2 id={showcaseTitleId} className={styles.sectionTitle}>
+            <Inline space="2" wrap alignY="baseline" align="spaceBetween" marginBottom="6">
+              <h2 id={showcaseTitleId} className={sectionTitle}>
                 From the showcase
               </h2>
               <TextLink href={showcase.href} tone="plain">
                 See the showcase
               </TextLink>
-            </div>
+            </Inline>
             <AssetLinkGrid
               assets={showcase.assets?.slice(0, 8)}
               hrefOf={showcase.reelHref}
@@ -126,11 +128,11 @@ export function HomeScreen({ tools, comingToolIds = [], theme, onThemeChange, sh
       </main>
 
       <footer className={styles.footer}>
-        <div className={styles.footerInner}>
+        <Inline space="3" wrap alignY="center" align="spaceBetween" className={styles.footerInner}>
           <Brand logoSize={18} className={styles.footerBrand} />
           <span>3D assets, images and tools in one workspace.</span>
-        </div>
+        </Inline>
       </footer>
-    </div>
+    </Stack>
   );
 }

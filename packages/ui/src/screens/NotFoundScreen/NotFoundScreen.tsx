@@ -40,7 +40,7 @@ function NotFound({ address, homeHref, libraryHref, framed }: Omit<NotFoundScree
       </h1>
       <code className={styles.address}>{address}</code>
       <p className={styles.message}>Nothing lives at this address. The link may be out of date, or the address mistyped.</p>
-      <Inline space="3" wrap justifyContent="center" marginTop="4">
+      <Inline space="3" wrap align="center" marginTop="4">
         <ButtonLink href={homeHref}>{NOT_FOUND_TEXT.home}</ButtonLink>
         <ButtonLink href={libraryHref} variant="secondary">
           {NOT_FOUND_TEXT.library}

@@ -8,11 +8,7 @@ const mobile = below('tablet');
 
 export const page = style({ minHeight: '100vh', background: vars.color.background, color: vars.color.text });
 
-export const topBar = style([
-  publicContainer,
-  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
-  { height: '60px', maxWidth: '1200px' },
-]);
+export const topBar = style([publicContainer, { height: '60px', maxWidth: '1200px' }]);
 
 export const brand = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'text', borderRadius: 'sm' }),
@@ -35,8 +31,6 @@ export const main = style([
   },
 ]);
 
-export const hero = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: vars.space['4'] });
-
 export const title = style({
   fontSize: 'clamp(28px, 4vw, 40px)',
   ...displayType,
@@ -49,12 +43,6 @@ export const offer = style({ width: '100%', maxWidth: '560px', textAlign: 'left'
 export const error = style({ width: '100%', maxWidth: '560px', textAlign: 'left' });
 
 export const note = error;
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
-
-export const sectionHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space['2'] });
-
-export const sectionTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, letterSpacing: '-0.015em' });
 
 export const sectionNote = style({ color: vars.color.textMuted });
 
@@ -70,19 +58,12 @@ export const tierGrid = style([
   },
 ]);
 
-export const tierCard = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: '3', padding: '6', borderRadius: 'xl', background: 'surface' }),
-  {
-    border: hairline,
-  },
-]);
+export const tierCard = style({ border: hairline });
 
 export const featured = style({
   borderColor: vars.color.accent,
   boxShadow: `0 0 0 1px ${vars.color.accent}, ${vars.shadow.md}`,
 });
-
-export const tierHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });
 
 export const tierName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
@@ -95,27 +76,19 @@ export const featuredBadge = style([
   },
 ]);
 
-export const price = style({ display: 'flex', alignItems: 'baseline', gap: vars.space['1'] });
-
 export const priceValue = style({ fontSize: '32px', fontWeight: vars.fontWeight.semibold, letterSpacing: '-0.02em' });
 
 export const priceUnit = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const tierPitch = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, minHeight: '2.7em' });
 
-export const tierAction = style({ display: 'flex', flexDirection: 'column', minHeight: '38px' });
+export const tierAction = style({ minHeight: '38px' });
 
 globalStyle(`${tierAction} > button`, { width: '100%' });
 
-export const features = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: '2', margin: '0', marginTop: '2', paddingTop: '4', paddingLeft: '0' }),
-  {
-    borderTop: hairline,
-    listStyle: 'none',
-  },
-]);
+export const features = style({ borderTop: hairline });
 
-export const feature = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['2'], fontSize: vars.fontSize.sm });
+export const feature = style({ fontSize: vars.fontSize.sm });
 
 export const check = style({ display: 'inline-flex', marginTop: '3px', color: vars.color.accentInk, flexShrink: 0 });
 

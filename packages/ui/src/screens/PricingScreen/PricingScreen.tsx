@@ -1,12 +1,15 @@
 import { Check, Clock } from 'lucide-react';
 import { TIER_NAMES, tierNamesText, toolPageFlags, type MonetizationFlag, type Tier, type TierInfo, type ToolId, type ToolInfo, WELCOME_OFFER_PERCENT_OFF } from '@facet/contract';
 import { Button } from '../../components/Button/Button';
+import { Inline } from '../../components/Inline/Inline';
 import { ButtonLink } from '../../components/private/ButtonLink';
 import { CreditPackList, type CreditPack } from '../../components/private/CreditPackList';
 import { Brand } from '../../components/private/Brand';
 import { Icon } from '../../components/private/Icon';
 import { Notice } from '../../components/private/Notice';
 import { OfferPrice } from '../../components/private/OfferPrice';
+import { sectionTitle } from '../../components/private/recipes.css';
+import { Stack } from '../../components/Stack/Stack';
 import { TextLink } from '../../components/private/TextLink';
 import { WelcomeOfferCountdown } from '../../components/WelcomeOfferCountdown/WelcomeOfferCountdown';
 import * as styles from './PricingScreen.css';
@@ -112,15 +115,15 @@ export function PricingScreen({
   const highlightedPlans = highlighted ? tiers.filter((info) => planTools[info.tier].includes(highlighted.id)).map((info) => info.tier) : [];
   return (
     <div className={styles.page}>
-      <header className={styles.topBar}>
+      <Inline as="header" space="4" alignY="center" align="spaceBetween" className={styles.topBar}>
         <Brand href={homeHref} logoSize={22} className={styles.brand} />
         <TextLink href={homeHref} tone="muted">
           Back to your workspace
         </TextLink>
-      </header>
+      </Inline>
 
       <main className={styles.main}>
-        <div className={styles.hero}>
+        <Stack space="4" align="center" textAlign="center">
           <h1 className={styles.title}>Plans and credits</h1>
           <p className={styles.lede}>
             Every tool run costs credits. Pick a plan for a monthly allowance, or buy a pack whenever you need more.
@@ -140,10 +143,10 @@ export function PricingScreen({
               </Notice>
             </div>
           ) : null}
-        </div>
+        </Stack>
 
-        <section aria-labelledby="pricing-plans" className={styles.section}>
-          <h2 id="pricing-plans" className={styles.sectionTitle}>
+        <Stack as="section" space="5" aria-labelledby="pricing-plans">
+          <h2 id="pricing-plans" className={sectionTitle}>
             Plans
           </h2>
           <ul className={styles.tierGrid}>
@@ -153,17 +156,25 @@ export function PricingScreen({
               // The offer takes its share off a plan's first month; the free tier costs nothing to discount.
               const planOffer = info.tier === 'free' ? undefined : offerPercentOff;
               return (
-                <li key={info.tier} className={isFeatured ? `${styles.tierCard} ${styles.featured}` : styles.tierCard}>
-                  <div className={styles.tierHead}>
+                <Stack
+                  as="li"
+                  key={info.tier}
+                  space="3"
+                  padding="6"
+                  borderRadius="xl"
+                  background="surface"
+                  className={isFeatured ? `${styles.tierCard} ${styles.featured}` : styles.tierCard}
+                >
+                  <Inline space="2" alignY="center" align="spaceBetween">
                     <h3 className={styles.tierName}>{TIER_NAMES[info.tier]}</h3>
                     {isFeatured ? <span className={styles.featuredBadge}>Most popular</span> : null}
-                  </div>
-                  <p className={styles.price}>
+                  </Inline>
+                  <Inline as="p" space="1" alignY="baseline">
                     <OfferPrice listPriceUsd={info.monthlyPriceUsd} percentOff={planOffer} className={styles.priceValue} />
                     <span className={styles.priceUnit}>{planOffer ? '/ first month' : '/ month'}</span>
-                  </p>
+                  </Inline>
                   <p className={styles.tierPitch}>{tierPitch[info.tier]}</p>
-                  <div className={styles.tierAction}>
+                  <Stack className={styles.tierAction}>
                     {isCurrent && info.tier !== 'free' && manageHref ? (
                       <ButtonLink href={manageHref} variant="secondary">
                         Manage your plan
@@ -182,15 +193,15 @@ export function PricingScreen({
                         {`Upgrade to ${TIER_NAMES[info.tier]}`}
                       </Button>
                     )}
-                  </div>
-                  <ul className={styles.features}>
+                  </Stack>
+                  <Stack as="ul" space="2" marginTop="2" paddingTop="4" className={styles.features}>
                     {features(info, tiers[index - 1], { tools, planTools, comingToolIds }).map((feature) =>
                       feature.kind === 'heading' ? (
-                        <li key={feature.text} className={`${styles.feature} ${styles.featureHeading}`}>
+                        <Inline as="li" key={feature.text} space="2" alignY="top" className={`${styles.feature} ${styles.featureHeading}`}>
                           {feature.text}
-                        </li>
+                        </Inline>
                       ) : (
-                        <li key={feature.text} className={styles.feature}>
+                        <Inline as="li" key={feature.text} space="2" alignY="top" className={styles.feature}>
                           <span className={feature.kind === 'coming' ? styles.soon : styles.check}>
                             <Icon icon={feature.kind === 'coming' ? Clock : Check} size={14} />
                           </span>
@@ -198,23 +209,23 @@ export function PricingScreen({
                             {feature.text}
                             {feature.kind === 'coming' ? <span className={styles.soonLabel}>Coming soon</span> : null}
                           </span>
-                        </li>
+                        </Inline>
                       ),
                     )}
-                  </ul>
-                </li>
+                  </Stack>
+                </Stack>
               );
             })}
           </ul>
-        </section>
+        </Stack>
 
-        <section aria-labelledby="pricing-packs" className={styles.section}>
-          <div className={styles.sectionHead}>
-            <h2 id="pricing-packs" className={styles.sectionTitle}>
+        <Stack as="section" space="5" aria-labelledby="pricing-packs">
+          <Inline space="2" alignY="baseline" align="spaceBetween" wrap>
+            <h2 id="pricing-packs" className={sectionTitle}>
               Credit packs
             </h2>
             <p className={styles.sectionNote}>One-off purchases. Credits never expire.</p>
-          </div>
+          </Inline>
           <CreditPackList
             packs={creditPacks}
             onBuy={onBuyPack}
@@ -222,7 +233,7 @@ export function PricingScreen({
             isDisabled={pending?.kind === 'plan'}
             percentOff={offerPercentOff}
           />
-        </section>
+        </Stack>
       </main>
     </div>
   );

@@ -1,11 +1,13 @@
 import { SIGN_UP_CREDITS, type PublicAsset } from '@facet/contract';
 import { useId } from 'react';
 import { Button } from '../../components/Button/Button';
+import { Inline } from '../../components/Inline/Inline';
 import { AssetLinkGrid } from '../../components/private/AssetLinkGrid';
 import { ButtonLink } from '../../components/private/ButtonLink';
 import { FailureNotice } from '../../components/private/FailureNotice';
 import { PublicLayout, type PublicVisitor } from '../../components/private/PublicLayout';
-import { eyebrow } from '../../components/private/recipes.css';
+import { emptyNote, eyebrow, sectionTitle } from '../../components/private/recipes.css';
+import { Stack } from '../../components/Stack/Stack';
 import * as styles from './ShowcaseScreen.css';
 
 /** What a signed-out visitor's page adds: the public page frame and the way in. */
@@ -34,16 +36,16 @@ function Gallery({ assets, error, onRetry, hasMore, isLoadingMore, onLoadMore, r
       <FailureNotice onRetry={onRetry}>{error}</FailureNotice>
     );
   }
-  if (assets?.length === 0) return <p className={styles.empty}>The showcase is being curated. Check back soon.</p>;
+  if (assets?.length === 0) return <p className={emptyNote}>The showcase is being curated. Check back soon.</p>;
   return (
     <>
       <AssetLinkGrid assets={assets} hrefOf={reelHref} placeholderCount={10} aria-label="Showcase assets" />
       {hasMore && onLoadMore ? (
-        <div className={styles.more}>
+        <Inline align="center" marginTop="8">
           <Button variant="secondary" onPress={onLoadMore} isPending={isLoadingMore}>
             Show more
           </Button>
-        </div>
+        </Inline>
       ) : null}
     </>
   );
@@ -55,20 +57,20 @@ export function ShowcaseScreen({ visitor, ...gallery }: ShowcaseScreenProps) {
   const ctaId = useId();
   if (!visitor) {
     return (
-      <section className={styles.embedded} aria-labelledby={titleId}>
-        <header className={styles.embeddedHead}>
-          <h1 id={titleId} className={styles.embeddedTitle}>
+      <Stack as="section" space="6" aria-labelledby={titleId}>
+        <Stack as="header" space="1">
+          <h1 id={titleId} className={sectionTitle}>
             Showcase
           </h1>
           <p className={styles.subtitle}>Assets made and shaped with Facet, picked by the team.</p>
-        </header>
+        </Stack>
         <Gallery {...gallery} />
-      </section>
+      </Stack>
     );
   }
   return (
     <PublicLayout {...visitor}>
-      <section className={styles.hero} aria-labelledby={titleId}>
+      <Stack as="section" space="3" className={styles.hero} aria-labelledby={titleId}>
         <p className={eyebrow}>Showcase</p>
         <h1 id={titleId} className={styles.headline}>
           Made with Facet
@@ -77,29 +79,37 @@ export function ShowcaseScreen({ visitor, ...gallery }: ShowcaseScreenProps) {
           Meshes, scans and renders shaped with Facet’s tools: retopologised, textured, animated and turned into
           splats. Open any of them to look closer.
         </p>
-      </section>
+      </Stack>
 
       <div className={styles.gallery}>
         <Gallery {...gallery} />
       </div>
 
       <section className={styles.cta} aria-labelledby={ctaId}>
-        <div className={styles.ctaCard}>
-          <div className={styles.ctaText}>
+        <Inline
+          space="6"
+          wrap
+          alignY="center"
+          align="spaceBetween"
+          padding={{ mobile: '6', tablet: '10' }}
+          borderRadius="xl"
+          className={styles.ctaCard}
+        >
+          <Stack space="2" className={styles.ctaText}>
             <h2 id={ctaId} className={styles.ctaTitle}>
               Bring your own assets
             </h2>
             <p className={styles.ctaLede}>
               Sign up free and get {SIGN_UP_CREDITS} credits to try every tool on your own models and images.
             </p>
-          </div>
-          <div className={styles.ctaActions}>
+          </Stack>
+          <Inline space="2" wrap>
             <ButtonLink href={visitor.signUpHref}>Sign up free</ButtonLink>
             <ButtonLink href={visitor.signInHref} variant="secondary">
               Sign in
             </ButtonLink>
-          </div>
-        </div>
+          </Inline>
+        </Inline>
       </section>
     </PublicLayout>
   );

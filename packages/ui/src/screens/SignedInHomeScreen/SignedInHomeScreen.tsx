@@ -75,7 +75,7 @@ function Checklist({
   const count = onboardingSteps.filter((step) => done.has(step)).length;
   return (
     <section className={styles.card} aria-labelledby={titleId}>
-      <Inline space="3" alignY="top" justifyContent="space-between">
+      <Inline space="3" alignY="top" align="spaceBetween">
         <div>
           <h2 id={titleId} className={styles.cardTitle}>
             Get started
@@ -170,7 +170,7 @@ function CreditsCard({
             {yardsticks.map((tool) => {
               const runs = Math.floor(credits / tool.credits);
               return (
-                <Inline as="li" key={tool.id} space="3" justifyContent="space-between" className={styles.yardstick}>
+                <Inline as="li" key={tool.id} space="3" align="spaceBetween" className={styles.yardstick}>
                   <span>{tool.name}</span>
                   <span className={styles.yardstickValue}>
                     {numberFormat.format(runs)} {runs === 1 ? 'run' : 'runs'}
@@ -216,7 +216,7 @@ export function SignedInHomeScreen(props: SignedInHomeScreenProps) {
       </div>
 
       <Stack as="section" space="4" aria-labelledby={recentId}>
-        <Inline space="2" alignY="baseline" justifyContent="space-between" wrap>
+        <Inline space="2" alignY="baseline" align="spaceBetween" wrap>
           <h2 id={recentId} className={styles.sectionTitle}>
             Recent assets
           </h2>
@@ -241,7 +241,7 @@ export function SignedInHomeScreen(props: SignedInHomeScreenProps) {
       </Stack>
 
       <Stack as="section" space="4" aria-labelledby={toolsId}>
-        <Inline space="2" alignY="baseline" justifyContent="space-between" wrap>
+        <Inline space="2" alignY="baseline" align="spaceBetween" wrap>
           <h2 id={toolsId} className={styles.sectionTitle}>
             Tools
           </h2>
@@ -251,7 +251,7 @@ export function SignedInHomeScreen(props: SignedInHomeScreenProps) {
           {tools.map((tool) => (
             <Box as="li" key={tool.id} minWidth={0}>
               <Link href={toolHref(tool.id)} className={styles.tool}>
-                <Inline as="span" alignY="center" justifyContent="space-between" marginBottom="2">
+                <Inline as="span" alignY="center" align="spaceBetween" marginBottom="2">
                   <span className={styles.toolGlyph}>
                     <ToolGlyph id={tool.id} />
                   </span>

@@ -211,7 +211,7 @@ export function UsageScreen(props: UsageScreenProps) {
     <DashboardPage as="section" title="Usage" subtitle="What your credits went on: tool runs per day, and every change to your balance.">
       <section className={styles.panel} aria-labelledby={spendTitle}>
         <Stack space="4">
-          <Inline space="3" alignY="center" justifyContent="space-between" wrap>
+          <Inline space="3" alignY="center" align="spaceBetween" wrap>
             <h2 id={spendTitle} className={styles.sectionTitle}>
               Spent on tools
             </h2>
