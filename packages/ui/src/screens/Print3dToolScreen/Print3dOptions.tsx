@@ -7,7 +7,7 @@ import { Stack } from '../../components/Stack/Stack';
 import * as styles from './Print3dOptions.css';
 
 /** The options with a number, each with what the server accepts. */
-export type Print3dNumberSetting = 'longest_side_mm' | 'scale' | 'wall_mm' | 'drain_hole_mm' | 'flat_base_mm' | 'min_wall_mm' | 'overhang_deg';
+export type Print3dNumberSetting = { [Key in keyof Print3dRunOptions]-?: Required<Print3dRunOptions>[Key] extends number ? Key : never }[keyof Print3dRunOptions];
 
 export interface Print3dOptionsProps {
   /** The run's options, every one given (the contract's, named as the API names them). */

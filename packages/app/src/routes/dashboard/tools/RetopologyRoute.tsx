@@ -2,14 +2,12 @@ import { defaultTargetTriangles, maxTargetTriangles, RETOPOLOGY_TARGET, retopolo
 import { RetopologyOptions, retopologyReportRows } from '@facet/ui';
 import { type ToolPage, ToolRoute } from './ToolRoute';
 
-type Options = Required<RetopologyRunOptions>;
-
 const trianglesOf = (asset: { data: Record<string, unknown> } | null | undefined) =>
   typeof asset?.data.triangle_count === 'number' ? asset.data.triangle_count : undefined;
 const count = (value: number) => value.toLocaleString('en-US');
 
 /** `/dashboard/asset/tool/retopology` [source_workflow]: the retopology options on the shared tool page. */
-export const retopologyPage: ToolPage<typeof retopologyTool, Options> = {
+export const retopologyPage: ToolPage<typeof retopologyTool, Required<RetopologyRunOptions>> = {
   definition: retopologyTool,
   initialOptions: { mode: 'swift', target_triangles: defaultTargetTriangles(undefined), lods: 1 },
   optionsForAsset: (options, mesh) => ({ ...options, target_triangles: defaultTargetTriangles(trianglesOf(mesh)) }),

@@ -2,13 +2,11 @@ import { SEGMENTATION_CREASE_ANGLE, SEGMENTATION_DEFAULTS, SEGMENTATION_PART_RAN
 import { SegmentationOptions, segmentationCaptions, segmentationReportRows } from '@facet/ui';
 import { type ToolPage, ToolRoute } from './ToolRoute';
 
-type Options = Required<SegmentationRunOptions>;
-
 const trianglesOf = (asset: { data: Record<string, unknown> } | null | undefined) =>
   typeof asset?.data.triangle_count === 'number' ? asset.data.triangle_count : undefined;
 
 /** `/dashboard/asset/tool/segmentation`: the segmentation options on the shared tool page. */
-export const segmentationPage: ToolPage<typeof segmentationTool, Options> = {
+export const segmentationPage: ToolPage<typeof segmentationTool, Required<SegmentationRunOptions>> = {
   definition: segmentationTool,
   initialOptions: { ...SEGMENTATION_DEFAULTS },
   renderOptions: (options, setOptions, run) => (

@@ -2,10 +2,8 @@ import { SPLAT_DEFAULTS, SPLAT_GAUSSIAN_COUNT, type SplatGenerationOptions as Sp
 import { SplatGenerationOptions, splatGenerationCaptions, splatGenerationReportRows } from '@facet/ui';
 import { type ToolPage, ToolRoute } from './ToolRoute';
 
-type Options = Required<SplatGenerationRunOptions>;
-
 /** `/dashboard/asset/tool/splat-gen`: the splat-generation options on the shared tool page. */
-export const splatGenerationPage: ToolPage<typeof splatGenerationTool, Options> = {
+export const splatGenerationPage: ToolPage<typeof splatGenerationTool, Required<SplatGenerationRunOptions>> = {
   definition: splatGenerationTool,
   initialOptions: { ...SPLAT_DEFAULTS },
   renderOptions: (options, setOptions) => (
