@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { focusRingOffset, hairline, oneLine } from '../private/recipes.css';
+import { focusRingOffset, hairline, iconWell, oneLine } from '../private/recipes.css';
+import { square } from '../private/styleRules';
 
 export const card = style([
   sprinkles({ position: 'relative', display: 'flex', flexDirection: 'column', width: 'full', borderRadius: 'lg', background: 'surface', color: 'text', overflow: 'hidden' }),
@@ -148,13 +149,7 @@ globalStyle(
 
 globalStyle(`${card}[data-dragging] ${corner}`, { opacity: 0 });
 
-export const staticCheck = style([
-  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'full', background: 'accent', color: 'accentText', boxShadow: 'sm' }),
-  {
-    width: '22px',
-    height: '22px',
-  },
-]);
+export const staticCheck = style([iconWell, sprinkles({ borderRadius: 'full', background: 'accent', color: 'accentText', boxShadow: 'sm' }), square('22px')]);
 
 export const dropHint = style([
   sprinkles({ position: 'absolute', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'text' }),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { armchair, job, makeAsset, storyAsset } from '../private/assetStoryFixtures';
+import { Columns, type ColumnsProps } from '../Columns/Columns';
 import { narrow, wide } from '../private/storyFixtures';
 import { AssetCard } from './AssetCard';
 
@@ -116,27 +117,26 @@ const gallery = [
   { asset: storyAsset('folder-characters'), isDropTarget: true },
 ];
 
+/** Every state side by side, as tiles in a grid of the given columns. */
+const renderGallery =
+  (columns: ColumnsProps['columns'], space: ColumnsProps['space']): Story['render'] =>
+  () => (
+    <Columns columns={columns} space={space}>
+      {gallery.map((props) => (
+        <AssetCard key={props.asset.id} {...props} />
+      ))}
+    </Columns>
+  );
+
 /** Every state side by side, as tiles in a phone-width grid. */
 export const GalleryNarrow: Story = {
   globals: narrow,
   parameters: { width: 358 },
-  render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 12 }}>
-      {gallery.map((props) => (
-        <AssetCard key={props.asset.id} {...props} />
-      ))}
-    </div>
-  ),
+  render: renderGallery('2', '3'),
 };
 
 export const GalleryWide: Story = {
   globals: wide,
   parameters: { width: 1180 },
-  render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 16 }}>
-      {gallery.map((props) => (
-        <AssetCard key={props.asset.id} {...props} />
-      ))}
-    </div>
-  ),
+  render: renderGallery('5', '4'),
 };

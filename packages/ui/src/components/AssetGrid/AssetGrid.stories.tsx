@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { assets, folders, manyAssets } from '../private/assetStoryFixtures';
-import { dragOver, dropOn, pressEnter } from '../private/storyDrag';
+import { dragOnto, dragOver, pressEnter } from '../private/storyDrag';
 import { blurActive, narrow, useStoryState, wide } from '../private/storyFixtures';
 import { AssetGrid, type AssetGridProps } from './AssetGrid';
 
@@ -152,9 +152,7 @@ export const DragSelectionOntoFolder: Story = {
   play: async ({ canvasElement, args }) => {
     const source = rowNamed(canvasElement, 'Low-poly fox');
     const target = folderNamed(canvasElement, 'Environments');
-    const drag = dragOver(source, target);
-    await waitFor(() => expect(target).toHaveAttribute('data-drop-target', 'true'));
-    dropOn(source, target, drag);
+    await dragOnto(source, target);
     await waitFor(() => expect(args.onMove).toHaveBeenCalledWith(['asset-armchair', 'asset-fox', 'asset-crate'], 'folder-environments'));
   },
 };
@@ -175,9 +173,7 @@ export const MoveFolderIntoFolder: Story = {
   play: async ({ canvasElement, args }) => {
     const source = folderNamed(canvasElement, 'Renders and turntables');
     const target = folderNamed(canvasElement, 'Props');
-    const drag = dragOver(source, target);
-    await waitFor(() => expect(target).toHaveAttribute('data-drop-target', 'true'));
-    dropOn(source, target, drag);
+    await dragOnto(source, target);
     await waitFor(() => expect(args.onMove).toHaveBeenCalledWith(['folder-renders'], 'folder-props'));
   },
 };

@@ -6,23 +6,17 @@ import { focusRing, hairline, wordmark } from '../private/recipes.css';
 
 const narrow = atMost('split');
 
-export const page = style([
-  sprinkles({ display: 'grid', background: 'background', color: 'text' }),
-  {
-    minHeight: '100vh',
-    gridTemplateColumns: 'minmax(380px, 5fr) 7fr',
-    '@media': { [narrow]: { gridTemplateColumns: '1fr' } },
-  },
-]);
+export const page = style({
+  minHeight: '100vh',
+  gridTemplateColumns: 'minmax(380px, 5fr) 7fr',
+  '@media': { [narrow]: { gridTemplateColumns: '1fr' } },
+});
 
-export const brandPanel = style([
-  sprinkles({ position: 'relative', overflow: 'hidden', display: 'flex', flexDirection: 'column', gap: '12', padding: '10', background: 'surface' }),
-  {
-    isolation: 'isolate',
-    borderRight: hairline,
-    '@media': { [narrow]: { display: 'none' } },
-  },
-]);
+export const brandPanel = style({
+  isolation: 'isolate',
+  borderRight: hairline,
+  '@media': { [narrow]: { display: 'none' } },
+});
 
 export const brandGlow = style({
   position: 'absolute',

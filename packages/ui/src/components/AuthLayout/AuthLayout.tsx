@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { Box } from '../Box/Box';
 import { Brand } from '../private/Brand';
 import { FacetLogo } from '../private/FacetLogo';
 import { Icon } from '../private/Icon';
@@ -28,8 +29,17 @@ const highlights = [
 export function AuthLayout({ title, description, children, footer, homeHref = '/' }: AuthLayoutProps) {
   const titleId = useId();
   return (
-    <div className={styles.page}>
-      <aside className={styles.brandPanel} aria-label="About Facet">
+    <Box display="grid" background="background" color="text" className={styles.page}>
+      <Stack
+        as="aside"
+        space="12"
+        padding="10"
+        background="surface"
+        position="relative"
+        overflow="hidden"
+        className={styles.brandPanel}
+        aria-label="About Facet"
+      >
         <div className={styles.brandGlow} />
         <Brand href={homeHref} logoSize={26} className={styles.brand} />
         <div className={styles.pitch}>
@@ -53,7 +63,7 @@ export function AuthLayout({ title, description, children, footer, homeHref = '/
           ))}
         </div>
         <p className={styles.legal}>For 3D artists, game studios and product teams.</p>
-      </aside>
+      </Stack>
 
       <main className={styles.main}>
         <Brand href={homeHref} logoSize={24} className={`${styles.brand} ${styles.mobileBrand}`} />
@@ -68,6 +78,6 @@ export function AuthLayout({ title, description, children, footer, homeHref = '/
         </section>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </main>
-    </div>
+    </Box>
   );
 }

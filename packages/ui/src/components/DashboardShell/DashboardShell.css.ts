@@ -5,25 +5,19 @@ import { sprinkles } from '../../theme/sprinkles.css';
 import { bareButton, focusRing, focusRingInset, focusRingOffset, hairline, oneLine, pressableStates } from '../private/recipes.css';
 import { frostedBar } from '../private/styleRules';
 
-export const shell = style([
-  sprinkles({ display: 'grid', background: 'background', color: 'text' }),
-  {
-    minHeight: '100vh',
-    gridTemplateColumns: '232px minmax(0, 1fr)',
-    '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-  },
-]);
+export const shell = style({
+  minHeight: '100vh',
+  gridTemplateColumns: '232px minmax(0, 1fr)',
+  '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 
-export const sidebar = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: '6', paddingY: '4', paddingX: '3', background: 'surface' }),
-  {
-    position: 'sticky',
-    top: 0,
-    height: '100vh',
-    borderRight: hairline,
-    '@media': { [mobile]: { display: 'none' } },
-  },
-]);
+export const sidebar = style({
+  position: 'sticky',
+  top: 0,
+  height: '100vh',
+  borderRight: hairline,
+  '@media': { [mobile]: { display: 'none' } },
+});
 
 export const brand = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', alignSelf: 'flex-start', gap: '2', paddingX: '2', color: 'text', borderRadius: 'sm' }),

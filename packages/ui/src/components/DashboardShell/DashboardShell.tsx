@@ -100,12 +100,12 @@ export function DashboardShell({
   const menuTitleId = useId();
   const creditsText = credits === undefined ? '…' : creditsFormat.format(credits);
   return (
-    <div className={styles.shell}>
-      <aside className={styles.sidebar}>
+    <Box display="grid" background="background" color="text" className={styles.shell}>
+      <Stack as="aside" space="6" paddingY="4" paddingX="3" background="surface" className={styles.sidebar}>
         <Brand href={homeHref} logoSize={22} className={styles.brand} />
         <NavList items={navItems} activeId={activeId} label="Main" />
         {navFooter ? <div className={styles.navFooter}>{navFooter}</div> : null}
-      </aside>
+      </Stack>
 
       <Stack minWidth={0}>
         <header className={styles.topBar}>
@@ -190,6 +190,6 @@ export function DashboardShell({
         {banner}
         <main className={styles.content}>{children}</main>
       </Stack>
-    </div>
+    </Box>
   );
 }

@@ -1,8 +1,10 @@
 import { CircleDollarSign } from 'lucide-react';
 import { CREDITS_DIALOG_MAX_WIDTH_PX, WELCOME_OFFER_PERCENT_OFF } from '@facet/contract';
 import { Button } from '../Button/Button';
+import { Inline } from '../Inline/Inline';
 import { Icon } from '../private/Icon';
 import { ModalDialog } from '../private/ModalDialog';
+import { mutedText } from '../private/recipes.css';
 import { WelcomeOfferCountdown } from '../WelcomeOfferCountdown/WelcomeOfferCountdown';
 import { creditsDialogText } from '@facet/contract';
 import * as styles from './InsufficientCreditsDialog.css';
@@ -46,9 +48,9 @@ export function InsufficientCreditsDialog({
         <Icon icon={CircleDollarSign} size={20} />
       }
     >
-      <p className={styles.text}>{creditsDialogText(requiredCredits, currentCredits)}</p>
+      <p className={mutedText}>{creditsDialogText(requiredCredits, currentCredits)}</p>
       <WelcomeOfferCountdown msLeft={welcomeOfferMsLeft} percentOff={welcomeOfferPercentOff} size="compact" />
-      <div className={styles.actions}>
+      <Inline space="2" wrap align="right" marginTop="3" className={styles.actions}>
         <Button variant="ghost" onPress={onClose}>
           Cancel
         </Button>
@@ -58,7 +60,7 @@ export function InsufficientCreditsDialog({
         <Button variant="primary" onPress={onPurchase} autoFocus>
           Purchase Credits
         </Button>
-      </div>
+      </Inline>
     </ModalDialog>
   );
 }

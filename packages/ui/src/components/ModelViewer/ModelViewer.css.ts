@@ -2,7 +2,8 @@ import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { themeSelector } from '../../theme/themeAttribute';
-import { bareButton, focusRingInset, hairline } from '../private/recipes.css';
+import { bareButton, focusRingInset, hairline, iconWell } from '../private/recipes.css';
+import { square } from '../private/styleRules';
 
 /**
  * The wireframe's lines, read by the viewer from its root: the accent ink, which the tokens keep
@@ -49,13 +50,7 @@ export const overlayTitle = style({
 
 export const overlayText = style({ maxWidth: '34em', fontSize: vars.fontSize.sm });
 
-export const errorWell = style([
-  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', marginBottom: '1', borderRadius: 'lg', background: 'dangerSubtle', color: 'danger' }),
-  {
-    width: '40px',
-    height: '40px',
-  },
-]);
+export const errorWell = style([iconWell, sprinkles({ marginBottom: '1', borderRadius: 'lg', background: 'dangerSubtle', color: 'danger' }), square('40px')]);
 
 export const toolbar = style([
   sprinkles({ position: 'absolute', display: 'flex', alignItems: 'center', borderRadius: 'lg', boxShadow: 'md' }),

@@ -2,35 +2,30 @@ import type { ResolvedTheme } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Inline } from '../Inline/Inline';
 import { Toaster, toast } from './Toaster';
 
 // Kept on screen until the story changes, so the screenshot taken after the play function
 // still shows them; the app uses the 4 s default.
 const demo = { duration: Number.POSITIVE_INFINITY };
 
+/** The toast each button of the demo raises, by the button's label. */
 const raise = {
-  success: () => toast.success('Asset uploaded', { ...demo, description: 'robot-arm.glb is in Characters.' }),
-  info: () => toast.info('Retopology queued', { ...demo, description: 'You will see the result here when it is done.' }),
-  warning: () => toast.warning('Low on credits', { ...demo, description: '12 credits left this month.' }),
-  error: () => toast.error('Upload failed', { ...demo, description: 'The file is larger than 200 MB.' }),
+  Success: () => toast.success('Asset uploaded', { ...demo, description: 'robot-arm.glb is in Characters.' }),
+  Info: () => toast.info('Retopology queued', { ...demo, description: 'You will see the result here when it is done.' }),
+  Warning: () => toast.warning('Low on credits', { ...demo, description: '12 credits left this month.' }),
+  Error: () => toast.error('Upload failed', { ...demo, description: 'The file is larger than 200 MB.' }),
 };
 
 const ToastDemo = ({ theme }: { theme: ResolvedTheme }) => (
-  <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+  <Inline space="2" wrap>
     <Toaster theme={theme} />
-    <Button variant="secondary" onPress={raise.success}>
-      Success
-    </Button>
-    <Button variant="secondary" onPress={raise.info}>
-      Info
-    </Button>
-    <Button variant="secondary" onPress={raise.warning}>
-      Warning
-    </Button>
-    <Button variant="secondary" onPress={raise.error}>
-      Error
-    </Button>
-  </div>
+    {Object.entries(raise).map(([kind, show]) => (
+      <Button key={kind} variant="secondary" onPress={show}>
+        {kind}
+      </Button>
+    ))}
+  </Inline>
 );
 
 const meta = {

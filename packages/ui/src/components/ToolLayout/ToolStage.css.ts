@@ -39,12 +39,6 @@ export const messageGlyph = style([
   },
 ]);
 
-export const messageTitle = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '-0.01em',
-});
-
 export const messageText = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,

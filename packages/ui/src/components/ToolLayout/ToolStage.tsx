@@ -1,6 +1,7 @@
 import { type AssetType, type ToolInfo, toolRunStatusNames } from '@facet/contract';
 import type { ReactNode } from 'react';
 import { AssetImage } from '../private/AssetImage';
+import { cardTitle } from '../private/recipes.css';
 import { Spinner } from '../private/Spinner';
 import { ToolGlyph } from '../private/ToolGlyph';
 import { assetSummary, percentOf } from './toolFormat';
@@ -44,7 +45,7 @@ function StageMessage({ tool, kind, title, children }: { tool: ToolInfo; kind: '
         <span className={styles.messageGlyph} aria-hidden="true">
           <ToolGlyph id={tool.id} size={28} />
         </span>
-        <h2 className={styles.messageTitle}>{title}</h2>
+        <h2 className={cardTitle}>{title}</h2>
         <p className={styles.messageText}>{children}</p>
       </Stack>
     </div>

@@ -1,7 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { hairline } from './recipes.css';
+import { hairline, iconWell as centredIcon } from './recipes.css';
+import { square } from './styleRules';
 
 export const overlay = style([
   sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '4' }),
@@ -29,13 +30,7 @@ export const dialog = style([
   },
 ]);
 
-export const iconWell = style([
-  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', alignSelf: 'flex-start', borderRadius: 'lg', marginBottom: '1' }),
-  {
-    width: '40px',
-    height: '40px',
-  },
-]);
+export const iconWell = style([centredIcon, sprinkles({ alignSelf: 'flex-start', borderRadius: 'lg', marginBottom: '1' }), square('40px')]);
 
 export const iconTone = styleVariants({
   accent: { background: vars.color.accentSubtle, color: vars.color.accentInk },

@@ -1,5 +1,6 @@
 // Pointer drag and drop for play functions: the browser's drag events, dispatched by hand with one
 // shared DataTransfer, as a real drag would send them; and files pasted from the clipboard.
+import { expect, waitFor } from 'storybook/test';
 
 function fire(type: string, element: Element, dataTransfer: DataTransfer) {
   const rect = element.getBoundingClientRect();
@@ -42,6 +43,13 @@ export function dropOn(source: Element, target: Element, dataTransfer: DataTrans
   fire('dragover', target, dataTransfer);
   fire('drop', target, dataTransfer);
   fire('dragend', source, dataTransfer);
+}
+
+/** Drags `source` over `target`, waits until the target offers itself, and drops there. */
+export async function dragOnto(source: Element, target: Element) {
+  const dataTransfer = dragOver(source, target);
+  await waitFor(() => expect(target).toHaveAttribute('data-drop-target', 'true'));
+  dropOn(source, target, dataTransfer);
 }
 
 /**

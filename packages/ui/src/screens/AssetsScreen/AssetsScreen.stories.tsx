@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardShell } from '../../components/DashboardShell/DashboardShell';
 import { assets, folders, makeAsset } from '../../components/private/assetStoryFixtures';
-import { dragFilesOver, dragOver, dropFiles, dropOn, pasteFiles } from '../../components/private/storyDrag';
+import { dragFilesOver, dragOnto, dragOver, dropFiles, dropOn, pasteFiles } from '../../components/private/storyDrag';
 import { blurActive, dashboardNav, narrow, playLoading, wide } from '../../components/private/storyFixtures';
 import { AssetsScreen, type AssetsScreenProps } from './AssetsScreen';
 
@@ -432,9 +432,7 @@ export const DragToBreadcrumb: Story = {
     const grid = assetGrid(canvasElement, 'Vehicles and heavy machinery');
     const source = within(grid).getByRole('row', { name: 'Low-poly fox' });
     const crumb = canvas.getByRole('link', { name: 'All assets' }).closest('li') ?? canvasElement;
-    const drag = dragOver(source, crumb);
-    await waitFor(() => expect(crumb).toHaveAttribute('data-drop-target', 'true'));
-    dropOn(source, crumb, drag);
+    await dragOnto(source, crumb);
     await waitFor(() => expect(args.onMove).toHaveBeenCalledWith(['asset-fox'], null));
   },
 };
