@@ -43,8 +43,8 @@ const pipeline = <Definition extends ToolDefinition>(entry: ToolPipeline<Definit
 const pipelines: readonly ToolPipeline[] = [
   pipeline({
     definition: retopologyTool,
-    run: (bytes, input, onProgress) =>
-      retopology(bytes, { mode: input.mode, target_triangles: input.target_triangles ?? 'auto', lods: input.lods }, onProgress),
+    // No target asked for: the engine takes the contract's default for the mesh ('auto').
+    run: (bytes, { mesh: _mesh, ...options }, onProgress) => retopology(bytes, options, onProgress),
     outputAsset: (file, index, report, name) => {
       const lod = report.lods[index];
       // Precision mode's quad OBJ, after the LODs: the first LOD with its pairs as quads, viewed through that LOD's GLB.
@@ -76,7 +76,7 @@ const pipelines: readonly ToolPipeline[] = [
   }),
   pipeline({
     definition: segmentationTool,
-    run: (bytes, input, onProgress) => segmentation(bytes, { granularity: input.granularity, crease_angle: input.crease_angle }, onProgress),
+    run: (bytes, { asset: _asset, ...options }, onProgress) => segmentation(bytes, options, onProgress),
     outputAsset: (file, index, report) => {
       // The colour-coded preview first (all parts), then one file per part.
       const part = report.preview ? report.parts[index - 1] : report.parts[index];
