@@ -36,6 +36,8 @@ export type PaymentProviderName = (typeof paymentProviders)[number];
 
 /** `refunded`: a payment arrived for a price that no longer held (an offer or a coupon already used, the plan already bought). */
 export const checkoutStatuses = ['pending', 'completed', 'declined', 'refunded'] as const;
+/** What a checkout buys: a credit pack, or a plan's first month. */
+export const checkoutKinds = ['pack', 'plan'] as const;
 export type CheckoutStatus = (typeof checkoutStatuses)[number];
 
 /** A coupon's code as people type it: letters, digits, `-` and `_`; compared without case. */
@@ -67,7 +69,7 @@ export const checkoutSchema = z.object({
   id: z.uuid(),
   provider: z.enum(paymentProviders),
   status: z.enum(checkoutStatuses),
-  kind: z.enum(['pack', 'plan']),
+  kind: z.enum(checkoutKinds),
   /** The pack id or the tier. */
   item: z.string(),
   /** What the buyer gets, in words, e.g. `2,500 credits`. */

@@ -1,3 +1,4 @@
+import { assetTypes, checkoutKinds, checkoutStatuses, jobStatuses, paymentProviders, sessionStatuses } from '@facet/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -240,7 +241,7 @@ export const assets = pgTable(
     organizationId: uuid('organization_id'),
     /** The folder it is in; null at the top level. */
     parentId: uuid('parent_id').references((): AnyPgColumn => assets.id),
-    type: text('type', { enum: ['folder', 'mesh', 'image', 'splat', 'video'] }).notNull(),
+    type: text('type', { enum: assetTypes }).notNull(),
     name: text('name').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     isDeleted: boolean('is_deleted').notNull().default(false),
@@ -303,7 +304,7 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id),
     type: text('type').notNull(),
-    status: text('status', { enum: ['active', 'succeeded', 'failed'] }).notNull().default('active'),
+    status: text('status', { enum: sessionStatuses }).notNull().default('active'),
     name: text('name'),
     input: jsonb('input').$type<Record<string, unknown>>().notNull(),
     output: jsonb('output').$type<Record<string, unknown>>().notNull().default({}),
@@ -326,7 +327,7 @@ export const jobs = pgTable(
       .notNull()
       .references(() => users.id),
     type: text('type').notNull(),
-    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: jobStatuses }).notNull().default('queued'),
     /** Input asset ids, then the output asset ids once it succeeded. */
     assetIds: uuid('asset_ids').array().notNull().default(sql`'{}'::uuid[]`),
     progress: doublePrecision('progress').notNull().default(0),
@@ -366,10 +367,10 @@ export const checkouts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
     providerCheckoutId: text('provider_checkout_id'),
     tokenHash: text('token_hash').unique(),
-    kind: text('kind', { enum: ['pack', 'plan'] }).notNull(),
+    kind: text('kind', { enum: checkoutKinds }).notNull(),
     /** The pack id or the tier. */
     item: text('item').notNull(),
     description: text('description').notNull(),
@@ -386,7 +387,7 @@ export const checkouts = pgTable(
      * `declined` when the buyer declined, or when the checkout expired because another purchase used up
      * its offer; `refunded` when a payment arrived for a price that no longer held (see `refund_reason`).
      */
-    status: text('status', { enum: ['pending', 'completed', 'declined', 'refunded'] }).notNull().default('pending'),
+    status: text('status', { enum: checkoutStatuses }).notNull().default('pending'),
     createdAt: createdAt(),
     /** When it was paid: the test checkout's clock for the test checkout, the real time for Stripe. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -435,7 +436,7 @@ export const subscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
     /** Stripe's subscription and customer ids; null for the test checkout. */
     providerSubscriptionId: text('provider_subscription_id'),
     providerCustomerId: text('provider_customer_id'),
