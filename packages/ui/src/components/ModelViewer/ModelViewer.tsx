@@ -1,6 +1,6 @@
 import { BoxIcon, Focus, ImageIcon } from 'lucide-react';
 import { OrbitControls } from '@react-three/drei';
-import { Canvas, useFrame, useThree } from '@react-three/fiber';
+import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentRef, type RefObject } from 'react';
 import { Button as AriaButton, ToggleButton } from 'react-aria-components';
 import {
@@ -18,7 +18,8 @@ import {
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
 import { frameCamera } from '../private/frameCamera';
 import { Icon } from '../private/Icon';
-import { CanvasBoundary, noWebglMessage, ViewerErrorPanel, ViewerLoadingPanel } from '../private/ViewerPanels';
+import { ViewerCanvas } from '../private/ViewerCanvas';
+import { ViewerErrorPanel, ViewerLoadingPanel } from '../private/ViewerPanels';
 import { THEME_ATTRIBUTE } from '../../theme/themeAttribute';
 import * as styles from './ModelViewer.css';
 
@@ -282,8 +283,6 @@ export function ModelViewer({ url, label, defaultWireframe = false, defaultShowT
     if (model) onReady?.(countGeometry(model));
   };
 
-  const webglError = <ViewerErrorPanel message={noWebglMessage} />;
-
   return (
     <div
       ref={root}
@@ -293,21 +292,9 @@ export function ModelViewer({ url, label, defaultWireframe = false, defaultShowT
       data-textures={showTextures ? 'on' : 'off'}
     >
       {model ? (
-        <CanvasBoundary fallback={webglError}>
-          <Canvas
-            key={load.key}
-            className={styles.canvas}
-            role="img"
-            aria-label={`3D view of ${label}`}
-            frameloop="demand"
-            dpr={[1, 2]}
-            gl={{ antialias: true, alpha: true }}
-            camera={{ fov: 35, position: [2, 1.5, 3] }}
-            fallback={webglError}
-          >
-            <Stage model={model} wireframe={wireframe} wire={wire} showTextures={showTextures} framing={framing} onDrawn={onDrawn} />
-          </Canvas>
-        </CanvasBoundary>
+        <ViewerCanvas key={load.key} label={label} antialias>
+          <Stage model={model} wireframe={wireframe} wire={wire} showTextures={showTextures} framing={framing} onDrawn={onDrawn} />
+        </ViewerCanvas>
       ) : null}
 
       {state === 'loading' ? <ViewerLoadingPanel url={url} percent={load.status === 'loading' ? load.percent : undefined} noun="model" /> : null}

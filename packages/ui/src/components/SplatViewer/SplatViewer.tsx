@@ -1,5 +1,5 @@
 import { OrbitControls } from '@react-three/drei';
-import { Canvas, useFrame, useThree } from '@react-three/fiber';
+import { useFrame, useThree } from '@react-three/fiber';
 import { SparkRenderer, SplatFileType, SplatMesh } from '@sparkjsdev/spark';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentRef } from 'react';
 import { Focus } from 'lucide-react';
@@ -8,7 +8,8 @@ import { PerspectiveCamera, Sphere } from 'three';
 import * as styles from '../ModelViewer/ModelViewer.css';
 import { frameCamera } from '../private/frameCamera';
 import { Icon } from '../private/Icon';
-import { CanvasBoundary, noWebglMessage, ViewerErrorPanel, ViewerLoadingPanel } from '../private/ViewerPanels';
+import { ViewerCanvas } from '../private/ViewerCanvas';
+import { ViewerErrorPanel, ViewerLoadingPanel } from '../private/ViewerPanels';
 import type { ViewerState } from '../ModelViewer/ModelViewer';
 
 /** The splat files the product stores: a PLY in the standard 3DGS layout, or SPZ. */
@@ -166,27 +167,13 @@ export function SplatViewer({ url, format, name, onReady }: SplatViewerProps) {
     if (loaded) onReady?.({ gaussians: loaded.gaussians });
   };
 
-  const webglError = <ViewerErrorPanel message={noWebglMessage} />;
-
   return (
     <div className={styles.viewer} data-state={state} data-gaussians={state === 'ready' ? loaded?.gaussians : undefined}>
       {loaded ? (
-        <CanvasBoundary fallback={webglError}>
-          <Canvas
-            key={load.key}
-            className={styles.canvas}
-            role="img"
-            aria-label={`3D view of ${name}`}
-            frameloop="demand"
-            dpr={[1, 2]}
-            // Spark blends the gaussians itself; antialiasing would only cost fill rate.
-            gl={{ antialias: false, alpha: true }}
-            camera={{ fov: 35, position: [2, 1.5, 3] }}
-            fallback={webglError}
-          >
-            <Stage splat={loaded.splat} framing={framing} onDrawn={onDrawn} />
-          </Canvas>
-        </CanvasBoundary>
+        // Spark blends the gaussians itself; antialiasing would only cost fill rate.
+        <ViewerCanvas key={load.key} label={name} antialias={false}>
+          <Stage splat={loaded.splat} framing={framing} onDrawn={onDrawn} />
+        </ViewerCanvas>
       ) : null}
 
       {state === 'loading' ? <ViewerLoadingPanel url={url} percent={load.status === 'loading' ? load.percent : undefined} noun="splat" /> : null}

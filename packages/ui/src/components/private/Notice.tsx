@@ -1,5 +1,6 @@
 import { Check, CircleExclamationPoint, Info, TriangleExclamationPoint, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Inline } from '../Inline/Inline';
 import { Icon } from './Icon';
 import * as styles from './Notice.css';
 
@@ -23,11 +24,11 @@ export interface NoticeProps {
 /** A one-paragraph message in a tinted box: a server error above a form, a 'sent' confirmation. */
 export function Notice({ tone, children, role }: NoticeProps) {
   return (
-    <div className={`${styles.notice} ${styles.tone[tone]}`} role={role}>
+    <Inline space="2" alignY="top" padding="3" borderRadius="md" color="text" className={`${styles.notice} ${styles.tone[tone]}`} role={role}>
       <span className={styles.icon}>
         <Icon icon={glyphs[tone]} size={16} />
       </span>
       <div className={styles.body}>{children}</div>
-    </div>
+    </Inline>
   );
 }

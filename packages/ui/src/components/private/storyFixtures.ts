@@ -46,6 +46,13 @@ export const playLoading =
     await expect(canvas.getByRole('status', { name })).toBeVisible();
   };
 
+/** A play function for a refused request: the alert shows the server's reason. */
+export const playAlert =
+  (text: string) =>
+  async ({ canvas }: { canvas: Canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text);
+  };
+
 /** A play function for a load that failed: the alert says why, and Try again calls the `retry` arg once. */
 export const playLoadFailed =
   <Retry extends string>(message: string, retry: Retry) =>

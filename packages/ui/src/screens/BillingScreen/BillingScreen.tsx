@@ -91,15 +91,16 @@ function Panel({ title, action, busy, children }: { title: string; action?: Reac
   );
 }
 
-function PlanSkeleton() {
+/** Grey shapes where a section's content will be, one of the given kind (a `bone*` style) each. */
+function Skeleton({ label, bones }: { label: string; bones: readonly string[] }) {
   return (
     <Stack space="3">
       <span className={styles.srOnly} role="status">
-        Loading your plan…
+        {label}
       </span>
-      <span className={`${styles.bone} ${styles.boneTitle}`} />
-      <span className={`${styles.bone} ${styles.boneLine}`} />
-      <span className={`${styles.bone} ${styles.boneButton}`} />
+      {bones.map((bone, index) => (
+        <span key={index} className={`${styles.bone} ${bone}`} />
+      ))}
     </Stack>
   );
 }
@@ -223,19 +224,6 @@ function CancelDialog({ subscription, isCancelOpen, onCloseCancel, onConfirmCanc
   );
 }
 
-function InvoicesSkeleton() {
-  return (
-    <Stack space="3">
-      <span className={styles.srOnly} role="status">
-        Loading invoices…
-      </span>
-      {[0, 1, 2].map((row) => (
-        <span key={row} className={`${styles.bone} ${styles.boneRow}`} />
-      ))}
-    </Stack>
-  );
-}
-
 function InvoiceTable({
   invoices,
   onDownloadReceipt,
@@ -301,7 +289,7 @@ function InvoicesBody({
   downloadingReceiptId,
   receiptError,
 }: BillingScreenProps) {
-  if (invoices === undefined && !invoicesError) return <InvoicesSkeleton />;
+  if (invoices === undefined && !invoicesError) return <Skeleton label="Loading invoices…" bones={[styles.boneRow, styles.boneRow, styles.boneRow]} />;
   if (invoices === undefined || (invoices.length === 0 && invoicesError)) {
     return (
       <Stack space="3" align="left">
@@ -347,7 +335,7 @@ export function BillingScreen(props: BillingScreenProps) {
             </Button>
           </Stack>
         ) : (
-          <PlanSkeleton />
+          <Skeleton label="Loading your plan…" bones={[styles.boneTitle, styles.boneLine, styles.boneButton]} />
         )}
       </Panel>
       <Panel title="Invoices" busy={invoices === undefined && !invoicesError}>

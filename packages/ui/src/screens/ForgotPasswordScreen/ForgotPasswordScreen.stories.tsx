@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { AUTH_MESSAGES } from '../../components/private/authValidation';
-import { clickOnce, narrow, release, wide } from '../../components/private/storyFixtures';
+import { clickOnce, narrow, playAlert, release, wide } from '../../components/private/storyFixtures';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
 const meta = {
@@ -38,9 +38,7 @@ export const Submitting: Story = { args: { isSubmitting: true } };
 
 export const ServerError: Story = {
   args: { serverError: 'Too many requests. Try again in a few minutes.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Too many requests');
-  },
+  play: playAlert('Too many requests'),
 };
 
 export const FieldErrors: Story = { args: { fieldErrors: { email: 'This email address cannot receive mail.' } } };

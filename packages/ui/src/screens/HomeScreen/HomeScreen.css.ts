@@ -91,19 +91,15 @@ export const tools = style([
 
 export const sectionNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md });
 
-export const grid = style([
-  sprinkles({ margin: '0', padding: '0', display: 'grid', gap: '4' }),
-  {
-    listStyle: 'none',
-    gridTemplateColumns: '1fr',
-    '@media': {
-      [atLeast('smallTablet')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [atLeast('laptop')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-      // Ten tools fill two rows of five; four columns would leave two tiles alone.
-      [atLeast('large')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
-    },
+export const grid = style({
+  gridTemplateColumns: '1fr',
+  '@media': {
+    [atLeast('smallTablet')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [atLeast('laptop')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    // Ten tools fill two rows of five; four columns would leave two tiles alone.
+    [atLeast('large')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
   },
-]);
+});
 
 export const tileItem = style({ minWidth: 0 });
 

@@ -9,6 +9,7 @@ import { cardTitle, emptyNote, mutedText, priceBadge, sectionTitle } from '../..
 import { TextLink } from '../../components/private/TextLink';
 import { ToolGlyph } from '../../components/private/ToolGlyph';
 import { creditsLabel } from '../../components/private/toolPricing';
+import { Box } from '../../components/Box/Box';
 import { Inline } from '../../components/Inline/Inline';
 import { Stack } from '../../components/Stack/Stack';
 import * as styles from './HomeScreen.css';
@@ -82,7 +83,7 @@ export function HomeScreen({ tools, comingToolIds = [], theme, onThemeChange, sh
             <p className={styles.sectionNote}>Each run shows its price in credits before it starts.</p>
           </Inline>
           {tools.length > 0 ? (
-            <ul className={styles.grid}>
+            <Box as="ul" display="grid" gap="4" className={styles.grid}>
               {tools.map((tool) => (
                 <li key={tool.id} className={styles.tileItem}>
                   <Link href={toolHref(tool.id)} className={styles.tile}>
@@ -101,7 +102,7 @@ export function HomeScreen({ tools, comingToolIds = [], theme, onThemeChange, sh
                   </Link>
                 </li>
               ))}
-            </ul>
+            </Box>
           ) : (
             <p className={emptyNote}>No tools are available right now.</p>
           )}

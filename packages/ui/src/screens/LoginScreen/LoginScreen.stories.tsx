@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AUTH_MESSAGES } from '../../components/private/authValidation';
-import { allProviders, blurActive, expectHeldBack, fillFields, narrow, wide } from '../../components/private/storyFixtures';
+import { allProviders, blurActive, expectHeldBack, fillFields, narrow, playAlert, wide } from '../../components/private/storyFixtures';
 import { LoginScreen } from './LoginScreen';
 
 const meta = {
@@ -63,9 +63,7 @@ export const Submitting: Story = {
 
 export const ServerError: Story = {
   args: { serverError: 'The email or password is wrong.', defaultEmail: 'ada@studio.com' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The email or password is wrong.');
-  },
+  play: playAlert('The email or password is wrong.'),
 };
 
 export const FieldErrors: Story = {

@@ -46,17 +46,13 @@ export const note = error;
 
 export const sectionNote = style({ color: vars.color.textMuted });
 
-export const tierGrid = style([
-  sprinkles({ display: 'grid', gap: '4', margin: '0', padding: '0' }),
-  {
-    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-    listStyle: 'none',
-    '@media': {
-      [atMost('wide')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-    },
+export const tierGrid = style({
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  '@media': {
+    [atMost('wide')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-]);
+});
 
 export const tierCard = style({ border: hairline });
 

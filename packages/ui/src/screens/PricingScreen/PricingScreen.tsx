@@ -1,5 +1,6 @@
 import { Check, Clock } from 'lucide-react';
 import { TIER_NAMES, tierNamesText, toolPageFlags, type MonetizationFlag, type Tier, type TierInfo, type ToolId, type ToolInfo, WELCOME_OFFER_PERCENT_OFF } from '@facet/contract';
+import { Box } from '../../components/Box/Box';
 import { Button } from '../../components/Button/Button';
 import { Inline } from '../../components/Inline/Inline';
 import { ButtonLink } from '../../components/private/ButtonLink';
@@ -149,7 +150,7 @@ export function PricingScreen({
           <h2 id="pricing-plans" className={sectionTitle}>
             Plans
           </h2>
-          <ul className={styles.tierGrid}>
+          <Box as="ul" display="grid" gap="4" className={styles.tierGrid}>
             {tiers.map((info, index) => {
               const isCurrent = info.tier === currentTier;
               const isFeatured = info.tier === featuredTier;
@@ -216,7 +217,7 @@ export function PricingScreen({
                 </Stack>
               );
             })}
-          </ul>
+          </Box>
         </Stack>
 
         <Stack as="section" space="5" aria-labelledby="pricing-packs">

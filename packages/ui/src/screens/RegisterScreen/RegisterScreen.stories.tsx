@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AUTH_MESSAGES } from '../../components/private/authValidation';
-import { allProviders, discordOnly, expectHeldBack, fillFields, narrow, release, wide } from '../../components/private/storyFixtures';
+import { allProviders, discordOnly, expectHeldBack, fillFields, narrow, playAlert, release, wide } from '../../components/private/storyFixtures';
 import { RegisterScreen } from './RegisterScreen';
 
 const meta = {
@@ -54,9 +54,7 @@ export const Submitting: Story = {
 
 export const ServerError: Story = {
   args: { serverError: 'Too many sign-ups from this network. Try again in an hour.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Too many sign-ups');
-  },
+  play: playAlert('Too many sign-ups'),
 };
 
 export const FieldErrors: Story = {

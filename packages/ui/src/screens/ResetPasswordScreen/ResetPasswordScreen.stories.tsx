@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AUTH_MESSAGES } from '../../components/private/authValidation';
-import { blurActive, expectHeldBack, fillFields, narrow, wide } from '../../components/private/storyFixtures';
+import { blurActive, expectHeldBack, fillFields, narrow, playAlert, wide } from '../../components/private/storyFixtures';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 
 const meta = {
@@ -44,9 +44,7 @@ export const Submitting: Story = { args: { isSubmitting: true } };
 
 export const ServerError: Story = {
   args: { serverError: 'This reset link has expired. Ask for a new one.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('expired');
-  },
+  play: playAlert('expired'),
 };
 
 export const FieldErrors: Story = { args: { fieldErrors: { password: 'This password appears in known data breaches.' } } };

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { accentWell, bare, displayType, focusRing, focusRingOffset, hairline, panel, priceBadge } from '../../components/private/recipes.css';
+import { accentWell, bare, bone, displayType, focusRing, focusRingOffset, hairline, panel, priceBadge } from '../../components/private/recipes.css';
 
 const mobile = below('tablet');
 
@@ -94,13 +94,7 @@ export const balanceValue = style({
 
 export const balanceUnit = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.medium, letterSpacing: 0 });
 
-export const balanceLoading = style([
-  sprinkles({ display: 'block', borderRadius: 'md', background: 'surfaceHover' }),
-  {
-    width: '140px',
-    height: '40px',
-  },
-]);
+export const balanceLoading = style([bone, sprinkles({ borderRadius: 'md' }), { width: '140px', height: '40px' }]);
 
 export const yardsticks = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: '2', paddingTop: '4' }),
