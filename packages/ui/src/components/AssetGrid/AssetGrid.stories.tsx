@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { assets, folders, manyAssets } from '../private/assetStoryFixtures';
 import { dragOnto, dragOver, pressEnter } from '../private/storyDrag';
-import { blurActive, narrow, useStoryState, wide } from '../private/storyFixtures';
+import { blurActive, narrow, release, useStoryState, wide } from '../private/storyFixtures';
 import { AssetGrid, type AssetGridProps } from './AssetGrid';
 
 const tenThousand = manyAssets(10_000);
@@ -92,8 +92,7 @@ export const CheckboxSelection: Story = {
     const lantern = within(rowNamed(canvasElement, 'Brass lantern')).getByRole('checkbox');
     await userEvent.click(lantern);
     await expect(lastSelection(args.onSelectionChange)).toEqual(['asset-fox', 'asset-desert', 'asset-lantern']);
-    await userEvent.unhover(lantern);
-    blurActive();
+    await release(lantern);
   },
 };
 

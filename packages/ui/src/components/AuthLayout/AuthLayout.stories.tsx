@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { blurActive, narrow, wide } from '../private/storyFixtures';
+import { narrow, release, wide } from '../private/storyFixtures';
 import { TextLink } from '../private/TextLink';
 import { Stack } from '../Stack/Stack';
 import { TextField } from '../TextField/TextField';
@@ -51,8 +51,7 @@ export const Default: Story = {
     await userEvent.type(canvas.getByLabelText('Email'), 'ada@studio.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(onContinue).toHaveBeenCalledWith('ada@studio.com');
-    await userEvent.unhover(canvas.getByRole('button', { name: 'Continue' }));
-    blurActive();
+    await release(canvas.getByRole('button', { name: 'Continue' }));
   },
 };
 

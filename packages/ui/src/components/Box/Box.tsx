@@ -1,6 +1,9 @@
 import { createElement, type AllHTMLAttributes, type ElementType, type Ref } from 'react';
 import { listReset, sprinkles, type Sprinkles } from '../../theme/sprinkles.css';
 
+/** Where children sit along a line, in the layout primitives' words, as the flex value for it. */
+export const flexPositions = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
+
 export interface BoxProps extends Omit<AllHTMLAttributes<HTMLElement>, keyof Sprinkles | 'as'>, Sprinkles {
   /** The element to render; a `div` when not given. Lists (`ul`, `ol`) lose bullets and indents. */
   as?: ElementType;

@@ -1,15 +1,10 @@
 import type { Sprinkles } from '../../theme/sprinkles.css';
-import { Box, type BoxProps } from '../Box/Box';
+import { Box, flexPositions, type BoxProps } from '../Box/Box';
 
 export const inlineAligns = ['left', 'center', 'right', 'spaceBetween'] as const;
 export type InlineAlign = (typeof inlineAligns)[number];
 
-const justifyContent = {
-  left: undefined,
-  center: 'center',
-  right: 'flex-end',
-  spaceBetween: 'space-between',
-} as const satisfies Record<InlineAlign, Sprinkles['justifyContent']>;
+const justifyContent = { ...flexPositions, spaceBetween: 'space-between' } as const satisfies Record<InlineAlign, Sprinkles['justifyContent']>;
 
 export const inlineAlignYs = ['top', 'center', 'bottom', 'baseline', 'stretch'] as const;
 export type InlineAlignY = (typeof inlineAlignYs)[number];

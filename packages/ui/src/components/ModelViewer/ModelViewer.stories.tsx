@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { blurActive, narrow, wide } from '../private/storyFixtures';
+import { narrow, release, wide } from '../private/storyFixtures';
 import { playFitToView, playPreparing, playUnreadable, playUntilViewerReady, untilViewerReady, viewerFrame } from '../private/viewerStories';
 import { ModelViewer } from './ModelViewer';
 import { brokenModelUrl, storyModelUrl } from './storyModel';
@@ -35,8 +35,7 @@ export const Wireframe: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-wireframe', 'true');
-    await userEvent.unhover(toggle);
-    blurActive();
+    await release(toggle);
   },
 };
 
@@ -48,8 +47,7 @@ export const TexturesOff: Story = {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(toggle);
     await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-textures', 'off');
-    await userEvent.unhover(toggle);
-    blurActive();
+    await release(toggle);
   },
 };
 

@@ -19,7 +19,7 @@ import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
 import { frameCamera } from '../private/frameCamera';
 import { Icon } from '../private/Icon';
 import { ViewerCanvas } from '../private/ViewerCanvas';
-import { ViewerErrorPanel, ViewerLoadingPanel } from '../private/ViewerPanels';
+import { ViewerStatePanel, type ViewerLoad } from '../private/ViewerPanels';
 import { THEME_ATTRIBUTE } from '../../theme/themeAttribute';
 import * as styles from './ModelViewer.css';
 
@@ -38,10 +38,7 @@ export const viewerStates = ['loading', 'ready', 'error'] as const;
 export type ViewerState = (typeof viewerStates)[number];
 
 /** The loaded scene, or why there is none, for one URL and attempt. */
-type Load =
-  | { key: string; status: 'loading'; percent?: number }
-  | { key: string; status: 'loaded'; model: Object3D }
-  | { key: string; status: 'error'; message: string };
+type Load = ViewerLoad<{ model: Object3D }>;
 
 // Neutral clay for "textures off": the shape without its materials, as modelling tools show it.
 const clay = new MeshStandardMaterial({ color: 0xa7abb6, roughness: 0.82, metalness: 0 });
@@ -297,9 +294,7 @@ export function ModelViewer({ url, label, defaultWireframe = false, defaultShowT
         </ViewerCanvas>
       ) : null}
 
-      {state === 'loading' ? <ViewerLoadingPanel url={url} percent={load.status === 'loading' ? load.percent : undefined} noun="model" /> : null}
-
-      {load.status === 'error' ? <ViewerErrorPanel message={load.message} onRetry={() => setAttempt((value) => value + 1)} /> : null}
+      <ViewerStatePanel load={load} isReady={state === 'ready'} url={url} noun="model" onRetry={() => setAttempt((value) => value + 1)} />
 
       {state === 'ready' ? (
         <div className={styles.toolbar} role="toolbar" aria-label="View">

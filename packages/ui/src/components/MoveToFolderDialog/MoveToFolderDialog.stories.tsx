@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { blurActive, narrow, wide } from '../private/storyFixtures';
+import { blurActive, narrow, release, wide } from '../private/storyFixtures';
 import { MoveToFolderDialog } from './MoveToFolderDialog';
 
 const folders = [
@@ -49,8 +49,7 @@ export const Default: Story = {
     await userEvent.click(dialog().getByRole('option', { name: 'All assets (top level)' }));
     await userEvent.click(move);
     await expect(args.onMove).toHaveBeenLastCalledWith(null);
-    await userEvent.unhover(move);
-    blurActive();
+    await release(move);
   },
 };
 

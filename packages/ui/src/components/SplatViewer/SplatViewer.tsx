@@ -9,7 +9,7 @@ import * as styles from '../ModelViewer/ModelViewer.css';
 import { frameCamera } from '../private/frameCamera';
 import { Icon } from '../private/Icon';
 import { ViewerCanvas } from '../private/ViewerCanvas';
-import { ViewerErrorPanel, ViewerLoadingPanel } from '../private/ViewerPanels';
+import { ViewerStatePanel, type ViewerLoad } from '../private/ViewerPanels';
 import type { ViewerState } from '../ModelViewer/ModelViewer';
 
 /** The splat files the product stores: a PLY in the standard 3DGS layout, or SPZ. */
@@ -28,10 +28,7 @@ export interface SplatViewerProps {
 }
 
 /** The loaded splat, or why there is none, for one URL and attempt. */
-type Load =
-  | { key: string; status: 'loading'; percent?: number }
-  | { key: string; status: 'loaded'; splat: SplatMesh; gaussians: number }
-  | { key: string; status: 'error'; message: string };
+type Load = ViewerLoad<{ splat: SplatMesh; gaussians: number }>;
 
 const fileTypes: Record<SplatFormat, SplatFileType> = { ply: SplatFileType.PLY, spz: SplatFileType.SPZ };
 
@@ -176,9 +173,7 @@ export function SplatViewer({ url, format, name, onReady }: SplatViewerProps) {
         </ViewerCanvas>
       ) : null}
 
-      {state === 'loading' ? <ViewerLoadingPanel url={url} percent={load.status === 'loading' ? load.percent : undefined} noun="splat" /> : null}
-
-      {load.status === 'error' ? <ViewerErrorPanel message={load.message} onRetry={() => setAttempt((value) => value + 1)} /> : null}
+      <ViewerStatePanel load={load} isReady={state === 'ready'} url={url} noun="splat" onRetry={() => setAttempt((value) => value + 1)} />
 
       {state === 'ready' ? (
         <div className={styles.toolbar} role="toolbar" aria-label="View">

@@ -1,15 +1,10 @@
 import type { Sprinkles } from '../../theme/sprinkles.css';
-import { Box, type BoxProps } from '../Box/Box';
+import { Box, flexPositions, type BoxProps } from '../Box/Box';
 
 export const stackAligns = ['stretch', 'left', 'center', 'right'] as const;
 export type StackAlign = (typeof stackAligns)[number];
 
-const alignItems = {
-  stretch: undefined,
-  left: 'flex-start',
-  center: 'center',
-  right: 'flex-end',
-} as const satisfies Record<StackAlign, Sprinkles['alignItems']>;
+const alignItems = { stretch: undefined, ...flexPositions } as const satisfies Record<StackAlign, Sprinkles['alignItems']>;
 
 export interface StackProps extends Omit<BoxProps, 'display' | 'flexDirection' | 'gap'> {
   /** The gap between the children, a space token. */

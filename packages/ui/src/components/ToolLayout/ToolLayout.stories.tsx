@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RetopologyOptions } from '../../screens/RetopologyToolScreen/RetopologyOptions';
-import { armchair, assets, storyAsset } from '../private/assetStoryFixtures';
+import { armchair, assets, storyAsset, studioPicture } from '../private/assetStoryFixtures';
 import { inDashboard } from '../private/StoryDashboard';
 import { blurActive, clickOnce, narrow, playLoadFailed, playLoading, wide } from '../private/storyFixtures';
 import { ToolLayout } from './ToolLayout';
@@ -18,12 +18,10 @@ const toolById = (id: ToolId): ToolInfo => {
 const meshes = assets.filter((asset) => asset.type === 'mesh');
 
 // The armchair's cube after retopology: the same shape, its faces now a coarse triangle grid.
-const retopologisedPreview = `data:image/svg+xml;utf8,${encodeURIComponent(`
-<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="hsl(24 22% 88%)"/><stop offset="1" stop-color="hsl(24 18% 74%)"/>
-  </linearGradient></defs>
-  <rect width="400" height="300" fill="url(#bg)"/>
+const retopologisedPreview = studioPicture(
+  'hsl(24 22% 88%)',
+  'hsl(24 18% 74%)',
+  `
   <ellipse cx="200" cy="238" rx="96" ry="16" fill="hsl(24 20% 40%)" opacity="0.28"/>
   <path d="M200 62 284 108 200 154 116 108Z" fill="hsl(24 60% 70%)"/>
   <path d="M116 108 200 154v92l-84-46Z" fill="hsl(24 50% 48%)"/>
@@ -33,7 +31,8 @@ const retopologisedPreview = `data:image/svg+xml;utf8,${encodeURIComponent(`
     <path d="M116 108 200 154v92l-84-46Z M158 131v92 M116 154l84 46 M116 108l84 138"/>
     <path d="M284 108 200 154v92l84-46Z M242 131v92 M284 154l-84 46 M284 108l-84 138"/>
   </g>
-</svg>`)}`;
+`,
+);
 
 const retopologyResult: ToolResult = {
   before: { imageUrl: armchair.data.image_url ?? null, label: 'Before · 48,210 triangles' },

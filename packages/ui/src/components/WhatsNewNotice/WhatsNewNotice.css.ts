@@ -1,28 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { bareButton, hairline, quietPressableStates } from '../private/recipes.css';
+import { accentWell, bareButton, hairline, quietPressableStates } from '../private/recipes.css';
+import { square } from '../private/styleRules';
 
-export const card = style([
-  sprinkles({ display: 'flex', alignItems: 'flex-start', gap: '3', width: 'full', padding: '4', borderRadius: 'lg', background: 'surfaceRaised', boxShadow: 'md' }),
-  {
-    maxWidth: '380px',
-    border: hairline,
-  },
-]);
-
+export const card = style({ maxWidth: '380px', border: hairline });
 
 export const compact = style({ padding: vars.space['3'], gap: vars.space['2'], boxShadow: 'none' });
 
-export const icon = style([
-  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, borderRadius: 'md', background: 'accentSubtle', color: 'accentInk' }),
-  {
-    width: '32px',
-    height: '32px',
-  },
-]);
+export const icon = style([accentWell, sprinkles({ borderRadius: 'md' }), square('32px')]);
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0, flex: 1, fontSize: vars.fontSize.sm });
+export const body = style({ fontSize: vars.fontSize.sm });
 
 export const title = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 

@@ -1,7 +1,9 @@
 import { Sparkles, X } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
+import { Inline } from '../Inline/Inline';
 import { Icon } from '../private/Icon';
 import { TextLink } from '../private/TextLink';
+import { Stack } from '../Stack/Stack';
 import * as styles from './WhatsNewNotice.css';
 
 export interface WhatsNewNoticeProps {
@@ -20,13 +22,24 @@ export interface WhatsNewNoticeProps {
 /** A small card announcing a new version; dismissible, and then gone until the next version. */
 export function WhatsNewNotice({ version, summary, notesHref, onDismiss, compact = false }: WhatsNewNoticeProps) {
   return (
-    <aside className={compact ? `${styles.card} ${styles.compact}` : styles.card} aria-label="What's new">
+    <Inline
+      as="aside"
+      space="3"
+      alignY="top"
+      width="full"
+      padding="4"
+      borderRadius="lg"
+      background="surfaceRaised"
+      boxShadow="md"
+      className={compact ? `${styles.card} ${styles.compact}` : styles.card}
+      aria-label="What's new"
+    >
       {compact ? null : (
         <span className={styles.icon}>
           <Icon icon={Sparkles} size={16} />
         </span>
       )}
-      <div className={styles.body}>
+      <Stack space="1" minWidth={0} flex="1" className={styles.body}>
         <p className={styles.title}>
           What&apos;s new in <span className={styles.version}>{version}</span>
         </p>
@@ -36,10 +49,10 @@ export function WhatsNewNotice({ version, summary, notesHref, onDismiss, compact
             Read the release notes
           </TextLink>
         ) : null}
-      </div>
+      </Stack>
       <AriaButton className={styles.close} aria-label="Dismiss what's new" onPress={onDismiss}>
         <Icon icon={X} size={16} />
       </AriaButton>
-    </aside>
+    </Inline>
   );
 }

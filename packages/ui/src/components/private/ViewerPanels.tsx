@@ -51,3 +51,31 @@ export function ViewerLoadingPanel({ url, percent, noun }: { url: string | null;
     </div>
   );
 }
+
+/** How far a viewer's file has come: downloading (with the share done when known), loaded, or failed and why. */
+export type ViewerLoad<Loaded extends object> =
+  | { key: string; status: 'loading'; percent?: number }
+  | ({ key: string; status: 'loaded' } & Loaded)
+  | { key: string; status: 'error'; message: string };
+
+/**
+ * The panel over a viewer that is not showing its file yet: why the load failed, with a way to try
+ * again; or, until the first frame is drawn, how far the load has come.
+ */
+export function ViewerStatePanel({
+  load,
+  isReady,
+  url,
+  noun,
+  onRetry,
+}: {
+  load: ViewerLoad<object>;
+  isReady: boolean;
+  url: string | null;
+  noun: string;
+  onRetry(): void;
+}) {
+  if (load.status === 'error') return <ViewerErrorPanel message={load.message} onRetry={onRetry} />;
+  if (isReady) return null;
+  return <ViewerLoadingPanel url={url} percent={load.status === 'loading' ? load.percent : undefined} noun={noun} />;
+}

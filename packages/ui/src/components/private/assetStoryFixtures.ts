@@ -42,6 +42,18 @@ export function meshPreview(shape: PreviewShape, hue: number): string {
   return svgUrl(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">${backdrop(hue)}${shapes[shape](hue)}</svg>`);
 }
 
+/**
+ * A tool's result as a studio picture: a backdrop fading from `top` to `bottom` (CSS colours) with
+ * `shapes` (SVG elements) drawn over it.
+ */
+export function studioPicture(top: string, bottom: string, shapes: string): string {
+  return svgUrl(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/>
+  </linearGradient></defs>
+  <rect width="400" height="300" fill="url(#bg)"/>${shapes}</svg>`);
+}
+
 /** A landscape picture for image and video assets. */
 export function photoPreview(hue: number): string {
   return svgUrl(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">

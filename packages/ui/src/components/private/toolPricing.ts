@@ -7,3 +7,10 @@ export function creditsLabel({ credits, pricing }: Pick<ToolInfo, 'credits' | 'p
   if (pricing === 'per-message') return `${amount} / message`;
   return amount;
 }
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** A balance as the account pages read it: `1,250 credits`, or `…` while it loads. */
+export function balanceLabel(credits: number | undefined): string {
+  return credits === undefined ? '…' : `${numberFormat.format(credits)} credits`;
+}

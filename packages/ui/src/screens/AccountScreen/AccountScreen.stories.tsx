@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { inDashboard } from '../../components/private/StoryDashboard';
-import { blurActive, clickOnce, narrow, wide } from '../../components/private/storyFixtures';
+import { blurActive, clickOnce, narrow, release, wide } from '../../components/private/storyFixtures';
 import { AccountScreen } from './AccountScreen';
 
 const deleteFlow = { email: 'ada@studio.com', credits: 1240, asset_count: 37, has_active_subscription: true };
@@ -61,8 +61,7 @@ export const NameValidation: Story = {
     await expect(args.onSaveName).toHaveBeenCalledWith('Ada King');
     await userEvent.clear(name);
     await userEvent.click(save);
-    await userEvent.unhover(save);
-    blurActive();
+    await release(save);
   },
 };
 

@@ -6,7 +6,7 @@ import { storyModelUrl } from '../../components/ModelViewer/storyModel';
 import { armchair, storyAsset } from '../../components/private/assetStoryFixtures';
 import { inDashboard } from '../../components/private/StoryDashboard';
 import { playUntilViewerReady, untilViewerReady } from '../../components/private/viewerStories';
-import { blurActive, narrow, playLoading, wide } from '../../components/private/storyFixtures';
+import { blurActive, narrow, playLoading, release, wide } from '../../components/private/storyFixtures';
 import { AssetDetailScreen, type AssetDetailScreenProps } from './AssetDetailScreen';
 
 const mesh = {
@@ -65,8 +65,7 @@ export const Mesh: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Rename' }));
     await expect(args.onRenameOpenChange).toHaveBeenCalledWith(true);
     await untilViewerReady(canvasElement);
-    await userEvent.unhover(canvas.getByRole('button', { name: 'Rename' }));
-    blurActive();
+    await release(canvas.getByRole('button', { name: 'Rename' }));
   },
 };
 
@@ -148,8 +147,7 @@ export const Renaming: Story = {
     await userEvent.type(name, 'Armchair, walnut');
     await userEvent.click(dialog.getByRole('button', { name: 'Rename' }));
     await expect(args.onRename).toHaveBeenCalledWith('Armchair, walnut');
-    await userEvent.unhover(dialog.getByRole('button', { name: 'Rename' }));
-    blurActive();
+    await release(dialog.getByRole('button', { name: 'Rename' }));
   },
 };
 
@@ -190,8 +188,7 @@ export const UpAxis: Story = {
     await expect(details.getByText('STL files are read as Z up; flip it if the model lies on its side.')).toBeVisible();
     await userEvent.click(choice.getByRole('radio', { name: 'Y up' }));
     await expect(args.onUpAxisChange).toHaveBeenCalledWith('y');
-    await userEvent.unhover(choice.getByRole('radio', { name: 'Y up' }));
-    blurActive();
+    await release(choice.getByRole('radio', { name: 'Y up' }));
   },
 };
 

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DashboardShell } from '../../components/DashboardShell/DashboardShell';
 import { assets, folders, makeAsset } from '../../components/private/assetStoryFixtures';
+import { StoryDashboard } from '../../components/private/StoryDashboard';
 import { dragFilesOver, dragOnto, dragOver, dropFiles, dropOn, pasteFiles } from '../../components/private/storyDrag';
-import { blurActive, dashboardNav, narrow, playLoading, wide } from '../../components/private/storyFixtures';
+import { blurActive, narrow, playLoading, release, useStoryState, wide } from '../../components/private/storyFixtures';
 import { AssetsScreen, type AssetsScreenProps } from './AssetsScreen';
 
 const topLevel = [{ id: null, name: 'All assets', href: '/dashboard/assets' }];
@@ -30,45 +29,30 @@ const subfolders = [
  * so every story can be clicked through; the args' spies still record each call.
  */
 function Interactive(args: AssetsScreenProps) {
-  const [selectedKeys, setSelectedKeys] = useState(args.selectedKeys);
-  const [query, setQuery] = useState(args.query);
-  const [typeFilter, setTypeFilter] = useState(args.typeFilter);
-  const [isMoveOpen, setMoveOpen] = useState(args.isMoveOpen);
-  const [isDeleteOpen, setDeleteOpen] = useState(args.isDeleteOpen);
-  const [isNewFolderOpen, setNewFolderOpen] = useState(args.isNewFolderOpen);
-  const spy =
-    <Value,>(set: (value: Value) => void, call: (value: Value) => void) =>
-    (value: Value) => {
-      set(value);
-      call(value);
-    };
+  const [selectedKeys, setSelectedKeys] = useStoryState(args.selectedKeys, args.onSelectionChange);
+  const [query, setQuery] = useStoryState(args.query, args.onQueryChange);
+  const [typeFilter, setTypeFilter] = useStoryState(args.typeFilter, args.onTypeFilterChange);
+  const [isMoveOpen, setMoveOpen] = useStoryState(args.isMoveOpen, args.onMoveOpenChange);
+  const [isDeleteOpen, setDeleteOpen] = useStoryState(args.isDeleteOpen, args.onDeleteOpenChange);
+  const [isNewFolderOpen, setNewFolderOpen] = useStoryState(args.isNewFolderOpen, args.onNewFolderOpenChange);
   return (
-    <DashboardShell
-      navItems={dashboardNav}
-      activeId="assets"
-      credits={1240}
-      creditsHref="/dashboard/profile/purchase"
-      user={{ name: 'Ada Lovelace', email: 'ada@studio.com' }}
-      theme="system"
-      onThemeChange={fn()}
-      onSignOut={fn()}
-    >
+    <StoryDashboard activeId="assets">
       <AssetsScreen
         {...args}
         selectedKeys={selectedKeys}
-        onSelectionChange={spy(setSelectedKeys, args.onSelectionChange)}
+        onSelectionChange={setSelectedKeys}
         query={query}
-        onQueryChange={spy(setQuery, args.onQueryChange)}
+        onQueryChange={setQuery}
         typeFilter={typeFilter}
-        onTypeFilterChange={spy(setTypeFilter, args.onTypeFilterChange)}
+        onTypeFilterChange={setTypeFilter}
         isMoveOpen={isMoveOpen}
-        onMoveOpenChange={spy(setMoveOpen, args.onMoveOpenChange)}
+        onMoveOpenChange={setMoveOpen}
         isDeleteOpen={isDeleteOpen}
-        onDeleteOpenChange={spy(setDeleteOpen, args.onDeleteOpenChange)}
+        onDeleteOpenChange={setDeleteOpen}
         isNewFolderOpen={isNewFolderOpen}
-        onNewFolderOpenChange={spy(setNewFolderOpen, args.onNewFolderOpenChange)}
+        onNewFolderOpenChange={setNewFolderOpen}
       />
-    </DashboardShell>
+    </StoryDashboard>
   );
 }
 
@@ -121,8 +105,7 @@ export const Populated: Story = {
     await userEvent.dblClick(within(assetGrid(canvasElement)).getByRole('row', { name: 'Brass lantern' }));
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'asset-lantern' }));
     await userEvent.keyboard('{Escape}');
-    await userEvent.unhover(within(assetGrid(canvasElement)).getByRole('row', { name: 'Brass lantern' }));
-    blurActive();
+    await release(within(assetGrid(canvasElement)).getByRole('row', { name: 'Brass lantern' }));
   },
 };
 
@@ -181,8 +164,7 @@ export const SearchAndFilter: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'All' }));
     await expect(args.onTypeFilterChange).toHaveBeenLastCalledWith(null);
     await userEvent.click(canvas.getByRole('radio', { name: 'Splats' }));
-    await userEvent.unhover(canvas.getByRole('radio', { name: 'Splats' }));
-    blurActive();
+    await release(canvas.getByRole('radio', { name: 'Splats' }));
   },
 };
 
@@ -222,8 +204,7 @@ export const MoveDialog: Story = {
     await expect(move).toBeEnabled();
     await userEvent.click(move);
     await expect(args.onMove).toHaveBeenCalledWith(['asset-armchair', 'asset-fox'], 'folder-chairs');
-    await userEvent.unhover(move);
-    blurActive();
+    await release(move);
   },
 };
 
@@ -273,8 +254,7 @@ export const NewFolder: Story = {
     await expect(args.onCreateFolder).toHaveBeenCalledWith('Kitbash parts');
     await userEvent.clear(name);
     await userEvent.click(create);
-    await userEvent.unhover(create);
-    blurActive();
+    await release(create);
   },
 };
 
@@ -306,8 +286,7 @@ export const Uploading: Story = {
     const dismiss = panel.getByRole('button', { name: 'Dismiss notes.pdf' });
     await userEvent.click(dismiss);
     await expect(args.onDismissUpload).toHaveBeenCalledWith('u5');
-    await userEvent.unhover(dismiss);
-    blurActive();
+    await release(dismiss);
   },
 };
 
@@ -325,8 +304,7 @@ export const UploadsFinished: Story = {
     const retry = panel.getByRole('button', { name: 'Try Sneaker turntable.mp4 again' });
     await userEvent.click(retry);
     await expect(args.onRetryUpload).toHaveBeenCalledWith('u7');
-    await userEvent.unhover(retry);
-    blurActive();
+    await release(retry);
   },
 };
 

@@ -4,16 +4,13 @@ import { sprinkles } from '../../theme/sprinkles.css';
 import { iconButton } from './iconButton.css';
 import { oneLine } from '../../components/private/recipes.css';
 
-export const panel = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', borderRadius: 'lg', background: 'surfaceRaised', boxShadow: 'lg', overflow: 'hidden' }),
-  {
-    width: '360px',
-    maxWidth: '100%',
-    maxHeight: '320px',
-    border: `1px solid ${vars.color.border}`,
-    pointerEvents: 'auto',
-  },
-]);
+export const panel = style({
+  width: '360px',
+  maxWidth: '100%',
+  maxHeight: '320px',
+  border: `1px solid ${vars.color.border}`,
+  pointerEvents: 'auto',
+});
 
 export const head = style([
   sprinkles({ paddingY: '3', paddingX: '4' }),
@@ -26,12 +23,7 @@ export const head = style([
 
 export const list = style({ margin: 0, padding: `${vars.space['1']} 0`, listStyle: 'none', overflowY: 'auto' });
 
-export const row = style([
-  sprinkles({ display: 'flex', alignItems: 'flex-start', gap: '3' }),
-  {
-    padding: `${vars.space['2']} ${vars.space['2']} ${vars.space['2']} ${vars.space['4']}`,
-  },
-]);
+export const row = style({ padding: `${vars.space['2']} ${vars.space['2']} ${vars.space['2']} ${vars.space['4']}` });
 
 export const icon = style([
   sprinkles({ display: 'inline-flex', flexShrink: 0, color: 'textMuted' }),
@@ -43,8 +35,6 @@ export const icon = style([
     },
   },
 ]);
-
-export const body = style({ display: 'flex', flexDirection: 'column', gap: '4px', flex: 1, minWidth: 0 });
 
 export const name = style({
   ...oneLine,

@@ -1,4 +1,6 @@
 import { Button as AriaButton, ProgressBar } from 'react-aria-components';
+import { Inline } from '../../components/Inline/Inline';
+import { Stack } from '../../components/Stack/Stack';
 import { glyph } from './glyphs';
 import * as styles from './UploadPanel.css';
 
@@ -42,7 +44,7 @@ export function UploadPanel({
 }) {
   if (uploads.length === 0) return null;
   return (
-    <section className={styles.panel} aria-label="Uploads">
+    <Stack as="section" borderRadius="lg" background="surfaceRaised" boxShadow="lg" overflow="hidden" className={styles.panel} aria-label="Uploads">
       <p className={styles.head} role="status">
         {summary(uploads)}
       </p>
@@ -50,9 +52,9 @@ export function UploadPanel({
         {uploads.map((upload) => {
           const finished = upload.status === 'done' || upload.status === 'failed' ? upload.status : null;
           return (
-            <li key={upload.id} className={styles.row} data-status={upload.status}>
+            <Inline as="li" key={upload.id} space="3" alignY="top" className={styles.row} data-status={upload.status}>
               <span className={styles.icon}>{glyph(finished ?? 'file', 16)}</span>
-              <div className={styles.body}>
+              <Stack space="1" flex="1" minWidth={0}>
                 <span className={styles.name} title={upload.name}>
                   {upload.name}
                 </span>
@@ -74,7 +76,7 @@ export function UploadPanel({
                 ) : (
                   <span className={styles.error}>{upload.error ?? 'The upload failed.'}</span>
                 )}
-              </div>
+              </Stack>
               {upload.status === 'failed' && upload.canRetry && onRetry ? (
                 <AriaButton className={styles.dismiss} onPress={() => onRetry(upload.id)} aria-label={`Try ${upload.name} again`}>
                   {glyph('retry', 14)}
@@ -85,10 +87,10 @@ export function UploadPanel({
                   {glyph('close', 14)}
                 </AriaButton>
               ) : null}
-            </li>
+            </Inline>
           );
         })}
       </ul>
-    </section>
+    </Stack>
   );
 }

@@ -221,13 +221,23 @@ export const Loading: Story = {
   },
 };
 
+/** A play function for a section whose load failed: its alert says why, and its button tries again once. */
+const playSectionFailed =
+  (region: string, message: string, retry: string, handler: 'onRetrySubscription' | 'onLoadMoreInvoices'): Story['play'] =>
+  async ({ canvas, args }) => {
+    const section = within(canvas.getByRole('region', { name: region }));
+    await expect(section.getByRole('alert')).toHaveTextContent(message);
+    await clickOnce(section.getByRole('button', { name: retry }), args[handler]);
+  };
+
 export const PlanLoadFailed: Story = {
   args: { subscription: undefined, subscriptionError: 'Could not reach the server. Check your connection.' },
-  play: async ({ canvasElement, args }) => {
-    const plan = within(within(canvasElement).getByRole('region', { name: 'Plan' }));
-    await expect(plan.getByRole('alert')).toHaveTextContent('Your plan could not be loaded: Could not reach the server. Check your connection.');
-    await clickOnce(plan.getByRole('button', { name: 'Try loading the plan again' }), args.onRetrySubscription);
-  },
+  play: playSectionFailed(
+    'Plan',
+    'Your plan could not be loaded: Could not reach the server. Check your connection.',
+    'Try loading the plan again',
+    'onRetrySubscription',
+  ),
 };
 
 export const NoInvoices: Story = {
@@ -240,11 +250,7 @@ export const NoInvoices: Story = {
 
 export const InvoicesLoadFailed: Story = {
   args: { invoices: undefined, invoicesError: 'Could not reach the server. Check your connection.' },
-  play: async ({ canvasElement, args }) => {
-    const section = within(within(canvasElement).getByRole('region', { name: 'Invoices' }));
-    await expect(section.getByRole('alert')).toHaveTextContent('Your invoices could not be loaded: Could not reach the server.');
-    await clickOnce(section.getByRole('button', { name: 'Try loading invoices again' }), args.onLoadMoreInvoices);
-  },
+  play: playSectionFailed('Invoices', 'Your invoices could not be loaded: Could not reach the server.', 'Try loading invoices again', 'onLoadMoreInvoices'),
 };
 
 /** More invoices than one page: the next page is a button away. */

@@ -101,8 +101,6 @@ export const grid = style({
   },
 });
 
-export const tileItem = style({ minWidth: 0 });
-
 // The whole tile is the link to the tool's page.
 export const tile = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: '2', padding: '5', borderRadius: 'lg', background: 'surface', boxShadow: 'sm', color: 'text' }),

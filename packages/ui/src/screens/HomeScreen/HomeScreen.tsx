@@ -7,7 +7,7 @@ import { ButtonLink } from '../../components/private/ButtonLink';
 import { PublicTopBar } from '../../components/private/PublicTopBar';
 import { cardTitle, emptyNote, mutedText, priceBadge, sectionTitle } from '../../components/private/recipes.css';
 import { TextLink } from '../../components/private/TextLink';
-import { ToolGlyph } from '../../components/private/ToolGlyph';
+import { ToolTileHead } from '../../components/private/ToolGlyph';
 import { creditsLabel } from '../../components/private/toolPricing';
 import { Box } from '../../components/Box/Box';
 import { Inline } from '../../components/Inline/Inline';
@@ -85,22 +85,23 @@ export function HomeScreen({ tools, comingToolIds = [], theme, onThemeChange, sh
           {tools.length > 0 ? (
             <Box as="ul" display="grid" gap="4" className={styles.grid}>
               {tools.map((tool) => (
-                <li key={tool.id} className={styles.tileItem}>
+                <Box as="li" key={tool.id} minWidth={0}>
                   <Link href={toolHref(tool.id)} className={styles.tile}>
-                    <Inline as="span" alignY="center" align="spaceBetween" marginBottom="2">
-                      <span className={styles.glyph}>
-                        <ToolGlyph id={tool.id} />
-                      </span>
-                      {comingToolIds.includes(tool.id) ? (
-                        <span className={`${priceBadge} ${styles.badgeSoon}`}>Coming soon</span>
-                      ) : (
-                        <span className={priceBadge}>{creditsLabel(tool)}</span>
-                      )}
-                    </Inline>
+                    <ToolTileHead
+                      id={tool.id}
+                      wellClassName={styles.glyph}
+                      badge={
+                        comingToolIds.includes(tool.id) ? (
+                          <span className={`${priceBadge} ${styles.badgeSoon}`}>Coming soon</span>
+                        ) : (
+                          <span className={priceBadge}>{creditsLabel(tool)}</span>
+                        )
+                      }
+                    />
                     <h3 className={cardTitle}>{tool.name}</h3>
                     <span className={mutedText}>{tool.summary}</span>
                   </Link>
-                </li>
+                </Box>
               ))}
             </Box>
           ) : (

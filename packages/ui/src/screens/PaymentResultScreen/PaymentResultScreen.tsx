@@ -1,7 +1,10 @@
 import { TIER_NAMES, type Tier } from '@facet/contract';
 import { ButtonLink } from '../../components/private/ButtonLink';
+import { Inline } from '../../components/Inline/Inline';
 import { DashboardPage } from '../../components/private/DashboardPage';
+import { panel } from '../../components/private/recipes.css';
 import { StatusMessage } from '../../components/private/StatusMessage';
+import { balanceLabel } from '../../components/private/toolPricing';
 import * as styles from './PaymentResultScreen.css';
 
 export const paymentOutcomes = ['success', 'failed'] as const;
@@ -20,8 +23,6 @@ export interface PaymentResultScreenProps {
   purchaseHref: string;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
 /** Where a checkout comes back to (SPEC.md section 2, /payment): what the purchase gave, or that nothing was charged. */
 export function PaymentResultScreen({ outcome, credits, tier, assetsHref, purchaseHref }: PaymentResultScreenProps) {
   if (outcome === 'failed') {
@@ -31,12 +32,12 @@ export function PaymentResultScreen({ outcome, credits, tier, assetsHref, purcha
           <span className={styles.lead}>Nothing was charged.</span>
           <span>Your balance and plan are as they were. You can try again, with the same pack or another one.</span>
         </StatusMessage>
-        <div className={styles.actions}>
+        <Inline space="3" wrap>
           <ButtonLink href={purchaseHref}>Try again</ButtonLink>
           <ButtonLink href={assetsHref} variant="secondary">
             Back to your assets
           </ButtonLink>
-        </div>
+        </Inline>
       </DashboardPage>
     );
   }
@@ -47,11 +48,11 @@ export function PaymentResultScreen({ outcome, credits, tier, assetsHref, purcha
         <span className={styles.lead}>Your credits are ready to use.</span>
         <span>A receipt is kept with your invoices.</span>
       </StatusMessage>
-      <dl className={styles.summary}>
+      <Inline as="dl" space="6" wrap padding="5" margin="0" className={panel}>
         <div className={styles.item}>
           <dt className={styles.label}>Your balance</dt>
           <dd className={styles.value} aria-live="polite">
-            {credits === undefined ? '…' : `${numberFormat.format(credits)} credits`}
+            {balanceLabel(credits)}
           </dd>
         </div>
         {paidPlan ? (
@@ -62,10 +63,10 @@ export function PaymentResultScreen({ outcome, credits, tier, assetsHref, purcha
             </dd>
           </div>
         ) : null}
-      </dl>
-      <div className={styles.actions}>
+      </Inline>
+      <Inline space="3" wrap>
         <ButtonLink href={assetsHref}>Go to your assets</ButtonLink>
-      </div>
+      </Inline>
     </DashboardPage>
   );
 }

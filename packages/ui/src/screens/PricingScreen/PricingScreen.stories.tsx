@@ -1,7 +1,7 @@
 import { comingToolIds, CREDIT_PACKS, TIERS, TOOLS, toolsOpenedBy, WELCOME_OFFER_PERCENT_OFF, tiers } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { blurActive, narrow, wide } from '../../components/private/storyFixtures';
+import { narrow, release, wide } from '../../components/private/storyFixtures';
 import { PricingScreen } from './PricingScreen';
 
 const meta = {
@@ -52,8 +52,7 @@ export const Default: Story = {
     const buy = canvas.getByRole('button', { name: 'Buy 2,500 credits' });
     await userEvent.click(buy);
     await expect(args.onBuyPack).toHaveBeenCalledWith('pack_2500');
-    await userEvent.unhover(buy);
-    blurActive();
+    await release(buy);
   },
 };
 

@@ -1,7 +1,7 @@
 import { print3dTool } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { armchair } from '../../components/private/assetStoryFixtures';
+import { armchair, studioPicture } from '../../components/private/assetStoryFixtures';
 import { toolScreenStories } from '../../components/private/toolScreenStories';
 import { ToolLayout } from '../../components/ToolLayout/ToolLayout';
 import type { ToolResult } from '../../components/ToolLayout/toolLayoutTypes';
@@ -10,12 +10,10 @@ import { print3dReportRows } from './print3dReport';
 import { armchairPrintReport, defaultPrint3dSettings, print3dRanges } from './print3dStoryFixtures';
 
 // The armchair as a printer sees it: one grey solid standing on the bed.
-const printablePreview = `data:image/svg+xml;utf8,${encodeURIComponent(`
-<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="hsl(210 12% 90%)"/><stop offset="1" stop-color="hsl(210 10% 76%)"/>
-  </linearGradient></defs>
-  <rect width="400" height="300" fill="url(#bg)"/>
+const printablePreview = studioPicture(
+  'hsl(210 12% 90%)',
+  'hsl(210 10% 76%)',
+  `
   <path d="M60 250 200 210 340 250 200 292Z" fill="hsl(210 8% 62%)" opacity="0.5"/>
   <path d="M130 120 200 90 270 120 200 150Z" fill="hsl(210 6% 80%)"/>
   <path d="M130 120 200 150v22l-70-30Z" fill="hsl(210 6% 60%)"/>
@@ -23,7 +21,8 @@ const printablePreview = `data:image/svg+xml;utf8,${encodeURIComponent(`
   <path d="M140 60 200 36 200 96 140 122Z" fill="hsl(210 6% 70%)"/>
   <path d="M200 36 260 60 260 122 200 96Z" fill="hsl(210 6% 58%)"/>
   <path d="M140 150 148 153 148 236 140 233Z M252 153 260 150 260 233 252 236Z M196 166 204 166 204 250 196 250Z" fill="hsl(210 6% 52%)"/>
-</svg>`)}`;
+`,
+);
 
 const result: ToolResult = {
   before: { imageUrl: armchair.data.image_url ?? null, label: 'Before · not watertight' },

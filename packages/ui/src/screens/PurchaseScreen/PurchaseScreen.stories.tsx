@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { inDashboard } from '../../components/private/StoryDashboard';
-import { blurActive, narrow, wide } from '../../components/private/storyFixtures';
+import { narrow, release, wide } from '../../components/private/storyFixtures';
 import { PurchaseScreen } from './PurchaseScreen';
 
 const packs = [
@@ -33,8 +33,7 @@ export const Default: Story = {
     await userEvent.click(buy);
     await expect(args.onBuyPack).toHaveBeenCalledWith('pack_2500');
     await expect(canvas.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing?upgrade_source=purchase');
-    await userEvent.unhover(buy);
-    blurActive();
+    await release(buy);
   },
 };
 

@@ -1,8 +1,11 @@
 import { WELCOME_OFFER_PERCENT_OFF } from '@facet/contract';
+import { Inline } from '../../components/Inline/Inline';
 import { ButtonLink } from '../../components/private/ButtonLink';
 import { CreditPackList, type CreditPack } from '../../components/private/CreditPackList';
 import { DashboardPage } from '../../components/private/DashboardPage';
 import { Notice } from '../../components/private/Notice';
+import { panel } from '../../components/private/recipes.css';
+import { balanceLabel } from '../../components/private/toolPricing';
 import { WelcomeOfferCountdown } from '../../components/WelcomeOfferCountdown/WelcomeOfferCountdown';
 import * as styles from './PurchaseScreen.css';
 
@@ -25,8 +28,6 @@ export interface PurchaseScreenProps {
   welcomeOfferPercentOff?: number;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
 /** Buying credits (`/dashboard/profile/purchase`): the balance and the one-off packs. */
 export function PurchaseScreen({
   credits,
@@ -40,17 +41,17 @@ export function PurchaseScreen({
 }: PurchaseScreenProps) {
   return (
     <DashboardPage as="section" title="Buy credits" subtitle="Credits pay for tool runs. Packs are one-off purchases and never expire.">
-      <div className={styles.balance}>
+      <Inline space="4" wrap alignY="center" align="spaceBetween" padding="5" className={panel}>
         <div className={styles.balanceText}>
           <span className={styles.balanceLabel}>Your balance</span>
           <span className={styles.balanceValue} aria-live="polite">
-            {credits === undefined ? '…' : `${numberFormat.format(credits)} credits`}
+            {balanceLabel(credits)}
           </span>
         </div>
         <ButtonLink href={plansHref} variant="secondary">
           Compare plans
         </ButtonLink>
-      </div>
+      </Inline>
       <WelcomeOfferCountdown msLeft={welcomeOfferMsLeft} percentOff={welcomeOfferPercentOff} />
       {checkoutError ? (
         <Notice tone="danger" role="alert">

@@ -1,7 +1,7 @@
 import { SEGMENTATION_CREASE_ANGLE, SEGMENTATION_PART_RANGES, type SegmentationReport, segmentationTool } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { armchair, assets, photoPreview, storyAsset } from '../../components/private/assetStoryFixtures';
+import { armchair, assets, photoPreview, storyAsset, studioPicture } from '../../components/private/assetStoryFixtures';
 import { toolScreenStories } from '../../components/private/toolScreenStories';
 import { ToolLayout } from '../../components/ToolLayout/ToolLayout';
 import type { ToolResult } from '../../components/ToolLayout/toolLayoutTypes';
@@ -9,12 +9,10 @@ import { SegmentationOptions, type SegmentationOptionsProps } from './Segmentati
 import { segmentationCaptions, segmentationReportRows } from './segmentationReport';
 
 // The armchair split into its parts, each in its colour, as the colour-coded preview shows them.
-const partsPreview = `data:image/svg+xml;utf8,${encodeURIComponent(`
-<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="hsl(220 14% 90%)"/><stop offset="1" stop-color="hsl(220 12% 76%)"/>
-  </linearGradient></defs>
-  <rect width="400" height="300" fill="url(#bg)"/>
+const partsPreview = studioPicture(
+  'hsl(220 14% 90%)',
+  'hsl(220 12% 76%)',
+  `
   <ellipse cx="200" cy="244" rx="120" ry="16" fill="hsl(220 20% 40%)" opacity="0.25"/>
   <path d="M130 120 200 90 270 120 200 150Z" fill="hsl(18 62% 58%)"/>
   <path d="M130 120 200 150v22l-70-30Z" fill="hsl(18 55% 46%)"/>
@@ -27,7 +25,8 @@ const partsPreview = `data:image/svg+xml;utf8,${encodeURIComponent(`
   <path d="M252 153 260 150 260 223 252 226Z" fill="hsl(345 58% 56%)"/>
   <path d="M196 166 204 166 204 240 196 240Z" fill="hsl(131 48% 44%)"/>
   <path d="M232 160 240 158 240 232 232 234Z" fill="hsl(256 50% 60%)"/>
-</svg>`)}`;
+`,
+);
 
 const report: SegmentationReport = {
   kind: 'mesh',

@@ -12,7 +12,7 @@ import { ButtonLink } from '../../components/private/ButtonLink';
 import { Icon } from '../../components/private/Icon';
 import { DashboardPage } from '../../components/private/DashboardPage';
 import { FailureNotice } from '../../components/private/FailureNotice';
-import { ToolGlyph } from '../../components/private/ToolGlyph';
+import { ToolTileHead } from '../../components/private/ToolGlyph';
 import { creditsLabel } from '../../components/private/toolPricing';
 import { type RunningJob, RunningJobs } from './RunningJobs';
 import * as styles from './SignedInHomeScreen.css';
@@ -251,21 +251,22 @@ export function SignedInHomeScreen(props: SignedInHomeScreenProps) {
           {tools.map((tool) => (
             <Box as="li" key={tool.id} minWidth={0}>
               <Link href={toolHref(tool.id)} className={styles.tool}>
-                <Inline as="span" alignY="center" align="spaceBetween" marginBottom="2">
-                  <span className={styles.toolGlyph}>
-                    <ToolGlyph id={tool.id} />
-                  </span>
-                  {comingToolIds.includes(tool.id) ? (
-                    <span className={`${styles.badge} ${styles.badgeSoon}`}>Coming soon</span>
-                  ) : locked.has(tool.id) ? (
-                    <span className={`${styles.badge} ${styles.badgeLocked}`}>
-                      {lockGlyph}
-                      Upgrade
-                    </span>
-                  ) : (
-                    <span className={styles.badge}>{creditsLabel(tool)}</span>
-                  )}
-                </Inline>
+                <ToolTileHead
+                  id={tool.id}
+                  wellClassName={styles.toolGlyph}
+                  badge={
+                    comingToolIds.includes(tool.id) ? (
+                      <span className={`${styles.badge} ${styles.badgeSoon}`}>Coming soon</span>
+                    ) : locked.has(tool.id) ? (
+                      <span className={`${styles.badge} ${styles.badgeLocked}`}>
+                        {lockGlyph}
+                        Upgrade
+                      </span>
+                    ) : (
+                      <span className={styles.badge}>{creditsLabel(tool)}</span>
+                    )
+                  }
+                />
                 <span className={styles.toolName}>{tool.name}</span>
                 <span className={styles.toolSummary}>{tool.summary}</span>
               </Link>

@@ -2,7 +2,7 @@ import type { CreditHistoryEntry, CreditUsage, SessionType } from '@facet/contra
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inDashboard } from '../../components/private/StoryDashboard';
-import { blurActive, narrow, wide } from '../../components/private/storyFixtures';
+import { narrow, release, wide } from '../../components/private/storyFixtures';
 import { UsageScreen } from './UsageScreen';
 
 const toolChoices: SessionType[] = ['retopology', 'segmentation', 'print_3d', 'splat_generation', 'texture'];
@@ -110,8 +110,7 @@ export const Populated: Story = {
     await expect(args.onToolChange).toHaveBeenCalledWith('texture');
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
     await expect(args.onLoadMore).toHaveBeenCalled();
-    await userEvent.unhover(canvas.getByRole('button', { name: 'Load more' }));
-    blurActive();
+    await release(canvas.getByRole('button', { name: 'Load more' }));
   },
 };
 
@@ -163,8 +162,7 @@ export const Error: Story = {
     await expect(args.onRetryUsage).toHaveBeenCalled();
     await userEvent.click(retryHistory!);
     await expect(args.onRetryHistory).toHaveBeenCalled();
-    await userEvent.unhover(retryHistory!);
-    blurActive();
+    await release(retryHistory!);
   },
 };
 
