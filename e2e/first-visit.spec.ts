@@ -50,3 +50,20 @@ test('a phone keeps Sign in and Sign up in the top bar of home, which /dashboard
   await expect(banner.getByRole('link', { name: 'Sign in' })).toBeInViewport();
   await expect(banner.getByRole('link', { name: 'Sign up' })).toBeInViewport();
 });
+
+test('a visitor on /pricing gets the way in, signs up from the free plan and is back on /pricing on it', async ({ page }) => {
+  await page.goto('/pricing');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login?callbackUrl=%2Fpricing');
+  await expect(page.getByRole('link', { name: 'Back to your workspace' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Sign up free' }).click();
+  await expect(page).toHaveURL(/\/auth\/register\?callbackUrl=%2Fpricing$/);
+  await page.getByLabel('Name', { exact: true }).fill('Katherine Johnson');
+  await page.getByLabel('Email', { exact: true }).fill(newEmail());
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('button', { name: 'Current plan' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Back to your workspace' })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { comingToolIds, CREDIT_PACKS, TIERS, TOOLS, toolIds, toolsOpenedBy, WELCOME_OFFER_PERCENT_OFF, tiers } from '@facet/contract';
-import type { Tier, ToolId } from '@facet/contract';
-import { recordPricingClick, useUser, useWelcomeOffer } from '@facet/data';
+import { pages, type Tier, type ToolId } from '@facet/contract';
+import { recordPricingClick, useTheme, useUser, useWelcomeOffer } from '@facet/data';
 import { PricingScreen } from '@facet/ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -18,11 +18,13 @@ export function PricingRoute() {
   const checkout = useCheckout();
   const navigate = useNavigate();
   const location = useLocation();
+  const { choice, setTheme } = useTheme();
+  const here = `${location.pathname}${location.search}`;
 
   // The page is public; buying needs an account, so a visitor signs in first and comes back here.
   const buy = (item: CheckoutItem) => {
     if (user) return checkout.buy(item);
-    navigate(signInHref(`${location.pathname}${location.search}`));
+    navigate(signInHref(here));
   };
 
   useEffect(() => {
@@ -49,6 +51,7 @@ export function PricingRoute() {
       pending={checkout.pending}
       checkoutError={checkout.error}
       homeHref={paths.home}
+      visitor={user ? undefined : { homeHref: paths.home, signInHref: signInHref(here), signUpHref: pages.authRegister.href({ callbackUrl: here }), theme: choice, onThemeChange: setTheme }}
       manageHref={paths.billing}
     />
   );

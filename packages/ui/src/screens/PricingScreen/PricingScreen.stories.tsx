@@ -113,3 +113,26 @@ export const FromLockedTool: Story = {
     await expect(within(canvasElement).getByText('Retopology is included in Starter, Pro and Studio.')).toBeVisible();
   },
 };
+
+/** A signed-out visitor: the public top bar offers the way in, with the way back to this page. */
+export const Visitor: Story = {
+  args: {
+    welcomeOfferMsLeft: 0,
+    visitor: {
+      homeHref: '/dashboard/home',
+      signInHref: '/auth/login?callbackUrl=%2Fpricing',
+      signUpHref: '/auth/register?callbackUrl=%2Fpricing',
+      theme: 'system',
+      onThemeChange: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login?callbackUrl=%2Fpricing');
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/register?callbackUrl=%2Fpricing');
+    // The free plan's card starts it: an account.
+    await expect(canvas.getByRole('link', { name: 'Sign up free' })).toHaveAttribute('href', '/auth/register?callbackUrl=%2Fpricing');
+    await expect(canvas.queryByRole('link', { name: 'Back to your workspace' })).not.toBeInTheDocument();
+  },
+};
+
+export const VisitorNarrow: Story = { ...Visitor, globals: narrow };

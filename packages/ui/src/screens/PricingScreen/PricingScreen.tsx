@@ -8,6 +8,7 @@ import { CreditPackList, type CreditPack } from '../../components/private/Credit
 import { Brand } from '../../components/private/Brand';
 import { Icon } from '../../components/private/Icon';
 import { Notice } from '../../components/private/Notice';
+import { PublicTopBar, type PublicVisitor } from '../../components/private/PublicTopBar';
 import { OfferPrice } from '../../components/private/OfferPrice';
 import { sectionTitle } from '../../components/private/recipes.css';
 import { Stack } from '../../components/Stack/Stack';
@@ -45,6 +46,11 @@ export interface PricingScreenProps {
   /** Why the last checkout did not start, in words. */
   checkoutError?: string;
   homeHref: string;
+  /**
+   * For a signed-out visitor: the public top bar with the way in (sign in, sign up, the theme)
+   * instead of the way back to a workspace they do not have yet.
+   */
+  visitor?: PublicVisitor;
   /** The billing page: a signed-in person's paid plan links there ('Manage your plan') instead of saying 'Current plan'. */
   manageHref?: string;
 }
@@ -109,6 +115,7 @@ export function PricingScreen({
   pending,
   checkoutError,
   homeHref,
+  visitor,
   manageHref,
 }: PricingScreenProps) {
   const offerPercentOff = welcomeOfferMsLeft > 0 ? welcomeOfferPercentOff : undefined;
@@ -116,12 +123,16 @@ export function PricingScreen({
   const highlightedPlans = highlighted ? tiers.filter((info) => planTools[info.tier].includes(highlighted.id)).map((info) => info.tier) : [];
   return (
     <div className={styles.page}>
-      <Inline as="header" space="4" alignY="center" align="spaceBetween" className={styles.topBar}>
-        <Brand href={homeHref} logoSize={22} className={styles.brand} />
-        <TextLink href={homeHref} tone="muted">
-          Back to your workspace
-        </TextLink>
-      </Inline>
+      {visitor ? (
+        <PublicTopBar {...visitor} homeHref={visitor.homeHref ?? homeHref} />
+      ) : (
+        <Inline as="header" space="4" alignY="center" align="spaceBetween" className={styles.topBar}>
+          <Brand href={homeHref} logoSize={22} className={styles.brand} />
+          <TextLink href={homeHref} tone="muted">
+            Back to your workspace
+          </TextLink>
+        </Inline>
+      )}
 
       <main className={styles.main}>
         <Stack space="4" align="center" textAlign="center">
@@ -184,7 +195,14 @@ export function PricingScreen({
                       <Button variant="secondary" isDisabled>
                         Current plan
                       </Button>
-                    ) : info.tier === 'free' ? null : (
+                    ) : info.tier === 'free' ? (
+                      // A visitor starts on the free plan by signing up; a signed-in person is already on a plan.
+                      visitor ? (
+                        <ButtonLink href={visitor.signUpHref} variant="secondary">
+                          Sign up free
+                        </ButtonLink>
+                      ) : null
+                    ) : (
                       <Button
                         variant={isFeatured ? 'primary' : 'secondary'}
                         onPress={() => onUpgrade(info.tier)}
