@@ -1,18 +1,21 @@
 /**
  * The realtime socket (SPEC.md sections 4 and 7): websocket transport with credentials and the token,
  * `join` with the user id on every connect, `asset_update`, `job_update` and `credits_update` merged into
- * the caches. A
- * disconnect is reported to the caller (the app shows the warning toast); connection errors are only
- * logged.
+ * the caches. Each connect reads again what an update lost before it would leave stale (runs not
+ * settled; after a drop, the asset views and the balance). A disconnect is reported to the caller (the
+ * app shows the warning toast); connection errors are only logged.
  */
 import { SOCKET, SOCKET_EVENTS, type Asset, type CreditsResponse, type Job } from '@facet/contract';
 import { useEffect } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { useSWRConfig } from 'swr';
+import { type Cache, unstable_serialize as unstableKey, useSWRConfig } from 'swr';
 import { applyAssetUpdate } from './asset-hooks';
+import { assetKeys, userKeys } from './keys';
 import { applyCreditsUpdate } from './payments';
 import { getApiBaseUrl } from './request';
-import { applyJobUpdate } from './tool-sessions';
+import { applyJobUpdate, revalidateAssetLists, revalidateLiveRuns } from './tool-sessions';
+
+type ScopedMutate = ReturnType<typeof useSWRConfig>['mutate'];
 
 export interface RealtimeOptions {
   userId: string;
@@ -28,6 +31,8 @@ export function connectRealtime(
     onAssetUpdate: (asset: Asset) => void;
     onJobUpdate: (job: Job) => void;
     onCreditsUpdate: (update: CreditsResponse) => void;
+    /** Called on every connect, the first and each reconnect, once the socket is in the person's room. */
+    onConnect?: (reconnected: boolean) => void;
   },
 ): Socket {
   const socket = io(options.url ?? getApiBaseUrl(), {
@@ -37,8 +42,12 @@ export function connectRealtime(
     reconnectionDelay: SOCKET.reconnectionDelayMs,
     timeout: SOCKET.timeoutMs,
   });
+  let connectedBefore = false;
   socket.on('connect', () => {
     socket.emit(SOCKET_EVENTS.join, options.userId);
+    // The server puts a socket in its caller's rooms as it connects: what changes from now on arrives.
+    options.onConnect?.(connectedBefore);
+    connectedBefore = true;
   });
   socket.on('disconnect', (reason) => {
     if (reason !== 'io client disconnect') options.onDisconnect?.();
@@ -50,6 +59,17 @@ export function connectRealtime(
   socket.on(SOCKET_EVENTS.jobUpdate, (job: Job) => options.onJobUpdate(job));
   socket.on(SOCKET_EVENTS.creditsUpdate, (update: CreditsResponse) => options.onCreditsUpdate(update));
   return socket;
+}
+
+/** What a drop of the connection may have missed besides runs: the loaded asset lists and details, and the balance. */
+function revalidateAssetViews(cache: Cache, mutate: ScopedMutate): void {
+  revalidateAssetLists(cache, mutate);
+  // ['asset', id] serialises as the key ['asset'] followed by the id.
+  const detailPrefix = unstableKey(assetKeys.detail('').slice(0, 1));
+  for (const key of [...cache.keys()]) {
+    if (key.startsWith(detailPrefix) && cache.get(key)?.data) void mutate(key);
+  }
+  void mutate(userKeys.credits);
 }
 
 /** Keeps the socket open while signed in; every `asset_update`, `job_update` and `credits_update` lands in the SWR caches. */
@@ -69,6 +89,12 @@ export function useRealtime(options: RealtimeOptions | null): void {
       onAssetUpdate: (asset) => applyAssetUpdate(cache, mutate, asset),
       onJobUpdate: (job) => applyJobUpdate(cache, mutate, job),
       onCreditsUpdate: (update) => applyCreditsUpdate(mutate, update),
+      // Updates sent before the socket was in the room are lost: runs not settled are read again,
+      // and after a drop the asset lists and the balance too.
+      onConnect: (reconnected) => {
+        revalidateLiveRuns(cache, mutate);
+        if (reconnected) revalidateAssetViews(cache, mutate);
+      },
     });
     return () => {
       socket.disconnect();

@@ -96,7 +96,7 @@ function assetListKeys(cache: Cache): string[] {
  * Reloads every loaded page of every cached asset list. A list refetches only the pages whose own
  * entry is missing or differs from the list, so the page entries are dropped first.
  */
-function revalidateAssetLists(cache: Cache, mutate: ScopedMutate): void {
+export function revalidateAssetLists(cache: Cache, mutate: ScopedMutate): void {
   for (const key of [...cache.keys()]) {
     if (key.startsWith(ASSET_PAGE_PREFIX)) cache.delete(key);
   }
@@ -126,6 +126,29 @@ export function applyJobUpdate(cache: Cache, mutate: ScopedMutate, job: Job): vo
   if (latest.status === 'succeeded') revalidateAssetLists(cache, mutate);
 }
 
+/**
+ * Reads again every cached run that has not settled (its session and its job list) and the person's
+ * runs in progress. The socket is in the person's room only once it connects: an update sent before
+ * (between a page's first read and the socket's connect, or while the connection was down) never
+ * arrives, and a run would show its last progress for ever.
+ */
+export function revalidateLiveRuns(cache: Cache, mutate: ScopedMutate): void {
+  for (const key of [...cache.keys()]) {
+    const data = cache.get(key)?.data as Partial<Session & JobListResponse> | undefined;
+    if (!data || typeof data !== 'object') continue;
+    if (typeof data.id === 'string' && key === unstableKey(sessionKeys.detail(data.id))) {
+      if (data.jobs?.some((job) => !isSettled(job)) || data.status === 'active') void mutate(key);
+    } else if (Array.isArray(data.items) && data.items.some((job: Job) => !isSettled(job))) {
+      const sessionId = data.items[0]?.session_id;
+      if (sessionId && key === unstableKey(jobKeys.bySession(sessionId))) void mutate(key);
+    }
+  }
+  if (cache.get(unstableKey(jobKeys.active))) void mutate(jobKeys.active);
+}
+
+/** How often a run that has not settled is read again, in case an update of it was lost on the way. */
+export const LIVE_RUN_REFRESH_MS = 20_000;
+
 /** Puts a session from an answer under its detail and its job list, with any newer job copies heard. */
 function seedSession(cache: Cache, mutate: ScopedMutate, session: Session): Session {
   const jobs = withHeardJobs(cache, session.jobs);
@@ -150,10 +173,15 @@ function loadingWithoutData(result: { data?: unknown; isLoading: boolean }): boo
 /** One session with its jobs, kept live by `job_update`. */
 export function useSession(id: string | null) {
   const { cache } = useSWRConfig();
-  const result = useSWR(id ? sessionKeys.detail(id) : null, async ([, sessionId]) => {
-    const session = await fetchSession(sessionId);
-    return { ...session, jobs: withHeardJobs(cache, session.jobs) };
-  });
+  const result = useSWR(
+    id ? sessionKeys.detail(id) : null,
+    async ([, sessionId]) => {
+      const session = await fetchSession(sessionId);
+      return { ...session, jobs: withHeardJobs(cache, session.jobs) };
+    },
+    // The socket brings every change; a slow read while the run goes on covers an update it lost.
+    { refreshInterval: (session) => (session?.jobs.some((job) => !isSettled(job)) ? LIVE_RUN_REFRESH_MS : 0) },
+  );
   const isLoading = loadingWithoutData(result);
   return {
     session: result.data,

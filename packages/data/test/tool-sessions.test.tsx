@@ -335,4 +335,52 @@ describe('applyJobUpdate over a loaded cache', () => {
     await view.unmount();
     await new Promise<void>((resolve) => io.close(() => resolve()));
   }, 15_000);
+
+  /** A socket server that puts each connection in its user's room, as the API does, and counts connects. */
+  async function startSocketServer() {
+    const io = new Server(0, { cors: { origin: true, credentials: true } });
+    const port = await new Promise<number>((resolve) => {
+      io.httpServer.on('listening', () => resolve((io.httpServer.address() as { port: number }).port));
+      if (io.httpServer.listening) resolve((io.httpServer.address() as { port: number }).port);
+    });
+    let connects = 0;
+    io.on('connection', (socket) => {
+      void socket.join('user:u1');
+      connects += 1;
+    });
+    return { io, url: `http://127.0.0.1:${port}`, connects: () => connects, close: () => new Promise<void>((resolve) => io.close(() => resolve())) };
+  }
+
+  it('on connect reads again a run that has not settled: an update sent before the socket was in the room is not lost', async () => {
+    const sockets = await startSocketServer();
+    // The socket connects only once the page has read the run, as on a slow connect after a reload.
+    let connect = false;
+    const view = await mountLoaded(() => useRealtime(connect ? { userId: 'u1', token: 'user-token', url: sockets.url } : null));
+    expect(view.latest().session.session?.jobs[0]?.status).toBe('queued');
+    // The run settled while no socket listened: its job_update went to nobody.
+    const succeeded = job(JOB, SESSION, { status: 'succeeded', progress: 1, stage: 'Done', updated_at: '2026-11-22T10:00:09.000Z' });
+    sessions.set(SESSION, session(SESSION, [succeeded], { status: 'succeeded' }));
+
+    connect = true;
+    await view.show(SESSION);
+    await eventually(() => expect(sockets.connects()).toBe(1));
+    await eventually(() => expect(view.latest().session.session?.jobs[0]?.status).toBe('succeeded'));
+    await eventually(() => expect(view.latest().jobs.jobs?.[0]?.status).toBe('succeeded'));
+    expect(requests('GET', `/v3/sessions/${SESSION}`)).toBe(1);
+    // A first connect does not read the asset lists again: they were just read.
+    expect(requests('GET', '/v3/assets')).toBe(0);
+
+    // A settled run is not read again on the next connect; after a drop the asset lists and the balance are.
+    server.seen.length = 0;
+    credits = 70;
+    // The connection drops (not a disconnect the server asked for, after which a client stays away).
+    for (const socket of sockets.io.sockets.sockets.values()) socket.conn.close();
+    await eventually(() => expect(sockets.connects()).toBe(2), 5_000);
+    await eventually(() => expect(view.latest().credits.credits).toBe(70));
+    await eventually(() => expect(requests('GET', '/v3/assets')).toBeGreaterThan(0));
+    expect(requests('GET', `/v3/sessions/${SESSION}`)).toBe(0);
+
+    await view.unmount();
+    await sockets.close();
+  }, 15_000);
 });
