@@ -312,44 +312,38 @@ describe('applyJobUpdate over a loaded cache', () => {
     await view.unmount();
   });
 
-  it('takes job_update from the socket', async () => {
-    const io = new Server(0, { cors: { origin: true, credentials: true } });
-    const port = await new Promise<number>((resolve) => {
-      io.httpServer.on('listening', () => resolve((io.httpServer.address() as { port: number }).port));
-      if (io.httpServer.listening) resolve((io.httpServer.address() as { port: number }).port);
-    });
-    let joined = 0;
-    io.on('connection', (socket) => {
-      socket.on('join', (userId: unknown) => {
-        void socket.join(`user:${String(userId)}`);
-        joined += 1;
-      });
-    });
-    const view = await mountLoaded(() => useRealtime({ userId: 'u1', token: 'user-token', url: `http://127.0.0.1:${port}` }));
-    await eventually(() => expect(joined).toBe(1));
-
-    io.to('user:u1').emit('job_update', running);
-    await eventually(() => expect(view.latest().session.session?.jobs[0]?.status).toBe('running'));
-    expect(view.latest().detail.asset?.jobs).toEqual([running]);
-
-    await view.unmount();
-    await new Promise<void>((resolve) => io.close(() => resolve()));
-  }, 15_000);
-
-  /** A socket server that puts each connection in its user's room, as the API does, and counts connects. */
+  /**
+   * A socket server that, as the API does, puts each connection in its user's room at once; `join`
+   * is counted (the client asks for its room on every connect).
+   */
   async function startSocketServer() {
     const io = new Server(0, { cors: { origin: true, credentials: true } });
     const port = await new Promise<number>((resolve) => {
       io.httpServer.on('listening', () => resolve((io.httpServer.address() as { port: number }).port));
       if (io.httpServer.listening) resolve((io.httpServer.address() as { port: number }).port);
     });
-    let connects = 0;
+    let joins = 0;
     io.on('connection', (socket) => {
       void socket.join('user:u1');
-      connects += 1;
+      socket.on('join', () => {
+        joins += 1;
+      });
     });
-    return { io, url: `http://127.0.0.1:${port}`, connects: () => connects, close: () => new Promise<void>((resolve) => io.close(() => resolve())) };
+    return { io, url: `http://127.0.0.1:${port}`, joins: () => joins, close: () => new Promise<void>((resolve) => io.close(() => resolve())) };
   }
+
+  it('takes job_update from the socket', async () => {
+    const sockets = await startSocketServer();
+    const view = await mountLoaded(() => useRealtime({ userId: 'u1', token: 'user-token', url: sockets.url }));
+    await eventually(() => expect(sockets.joins()).toBe(1));
+
+    sockets.io.to('user:u1').emit('job_update', running);
+    await eventually(() => expect(view.latest().session.session?.jobs[0]?.status).toBe('running'));
+    expect(view.latest().detail.asset?.jobs).toEqual([running]);
+
+    await view.unmount();
+    await sockets.close();
+  }, 15_000);
 
   it('on connect reads again a run that has not settled: an update sent before the socket was in the room is not lost', async () => {
     const sockets = await startSocketServer();
@@ -363,7 +357,7 @@ describe('applyJobUpdate over a loaded cache', () => {
 
     connect = true;
     await view.show(SESSION);
-    await eventually(() => expect(sockets.connects()).toBe(1));
+    await eventually(() => expect(sockets.joins()).toBe(1));
     await eventually(() => expect(view.latest().session.session?.jobs[0]?.status).toBe('succeeded'));
     await eventually(() => expect(view.latest().jobs.jobs?.[0]?.status).toBe('succeeded'));
     expect(requests('GET', `/v3/sessions/${SESSION}`)).toBe(1);
@@ -375,7 +369,7 @@ describe('applyJobUpdate over a loaded cache', () => {
     credits = 70;
     // The connection drops (not a disconnect the server asked for, after which a client stays away).
     for (const socket of sockets.io.sockets.sockets.values()) socket.conn.close();
-    await eventually(() => expect(sockets.connects()).toBe(2), 5_000);
+    await eventually(() => expect(sockets.joins()).toBe(2), 5_000);
     await eventually(() => expect(view.latest().credits.credits).toBe(70));
     await eventually(() => expect(requests('GET', '/v3/assets')).toBeGreaterThan(0));
     expect(requests('GET', `/v3/sessions/${SESSION}`)).toBe(0);
