@@ -256,10 +256,13 @@ describe('ingestFile: GLB counts and geometry checked against the bytes', () => 
     );
   });
 
-  it('refuses indices past the last vertex, attributes of a different count, zero-area faces and NaN positions, as STL and OBJ are', async () => {
+  it('refuses indices past the last vertex, triangles not three corners each, attributes of a different count, zero-area faces and NaN positions, as STL and OBJ are', async () => {
     const triangle = [0, 0, 0, 1, 0, 0, 0, 1, 0];
     expect(await refusal(ingestGlb(await plainIO().writeBinary(meshDocument(triangle, [0, 1, 7]))))).toBe(
       'This GLB file has a face that refers to a vertex it does not have.',
+    );
+    expect(await refusal(ingestGlb(await plainIO().writeBinary(meshDocument(triangle, [0, 1, 2, 1]))))).toBe(
+      'This GLB file is damaged: a mesh lists 4 triangle corners, which is not a multiple of 3.',
     );
     expect(await refusal(ingestGlb(await plainIO().writeBinary(meshDocument(triangle, [0, 1, 2], [0, 0, 1, 0, 0, 1]))))).toBe(
       'This GLB file is damaged: a mesh has 3 vertices but 2 values of NORMAL.',

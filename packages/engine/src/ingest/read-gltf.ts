@@ -255,7 +255,7 @@ function sceneMeshes(doc: Document): Set<Mesh> {
 
 /**
  * The checks STL, OBJ and PLY meshes get, for what the scene draws: every attribute has a value per
- * vertex and every index names a vertex the primitive has. Tools read their meshes through this too.
+ * vertex, triangles come three corners each, and every index names a vertex the primitive has. Tools read their meshes through this too.
  */
 function checkPrimitives(doc: Document, label: string): void {
   for (const mesh of sceneMeshes(doc)) {
@@ -274,6 +274,11 @@ function checkPrimitives(doc: Document, label: string): void {
         }
       }
       const indices = primitive.getIndices()?.getArray();
+      // glTF lists triangles three corners each: a count that is not a multiple of 3 is no mesh.
+      const corners = indices ? indices.length : vertexCount;
+      if (primitive.getMode() === Primitive.Mode.TRIANGLES && corners % 3 !== 0) {
+        throw new UnsupportedFileError(`This ${label} file is damaged: a mesh lists ${formatCount(corners)} triangle corners, which is not a multiple of 3.`);
+      }
       if (!indices) continue;
       for (let i = 0; i < indices.length; i++) {
         if (indices[i]! >= vertexCount) throw new UnsupportedFileError(`This ${label} file has a face that refers to a vertex it does not have.`);
