@@ -55,3 +55,54 @@ export function boundedRecord<Schema extends z.ZodType<Record<string, unknown>>>
       description: `At most ${DATA_RECORD_LIMITS.maxKeys} keys and ${DATA_RECORD_LIMITS.maxBytes / 1024} KB as JSON.`,
     });
 }
+
+/**
+ * The days a request may name, from 1970 to the day before the last of year 9999: a range's end is
+ * read as the start of the next day, and a date past year 9999 has no ISO form the database reads
+ * (nor year 0, which no calendar has), so anything outside is a 400 naming the field.
+ */
+export const DATE_BOUNDS = { min: '1970-01-01', max: '9999-12-30' } as const;
+
+const DAY_MS = 86_400_000;
+const withinDateBounds = (time: number) => time >= Date.parse(`${DATE_BOUNDS.min}T00:00:00Z`) && time < Date.parse(`${DATE_BOUNDS.max}T00:00:00Z`) + DAY_MS;
+const DATE_BOUNDS_MESSAGE = `must be from ${DATE_BOUNDS.min} to ${DATE_BOUNDS.max}.`;
+
+/** A day (`2026-11-25`) in a request, within `DATE_BOUNDS` (a 400 that names them). */
+export const requestDate = () =>
+  z.iso
+    .date('Use a date such as 2026-11-25.')
+    .refine((value) => withinDateBounds(Date.parse(`${value}T00:00:00Z`)), DATE_BOUNDS_MESSAGE);
+
+/** A moment (`2026-11-25T10:00:00Z`) in a request, within `DATE_BOUNDS` (a 400 that names them). */
+export const requestDateTime = () =>
+  z.iso.datetime('Use a UTC time such as 2026-11-25T10:00:00Z.').refine((value) => withinDateBounds(Date.parse(value)), DATE_BOUNDS_MESSAGE);
+
+const UNITS: Partial<Record<string, string>> = { string: ' characters', array: ' items', set: ' items', file: ' bytes' };
+
+/** "must be at most 100", "must be at most 200 characters", "must be more than 0". */
+function boundMessage(side: 'most' | 'least', limit: unknown, inclusive: boolean | undefined, origin: string): string {
+  const shown = typeof limit === 'number' || typeof limit === 'bigint' ? limit.toLocaleString('en-US') : String(limit);
+  const unit = UNITS[origin] ?? '';
+  if (origin === 'string' || origin === 'array' || origin === 'set' || origin === 'file') return `must be at ${side} ${shown}${limit === 1 ? unit.slice(0, -1) : unit}.`;
+  if (inclusive === false) return `must be ${side === 'most' ? 'less' : 'more'} than ${shown}.`;
+  return `must be at ${side} ${shown}.`;
+}
+
+const TYPE_NAMES: Partial<Record<string, string>> = { string: 'a text', number: 'a number', int: 'a whole number', boolean: 'true or false', object: 'an object', array: 'a list', date: 'a date' };
+
+// The words of a refusal no schema gave its own: the request validation puts the field before them
+// ("limit: must be at most 100."), in place of zod's "Too big: expected number to be <=100".
+z.config({
+  customError(issue) {
+    if (issue.code === 'too_big') return boundMessage('most', issue.maximum, issue.inclusive, issue.origin);
+    if (issue.code === 'too_small') return boundMessage('least', issue.minimum, issue.inclusive, issue.origin);
+    if (issue.code === 'invalid_type') {
+      if (issue.input === undefined) return 'is required.';
+      const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
+      // A query parameter given twice comes as a list, which no number is.
+      if (issue.expected === 'number' && Number.isNaN(issue.input)) return 'must be one number.';
+      return `must be ${expected}.`;
+    }
+    return undefined;
+  },
+});

@@ -1,5 +1,6 @@
 /** The credit ledger as the API shows it (PRODUCT.md: one balance per user, every change a row). */
 import { z } from 'zod';
+import { requestDate } from './bounds';
 import { pagedSchema, pageQuerySchema } from './paging';
 import { sessionTypeNames, sessionTypes, type SessionType } from './sessions';
 
@@ -64,8 +65,8 @@ export function daysInRange(from: string, to: string): number {
 /** `GET /user/credit-usage`: days are counted in `time_zone` (an IANA name, UTC unless given). */
 export const creditUsageQuerySchema = z
   .object({
-    from: isoDate,
-    to: isoDate,
+    from: requestDate(),
+    to: requestDate(),
     time_zone: z.string().min(1).max(64).refine(isTimeZone, 'time_zone must be a time zone such as Europe/Paris.').default('UTC'),
   })
   .superRefine((query, context) => {

@@ -4,7 +4,7 @@
  * welcome offer included, with the address of the checkout page that charges exactly that.
  */
 import { z } from 'zod';
-import { storedInteger } from './bounds';
+import { requestDateTime, storedInteger } from './bounds';
 import { CREDIT_PACKS, tiers } from './tiers';
 
 export const creditPackIds = CREDIT_PACKS.map((pack) => pack.id) as [
@@ -134,7 +134,7 @@ export const billingPortalResponseSchema = z.object({
 export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
 
 /** Moves the built-in test checkout's clock to `now`: renewals and ends due by then happen (admin, test checkout only). */
-export const testClockRequestSchema = z.object({ now: z.iso.datetime() });
+export const testClockRequestSchema = z.object({ now: requestDateTime() });
 export type TestClockRequest = z.input<typeof testClockRequestSchema>;
 
 export const testClockResponseSchema = z.object({
@@ -151,7 +151,7 @@ export const createCouponRequestSchema = z.object({
   percent_off: storedInteger('percent_off').min(1).max(100),
   // Counted in a 32-bit integer column, as is the percentage.
   max_redemptions: storedInteger('max_redemptions').min(1, 'max_redemptions must be at least 1.').nullable().default(null),
-  expires_at: z.iso.datetime().nullable().default(null),
+  expires_at: requestDateTime().nullable().default(null),
 });
 export type CreateCouponRequest = z.input<typeof createCouponRequestSchema>;
 

@@ -1,5 +1,6 @@
 /** Admin reports: money and credits over a range of days, counted in UTC. */
 import { z } from 'zod';
+import { requestDate } from './bounds';
 import { daysInRange } from './credits';
 
 /** The longest range one report covers: a year and a day. */
@@ -9,7 +10,7 @@ const isoDate = z.iso.date('Use a date such as 2026-11-25.');
 
 /** `GET /admin/reports/credits`: `from` and `to` both counted. */
 export const creditsReportQuerySchema = z
-  .object({ from: isoDate, to: isoDate })
+  .object({ from: requestDate(), to: requestDate() })
   .superRefine((query, context) => {
     const days = daysInRange(query.from, query.to);
     if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from.' });

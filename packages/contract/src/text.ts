@@ -26,10 +26,18 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  */
 const INVISIBLE_ONLY = /^[\s\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
 
+/**
+ * The characters that embed or override the direction text runs in (U+202A to U+202E) and isolate a run
+ * (U+2066 to U+2069): in a name they can make it read as something else ("txt.exe" shown as "exe.txt"),
+ * and a name of any script reads right without them.
+ */
+const DIRECTION_OVERRIDES = /[\u202A-\u202E\u2066-\u2069]/;
+
 export const SINGLE_LINE_TEXT_MESSAGE = 'Line breaks, tabs and control characters are not allowed here.';
 export const MULTI_LINE_TEXT_MESSAGE = 'Control characters (such as NUL) are not allowed here.';
 export const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode: half of a UTF-16 surrogate pair on its own is not allowed.';
 export const INVISIBLE_NAME_MESSAGE = 'A name needs at least one visible character.';
+export const DIRECTION_OVERRIDE_MESSAGE = 'A name cannot hold characters that override the direction of text (U+202A to U+202E, U+2066 to U+2069).';
 
 /** One line of text, as a name or a search is: no line breaks, tabs or other control characters. */
 export const singleLine = <Schema extends z.ZodString>(schema: Schema) =>
@@ -39,9 +47,17 @@ export const singleLine = <Schema extends z.ZodString>(schema: Schema) =>
 export const multiLine = <Schema extends z.ZodString>(schema: Schema) =>
   schema.refine((value) => !CONTROL_CHARACTERS.test(value), MULTI_LINE_TEXT_MESSAGE);
 
-/** A name as people give it: one line, with at least one character that shows (not only zero-width or blank ones). */
+/** Whether a text shows nothing at all: only blanks, zero-width, format or other invisible characters. */
+export const isInvisibleOnly = (value: string) => INVISIBLE_ONLY.test(value);
+
+/**
+ * A name as people give it: one line, with at least one character that shows (not only zero-width or
+ * blank ones), and no direction overrides.
+ */
 export const visibleName = <Schema extends z.ZodString>(schema: Schema) =>
-  singleLine(schema).refine((value) => value.length === 0 || !INVISIBLE_ONLY.test(value), INVISIBLE_NAME_MESSAGE);
+  singleLine(schema)
+    .refine((value) => value.length === 0 || !INVISIBLE_ONLY.test(value), INVISIBLE_NAME_MESSAGE)
+    .refine((value) => !DIRECTION_OVERRIDES.test(value), DIRECTION_OVERRIDE_MESSAGE);
 
 /** Whether a text holds the one character no stored text or JSON may hold (PostgreSQL refuses NUL). */
 export const hasNulCharacter = (value: string) => value.includes('\u0000');
@@ -54,10 +70,12 @@ export const withoutControlCharacters = (value: string) => value.replace(new Reg
 
 /**
  * A name that came from somewhere people do not type (a file's name on disk): control characters
- * become spaces and runs of spaces one, rather than refusing the whole upload.
+ * become spaces and runs of spaces one, and direction overrides are taken out, rather than refusing
+ * the whole upload.
  */
 export function cleanName(value: string): string {
   return value
+    .replace(new RegExp(DIRECTION_OVERRIDES.source, 'g'), '')
     .replace(EVERY_CONTROL_CHARACTER, ' ')
     .replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD')
     .replace(/ {2,}/g, ' ')

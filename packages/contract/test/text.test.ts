@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { boundedRecord, DATA_RECORD_LIMITS, INT32, storedInteger } from '../src/bounds';
-import { cleanName, hasLoneSurrogate, INVISIBLE_NAME_MESSAGE, multiLine, singleLine, visibleName, withoutControlCharacters } from '../src/text';
+import { boundedRecord, DATA_RECORD_LIMITS, INT32, requestDate, requestDateTime, storedInteger } from '../src/bounds';
+import { cleanName, DIRECTION_OVERRIDE_MESSAGE, hasLoneSurrogate, INVISIBLE_NAME_MESSAGE, multiLine, singleLine, visibleName, withoutControlCharacters } from '../src/text';
 
 describe('free text', () => {
   const name = singleLine(z.string().trim().min(1));
@@ -43,6 +43,16 @@ describe('text no stored text may hold, and names that show nothing', () => {
     expect(name.safeParse('\ufeff\u3000').success).toBe(false);
     for (const ok of ['a\u200b', '🪑', '\u0301e', '-', '椅子']) expect(name.safeParse(ok).success, JSON.stringify(ok)).toBe(true);
   });
+
+  it('refuses direction overrides in a name, which can make it read as another, and takes right-to-left names without them', () => {
+    const name = visibleName(z.string().trim().min(1));
+    for (const bad of ['invoice\u202Etxt.exe', '\u202Dchair', 'a\u2066b\u2069', '\u202Ab']) {
+      expect(name.safeParse(bad).error?.issues.map((issue) => issue.message), JSON.stringify(bad)).toEqual([DIRECTION_OVERRIDE_MESSAGE]);
+    }
+    for (const ok of ['כיסא', 'كرسي خشبي', 'chair \u200f(2)']) expect(name.safeParse(ok).success, ok).toBe(true);
+    // From a file's name they are taken out instead.
+    expect(cleanName('invoice\u202Etxt.exe')).toBe('invoicetxt.exe');
+  });
 });
 
 describe('bounds', () => {
@@ -52,6 +62,25 @@ describe('bounds', () => {
     expect(count.safeParse(INT32.min).success).toBe(true);
     expect(count.safeParse(INT32.max + 1).error?.issues[0]?.message).toBe('count must be at most 2,147,483,647.');
     expect(count.safeParse(INT32.min - 1).success).toBe(false);
+  });
+
+  it('holds a day or a moment in a request to 1970 to 9999, where the database reads them back', () => {
+    const day = requestDate();
+    const moment = requestDateTime();
+    for (const ok of ['1970-01-01', '2026-11-25', '9999-12-30']) expect(day.safeParse(ok).success, ok).toBe(true);
+    for (const bad of ['0000-01-01', '0001-01-01', '1969-12-31', '9999-12-31']) expect(day.safeParse(bad).error?.issues[0]?.message, bad).toBe('must be from 1970-01-01 to 9999-12-30.');
+    expect(moment.safeParse('9999-12-30T23:59:59Z').success).toBe(true);
+    for (const bad of ['0000-01-01T00:00:00Z', '1969-12-31T23:59:59Z', '9999-12-31T00:00:00Z']) expect(moment.safeParse(bad).success, bad).toBe(false);
+  });
+
+  it("words a bound no schema worded itself after the field's name", () => {
+    const schema = z.object({ limit: z.coerce.number().int().min(1).max(100), name: z.string().min(1).max(3), tags: z.array(z.string()).max(1) });
+    const messages = (value: unknown) => schema.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(messages({ limit: 500, name: 'chair', tags: ['a', 'b'] })).toEqual(['limit: must be at most 100.', 'name: must be at most 3 characters.', 'tags: must be at most 1 item.']);
+    expect(messages({ limit: 0, name: '', tags: [] })).toEqual(['limit: must be at least 1.', 'name: must be at least 1 character.']);
+    // A query parameter sent twice arrives as a list.
+    expect(messages({ limit: ['1', '2'], name: 'a', tags: [] })).toEqual(['limit: must be one number.']);
+    expect(messages({ limit: 1, tags: [] })).toEqual(['name: is required.']);
   });
 
   it('holds an open record to its key count and its size as JSON, in UTF-8 bytes', () => {

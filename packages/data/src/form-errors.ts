@@ -21,7 +21,8 @@ export function formErrors(error: unknown): FormErrors {
     const fieldErrors: Record<string, string> = {};
     for (const issue of issues) {
       const field = issue.path?.[0];
-      if (typeof field === 'string' && issue.message && !fieldErrors[field]) fieldErrors[field] = issue.message;
+      // Shown under its field, a message the server wrote to follow the field's name ("must be at most 100.") starts a sentence.
+      if (typeof field === 'string' && issue.message && !fieldErrors[field]) fieldErrors[field] = issue.message.charAt(0).toUpperCase() + issue.message.slice(1);
     }
     if (Object.keys(fieldErrors).length > 0) return { fieldErrors };
   }

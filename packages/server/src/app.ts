@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { clientHeaders } from './lib/client-headers';
-import { errorHandler } from './lib/error-handler';
+import { answerUnreadableRequest, errorHandler } from './lib/error-handler';
 import { registerJsonBodyParser } from './lib/json-body';
 import { serverVersion } from './lib/package-root';
 import { recordApiRoutes, registerApiDocs } from './openapi';
@@ -56,6 +56,9 @@ export async function buildServer({ config, database, startWorker = false }: Bui
     logger: { level: config.logLevel, serializers: { req: serializeRequest } },
     // Errors Fastify meets before routing (a malformed URL) skip the error handler unless sent here.
     frameworkErrors: errorHandler,
+    // A request HTTP itself cannot read (a body shorter than its Content-Length, a broken header)
+    // never reaches Fastify: it is answered on the socket, in the API's error shape.
+    clientErrorHandler: answerUnreadableRequest,
   });
   app.setErrorHandler(errorHandler);
   registerJsonBodyParser(app);

@@ -242,6 +242,7 @@ export function example(schema: JsonSchema, name: string, ids: Record<string, st
   if (schema.format === 'uuid') return ids[name] ?? randomUUID();
   if (schema.format === 'uri') return 'https://example.com/page';
   if (schema.format === 'date-time') return new Date().toISOString();
+  if (schema.format === 'date') return new Date().toISOString().slice(0, 10);
   return ids[name] ?? 'x'.repeat(Math.max(12, schema.minLength ?? 0));
 }
 
@@ -262,6 +263,10 @@ function leafPaths(schema: JsonSchema, accepts: (schema: JsonSchema) => boolean,
 /** Every place a string goes in values of this schema. */
 export const stringPaths = (schema: JsonSchema, path: ValuePath = []): ValuePath[] =>
   leafPaths(schema, (leaf) => isType(leaf, 'string'), path).map((leaf) => leaf.path);
+
+/** Every place a day (`format: date`) or a moment (`format: date-time`) goes in values of this schema, with its format. */
+export const datePaths = (schema: JsonSchema, path: ValuePath = []) =>
+  leafPaths(schema, (leaf) => isType(leaf, 'string') && (leaf.format === 'date' || leaf.format === 'date-time'), path);
 
 /** Every place a number goes in values of this schema, with the schema of the number (its bounds). */
 export const numberPaths = (schema: JsonSchema) => leafPaths(schema, (leaf) => isType(leaf, 'integer') || isType(leaf, 'number'));

@@ -32,6 +32,7 @@ import { createFolder, png, STANDING_STL, uploadAsset } from './assets-helpers';
 import {
   type Answer,
   bodyAlternatives,
+  datePaths,
   DocumentChecker,
   type DocumentOperation,
   documentOperations,
@@ -1015,6 +1016,71 @@ describe('bad input of every kind, for every operation of the document', () => {
       }
     }
     expect(fields).toBeGreaterThan(40);
+  });
+
+  it('refuses a JSON body whose bytes are not UTF-8 (400), instead of storing U+FFFD for them', async () => {
+    // A byte that starts no character, a stray continuation byte, an overlong NUL, a cut-off character, a surrogate's bytes.
+    const badBytes = fc.constantFrom([0xff], [0x80], [0xc0, 0x80], [0xe2, 0x82], [0xed, 0xa0, 0x80]);
+    for (const target of bodyTargets()) {
+      const from = freshLoopbackAddress();
+      const text = JSON.stringify(bodyShapes(target)[0]?.base ?? { name: 'x' });
+      await fc.assert(
+        fc.asyncProperty(badBytes, async (bytes) => {
+          // Inside the first string of the body, or before its closing brace when it has none.
+          const at = text.indexOf('"', text.indexOf(':') + 1) + 1 || text.length - 1;
+          const body = Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from(bytes), Buffer.from(text.slice(at))]);
+          const token = tokenOf(target);
+          const answer = await sendRaw(w.main.url, {
+            method: target.method.toUpperCase(),
+            url: urlOf(target),
+            from,
+            headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            body,
+          });
+          if (target.name in rawBody) expectNoFailure(target, answer);
+          else expectRefused(target, answer, 400, 'not valid UTF-8');
+        }),
+        { numRuns: 2 },
+      );
+    }
+  });
+
+  it('refuses a day or a moment outside what the database stores, years 0 and 10000 included (400)', async () => {
+    const day = fc.constantFrom('0000-01-01', '0001-01-01', '1969-12-31', '9999-12-31');
+    const moment = fc.constantFrom('0000-01-01T00:00:00Z', '0001-01-01T00:00:00Z', '1969-12-31T23:59:59Z', '9999-12-31T12:00:00Z');
+    const valueFor = (format: string | undefined) => (format === 'date' ? day : moment);
+    let fields = 0;
+    for (const target of targets()) {
+      for (const parameter of target.operation.parameters.filter((p) => p.in === 'query')) {
+        for (const { schema } of datePaths(parameter.schema)) {
+          fields++;
+          const from = freshLoopbackAddress();
+          await fc.assert(
+            fc.asyncProperty(valueFor(schema.format), async (value) => {
+              const token = tokenOf(target);
+              const answer = await sendRaw(w.main.url, { method: 'GET', url: urlOf(target, { [parameter.name]: value }), from, headers: token ? { authorization: `Bearer ${token}` } : {} });
+              expectRefused(target, answer, 400, `${parameter.name}: must be from 1970-01-01 to 9999-12-30.`);
+            }),
+            { numRuns: 2 },
+          );
+        }
+      }
+      if (!BODY_METHODS.has(target.method)) continue;
+      for (const { shape, base } of bodyShapes(target)) {
+        for (const { path, schema } of datePaths(shape)) {
+          fields++;
+          const from = freshLoopbackAddress();
+          await fc.assert(
+            fc.asyncProperty(valueFor(schema.format), async (value) => {
+              expectRefused(target, await sendJson(target, JSON.stringify(withValueAt(base, path, value)), from), 400, `${field(path)}: must be from 1970-01-01 to 9999-12-30.`);
+            }),
+            { numRuns: 2 },
+          );
+        }
+      }
+    }
+    // The credit usage and report ranges, the test clock and a coupon's expiry.
+    expect(fields).toBeGreaterThanOrEqual(6);
   });
 
   it('reads bad UTF-8 in a path or query parameter without a 5xx', async () => {

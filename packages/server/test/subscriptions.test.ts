@@ -179,11 +179,15 @@ describe.each(databaseTargets())('plans and coupons on $kind', (target) => {
     const hal = await person();
     expect(await json(await call(server, 'GET', '/payments/coupons/LAUNCH-30', { token: hal.token }), 409)).toMatchObject({ message: 'The coupon LAUNCH-30 has been used up.' });
 
-    // Unknown and expired are one answer, and nothing is written.
+    // A coupon cannot be made already expired; one that expires after it is made is refused like an unknown code.
+    const past = await call(server, 'POST', '/admin/coupons', { token: admin.token, body: { code: 'OLD', percent_off: 50, expires_at: new Date(Date.now() - 1000).toISOString() } });
+    expect(await json(past, 400)).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Invalid request body. expires_at: this time has passed, and a coupon that has expired could never be used.' });
     await json(
-      await call(server, 'POST', '/admin/coupons', { token: admin.token, body: { code: 'OLD', percent_off: 50, expires_at: new Date(Date.now() - 1000).toISOString() } }),
+      await call(server, 'POST', '/admin/coupons', { token: admin.token, body: { code: 'OLD', percent_off: 50, expires_at: new Date(Date.now() + 3_600_000).toISOString() } }),
       201,
     );
+    // An hour on: its expiry is moved back rather than the test waiting it out.
+    await server.database.executeSql(`UPDATE coupons SET expires_at = now() - interval '1 second' WHERE code = 'OLD'`);
     for (const code of ['OLD', 'NEVER-MADE']) {
       const refused = await call(server, 'POST', '/payments/checkout', { token: hal.token, body: { kind: 'pack', pack_id: 'pack_500', coupon_code: code } });
       expect(await json(refused, 404)).toMatchObject({ code: 'NOT_FOUND', message: `The coupon ${code} is not valid: it does not exist or has expired.` });

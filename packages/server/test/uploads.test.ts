@@ -85,6 +85,13 @@ describe.each(databaseTargets())('POST /v3/assets/upload on $kind', (target) => 
       expect(await refused(() => upload(server, { bytes: png(2, 2) }), 401)).toMatchObject({ code: 'UNAUTHENTICATED' });
     });
 
+    it('names an asset Untitled when its file name shows nothing, and takes direction overrides out of it', async () => {
+      const invisible = await json<Asset>(await upload(server, { token: ada.token, bytes: png(2, 2), fileName: '\u200b\u2060.png' }), 201);
+      expect(invisible.name).toBe('Untitled');
+      const spoofed = await json<Asset>(await upload(server, { token: ada.token, bytes: png(2, 2), fileName: 'photo\u202Egnp.exe.png' }), 201);
+      expect(spoofed.name).toBe('photognp.exe');
+    });
+
     it("a parent that is someone else's folder (404), not a folder (409) or malformed (400), even when named after the file", async () => {
       const bobFolder = await createFolder(server, bob.token, 'Bob folder');
       const notFolder = await json<Asset>(await upload(server, { token: ada.token, bytes: png(2, 2), fileName: 'not a folder.png' }), 201);

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +57,30 @@ describe('the built web app', () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: `Nothing at GET ${path}`, code: 'NOT_FOUND' });
     }
+    // A long unknown path is said back cut short; a segment past the longest parameter is the docs' 414.
+    const long = await fetch(`${server.url}/nope/${'b'.repeat(200)}`, { headers: { accept: 'application/json' } });
+    expect(await long.json()).toEqual({ message: `Nothing at GET /nope/${'b'.repeat(114)}...`, code: 'NOT_FOUND' });
+    for (const path of [`/v3/assets/${'a'.repeat(257)}/nothing-here`, `/${'a'.repeat(5000)}`]) {
+      const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { accept: 'application/json' } });
+      expect(response.status, await response.clone().text()).toBe(414);
+      expect(await response.json()).toEqual({ message: 'A path parameter is over 256 characters.', code: 'VALIDATION_FAILED' });
+    }
+  });
+
+  it("answers a request HTTP cannot read in the API's error shape", async () => {
+    const { port } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write('GET /health HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n'));
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      message: 'The request could not be read as HTTP: its body may be shorter than its Content-Length, or a header is malformed.',
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('does not fall back for a POST, even from a browser', async () => {

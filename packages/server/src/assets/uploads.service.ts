@@ -8,7 +8,7 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ASSET_NAME_MAX_LENGTH, type Asset, cleanName, type fileAssetTypes, type UpAxis, uploadFieldsSchema } from '@facet/contract';
+import { ASSET_NAME_MAX_LENGTH, type Asset, cleanName, type fileAssetTypes, isInvisibleOnly, type UpAxis, uploadFieldsSchema } from '@facet/contract';
 import { type IngestOptions, type IngestResult, type SniffedFile, sniffFile, UnsupportedFileError } from '@facet/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Caller, reachAsset, scopeOf } from '../access/access';
@@ -424,6 +424,7 @@ function formatBytes(bytes: number): string {
 
 /** `Chair (final).obj` -> `Chair (final)`. */
 function nameFromFile(fileName: string): string {
-  const base = cleanName(fileName.replace(/\.[A-Za-z0-9]{1,8}$/, ''));
-  return base.slice(0, ASSET_NAME_MAX_LENGTH) || 'Untitled';
+  const base = cleanName(fileName.replace(/\.[A-Za-z0-9]{1,8}$/, '')).slice(0, ASSET_NAME_MAX_LENGTH);
+  // A file named only with invisible characters would make an asset no one can read the name of.
+  return base && !isInvisibleOnly(base) ? base : 'Untitled';
 }

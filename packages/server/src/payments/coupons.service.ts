@@ -30,6 +30,10 @@ export class CouponsService {
 
   async createCoupon(request: CreateCouponRequest): Promise<Coupon> {
     const parsed = createCouponRequestSchema.parse(request);
+    if (parsed.expires_at !== null && Date.parse(parsed.expires_at) <= Date.now()) {
+      const message = 'expires_at: this time has passed, and a coupon that has expired could never be used.';
+      throw new HttpError(400, 'VALIDATION_FAILED', `Invalid request body. ${message}`, { issues: [{ path: ['expires_at'], message }] });
+    }
     const row = await this.store.payments.insertCoupon({
       code: parsed.code,
       percentOff: parsed.percent_off,

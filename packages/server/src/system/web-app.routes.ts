@@ -3,9 +3,13 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PATH_PARAM_MAX_LENGTH } from '@facet/contract';
 import type { Config } from '../config';
+import { PATH_PARAM_MAX_LENGTH_MESSAGE } from '../lib/error-handler';
 import { HttpError } from '../lib/http-error';
 
+/** How much of an unknown path the 404 says back. */
+const SHOWN_PATH_MAX = 120;
 const NOT_BUILT_MESSAGE = 'The web app is not built. Run npm start from the repository root.';
 
 // Outside the API catalogue: the app's own files and pages, and the answer for any address the API lacks.
@@ -31,7 +35,12 @@ export async function webAppRoutes(app: FastifyInstance, config: Pick<Config, 'a
     const page = isPageRequest(request);
     if (built && page) return reply.sendFile('index.html');
     if (!built && (page || pathOf(request) === '/')) throw new HttpError(503, 'SERVICE_UNAVAILABLE', NOT_BUILT_MESSAGE);
-    throw new HttpError(404, 'NOT_FOUND', `Nothing at ${request.method} ${pathOf(request)}`);
+    // The router matches no parameter longer than it takes; the docs answer such a path 414.
+    if (pathOf(request).split('/').some((segment) => segment.length > PATH_PARAM_MAX_LENGTH)) {
+      throw new HttpError(414, 'VALIDATION_FAILED', PATH_PARAM_MAX_LENGTH_MESSAGE);
+    }
+    const path = pathOf(request);
+    throw new HttpError(404, 'NOT_FOUND', `Nothing at ${request.method} ${path.length > SHOWN_PATH_MAX ? `${path.slice(0, SHOWN_PATH_MAX)}...` : path}`);
   });
 }
 
