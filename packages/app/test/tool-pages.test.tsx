@@ -1,9 +1,10 @@
-import { maxTargetTriangles, RETOPOLOGY_COSTS, retopologyTool } from '@facet/contract';
+import { maxTargetTriangles, RETEXTURING_STRENGTH, retexturingTool, RETOPOLOGY_COSTS, retopologyTool } from '@facet/contract';
 import type { ToolRun } from '@facet/data';
-import type { RetopologyOptionsProps } from '@facet/ui';
+import type { RetexturingOptionsProps, RetopologyOptionsProps } from '@facet/ui';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { retexturingPage } from '../src/routes/dashboard/tools/RetexturingRoute';
 import { retopologyPage } from '../src/routes/dashboard/tools/RetopologyRoute';
 
 /** The bounds the contract's input schema accepts for a whole-number option, as its JSON Schema says. */
@@ -41,5 +42,24 @@ describe('the retopology page passes the contract through to its options panel',
     const picked = retopologyPage.optionsForAsset!(retopologyPage.initialOptions, { data: { triangle_count: 125_000 } } as never);
     expect(picked.target_triangles).toBe(12_500);
     expect(retopologyPage.optionsForAsset!(retopologyPage.initialOptions, { data: { triangle_count: 600 } } as never).target_triangles).toBe(100);
+  });
+});
+
+describe('the retexturing page passes the contract through to its options panel', () => {
+  it("offers the schema's range for the strength, and opens with the schema's defaults", () => {
+    const json = z.toJSONSchema(retexturingTool.input, { io: 'input' }) as { properties: Record<string, { minimum: number; maximum: number }> };
+    const retexturingPanel = retexturingPage.renderOptions(retexturingPage.initialOptions, () => undefined, runWith(100), () => undefined) as ReactElement<{
+      options: RetexturingOptionsProps['settings'];
+    }>;
+    expect(RETEXTURING_STRENGTH).toMatchObject({ min: json.properties.strength!.minimum, max: json.properties.strength!.maximum });
+    const { mesh: _mesh, ...defaults } = retexturingTool.input.parse({ mesh: '00000000-0000-7000-8000-000000000000' });
+    expect(retexturingPanel.props.options).toEqual(defaults);
+  });
+
+  it('keeps the run button off while nothing would change', () => {
+    const nothing = { ...retexturingPage.initialOptions, preset: 'none' as const };
+    expect(retexturingPage.runDisabledReason!(nothing, runWith(100))).toBe('Pick a reference image, a palette or a finish.');
+    expect(retexturingPage.runDisabledReason!({ ...nothing, palette: ['#a0522d'] }, runWith(100))).toBeUndefined();
+    expect(retexturingPage.runDisabledReason!(retexturingPage.initialOptions, runWith(100))).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ describe('the tool catalogue', () => {
       ['splat-gen', 'splat_generation', 'runnable'],
       ['segmentation', 'segmentation', 'runnable'],
       ['retopology', 'retopology', 'runnable'],
-      ['retexturing', 'retexturing', 'coming'],
+      ['retexturing', 'retexturing', 'runnable'],
       ['magic-edit', 'chat_to_3d', 'coming'],
       ['i3d', 'image_to_3d', 'coming'],
       ['animate', 'animation', 'coming'],
@@ -22,7 +22,7 @@ describe('the tool catalogue', () => {
       ['3d-printing', 'print_3d', 'runnable'],
     ]);
     expect(toolIds).toEqual(toolCatalogue.map((tool) => tool.id));
-    expect(toolDefinitions.map((tool) => tool.id)).toEqual(['texture', 'splat-gen', 'segmentation', 'retopology', '3d-printing']);
+    expect(toolDefinitions.map((tool) => tool.id)).toEqual(['texture', 'splat-gen', 'segmentation', 'retopology', 'retexturing', '3d-printing']);
     for (const tool of toolCatalogue) {
       expect(toolOf(tool.id)).toBe(tool);
       expect(toolOfSessionType(tool.sessionType)).toBe(tool);

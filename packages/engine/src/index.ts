@@ -48,3 +48,9 @@ export {
   type SplatGenerationReport,
 } from './splat-generation/splat-generation';
 export { texture, TEXTURE_ENGINE_DEFAULTS, type TextureOptions, type TextureReport } from './texture/texture';
+export {
+  retexturing,
+  RETEXTURING_ENGINE_DEFAULTS,
+  type RetexturingOptions,
+  type RetexturingReport,
+} from './retexturing/retexturing';

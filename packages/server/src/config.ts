@@ -95,6 +95,7 @@ export const ENGINE_LIMIT_DEFAULTS: Readonly<Record<EngineWork, { seconds: numbe
   print_3d: { seconds: 10 * 60, memoryMb: 4096 },
   splat_generation: { seconds: 10 * 60, memoryMb: 4096 },
   texture: { seconds: 10 * 60, memoryMb: 4096 },
+  retexturing: { seconds: 10 * 60, memoryMb: 4096 },
   ingest: { seconds: 2 * 60, memoryMb: 4096 },
 };
 

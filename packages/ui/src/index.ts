@@ -162,6 +162,9 @@ export type { SplatGenerationOptionsProps } from './screens/SplatGenerationToolS
 export { TextureOptions } from './screens/TextureToolScreen/TextureOptions';
 export { textureCaptions, textureReportRows } from './screens/TextureToolScreen/textureReport';
 export type { TextureOptionsProps } from './screens/TextureToolScreen/TextureOptions';
+export { parsePalette, RetexturingOptions, retexturingChangesSomething } from './screens/RetexturingToolScreen/RetexturingOptions';
+export { retexturingCaptions, retexturingReportRows } from './screens/RetexturingToolScreen/retexturingReport';
+export type { RetexturingOptionsProps } from './screens/RetexturingToolScreen/RetexturingOptions';
 
 export { breakpoints } from './theme/breakpoints';
 export type { Breakpoint } from './theme/breakpoints';

@@ -3,12 +3,13 @@
  * file it makes becomes an asset. A tool that runs here is one entry; the sessions service starts
  * only these, and the worker runs them without knowing which tool it is.
  */
-import { type AssetType, print3dTool, retopologyTool, segmentationTool, splatGenerationTool, textureTool, type ToolDefinition } from '@facet/contract';
+import { type AssetType, print3dTool, retexturingTool, retopologyTool, segmentationTool, splatGenerationTool, textureTool, type ToolDefinition } from '@facet/contract';
 import {
   type PipelineFile,
   type PipelineResult,
   print3d,
   type ProgressCallback,
+  retexturing,
   retopology,
   segmentation,
   splatGeneration,
@@ -142,6 +143,16 @@ const pipelines: readonly ToolPipeline[] = [
     outputAsset: (file, _index, report, name) => ({
       type: 'mesh',
       // Downloads are named after the asset: "Chair (textured, 2K)" -> Chair-textured-2K.glb.
+      fileName: `${fileStem(name)}.glb`,
+      data: { format: 'glb', size_bytes: file.bytes.byteLength, triangle_count: report.triangles, vertex_count: report.vertices },
+    }),
+  }),
+  pipeline({
+    definition: retexturingTool,
+    run: (bytes, { mesh: _mesh, image: _image, ...options }, onProgress, references) => retexturing(bytes, references.image, options, onProgress),
+    outputAsset: (file, _index, report, name) => ({
+      type: 'mesh',
+      // Downloads are named after the asset: "Chair (retextured, wood)" -> Chair-retextured-wood.glb.
       fileName: `${fileStem(name)}.glb`,
       data: { format: 'glb', size_bytes: file.bytes.byteLength, triangle_count: report.triangles, vertex_count: report.vertices },
     }),

@@ -2,12 +2,13 @@
 import type { ToolId } from '@facet/contract';
 import type { ComponentType } from 'react';
 import { Print3dRoute } from './Print3dRoute';
+import { RetexturingRoute } from './RetexturingRoute';
 import { RetopologyRoute } from './RetopologyRoute';
 import { SegmentationRoute } from './SegmentationRoute';
 import { SplatGenerationRoute } from './SplatGenerationRoute';
 import { TextureRoute } from './TextureRoute';
 
-const toolPages: Partial<Record<ToolId, ComponentType>> = { retopology: RetopologyRoute, '3d-printing': Print3dRoute, segmentation: SegmentationRoute, 'splat-gen': SplatGenerationRoute, texture: TextureRoute };
+const toolPages: Partial<Record<ToolId, ComponentType>> = { retopology: RetopologyRoute, '3d-printing': Print3dRoute, segmentation: SegmentationRoute, 'splat-gen': SplatGenerationRoute, texture: TextureRoute, retexturing: RetexturingRoute };
 
 /** The page of a tool that runs, or undefined while the tool is coming. */
 export function toolPageFor(tool: ToolId): ComponentType | undefined {
