@@ -13,7 +13,7 @@ import {
   imageInputSchema,
   imageTo3dTool,
   magicEditTool,
-  meshInputSchema,
+  partsUpresTool,
   promptSchema,
   retopologyTool,
   textureTool,
@@ -45,7 +45,6 @@ const imageToImageSession = sessionOfNoTool('image_to_image', 'Image to image', 
 const multiviewTo3dSession = sessionOfNoTool('multiview_to_3d', 'Multiview to 3D', z.object({ images: z.array(assetIdSchema).min(1).max(6) }), 30);
 const imageToKitSession = sessionOfNoTool('image_to_kit', 'Image to kit', imageInputSchema, 30);
 const imageToSceneSession = sessionOfNoTool('image_to_scene', 'Image to scene', imageInputSchema, 30);
-const partsUpresSession = sessionOfNoTool('parts_upres', 'Parts upres', meshInputSchema, 10);
 
 /** SPEC.md section 3's session types, in its order. */
 const specSessionKinds = [
@@ -58,7 +57,7 @@ const specSessionKinds = [
   imageToKitSession,
   retopologyTool,
   imageToSceneSession,
-  partsUpresSession,
+  partsUpresTool,
   animateTool,
   textureTool,
 ] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { creditToolNames } from '../src/credits';
 import { createSessionRequestSchema, sessionAccessFlags, sessionCost, sessionTypes } from '../src/sessions';
 import { DESKTOP_ONLY_TOOLS } from '../src/tool-access';
-import { toolCatalogue, toolDefinitions, toolOf, toolOfSessionType } from '../src/tool-definitions';
+import { pagelessToolDefinitions, toolCatalogue, toolDefinitions, toolOf, toolOfSessionType } from '../src/tool-definitions';
 import { TOOLS, toolIds } from '../src/tools';
 
 const id = '0190a6a0-0000-7000-8000-000000000001';
@@ -28,6 +28,16 @@ describe('the tool catalogue', () => {
       expect(toolOfSessionType(tool.sessionType)).toBe(tool);
     }
     expect(toolOfSessionType('upload')).toBeUndefined();
+  });
+
+  it('runs parts upres without a page: in no tool list, priced and named as its session type', () => {
+    expect(pagelessToolDefinitions.map((tool) => [tool.id, tool.sessionType, tool.status])).toEqual([['parts-upres', 'parts_upres', 'runnable']]);
+    expect(toolIds).not.toContain('parts-upres');
+    expect(TOOLS.map((tool) => tool.id)).not.toContain('parts-upres');
+    expect(toolOfSessionType('parts_upres')).toBeUndefined();
+    const input = createSessionRequestSchema.parse({ type: 'parts_upres', input: { mesh: id } });
+    expect(input).toEqual({ type: 'parts_upres', input: { mesh: id, levels: 1, smoothing: 0.5 } });
+    expect(createSessionRequestSchema.safeParse({ type: 'parts_upres', input: { mesh: id, levels: 3 } }).success).toBe(false);
   });
 
   it('lists the session types in SPEC.md section 3 order, then the later tools in the order of the tool list', () => {

@@ -54,3 +54,9 @@ export {
   type RetexturingOptions,
   type RetexturingReport,
 } from './retexturing/retexturing';
+export {
+  partsUpres,
+  PARTS_UPRES_ENGINE_DEFAULTS,
+  type PartsUpresOptions,
+  type PartsUpresReport,
+} from './parts-upres/parts-upres';

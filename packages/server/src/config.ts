@@ -96,6 +96,7 @@ export const ENGINE_LIMIT_DEFAULTS: Readonly<Record<EngineWork, { seconds: numbe
   splat_generation: { seconds: 10 * 60, memoryMb: 4096 },
   texture: { seconds: 10 * 60, memoryMb: 4096 },
   retexturing: { seconds: 10 * 60, memoryMb: 4096 },
+  parts_upres: { seconds: 10 * 60, memoryMb: 4096 },
   ingest: { seconds: 2 * 60, memoryMb: 4096 },
 };
 

@@ -7,6 +7,7 @@ import type { ComingToolOf, ToolDefinitionOf } from './define-tool';
 import { animateTool } from './animate';
 import { imageTo3dTool } from './image-to-3d';
 import { magicEditTool } from './magic-edit';
+import { partsUpresTool } from './parts-upres';
 import { print3dTool } from './print-3d';
 import { retexturingTool } from './retexturing';
 import { retopologyTool } from './retopology';
@@ -20,6 +21,7 @@ export * from './inputs';
 export * from './animate';
 export * from './image-to-3d';
 export * from './magic-edit';
+export * from './parts-upres';
 export * from './print-3d';
 export * from './retexturing';
 export * from './retopology';
@@ -45,7 +47,15 @@ export type Tool = (typeof toolCatalogue)[number];
 /** A tool's page slug (SPEC.md: the route under /dashboard/asset/tool). */
 export type ToolId = Tool['id'];
 export type RunnableTool = Extract<Tool, { status: 'runnable' }>;
-export type RunnableSessionType = RunnableTool['sessionType'];
+/**
+ * Tools that run but have no page and stand in no tool list (home, /pricing, an asset's tools): each
+ * is started from another tool's result, as parts upres from a part in segmentation's result. The
+ * server runs them as it runs the others; the usage page names their charges.
+ */
+export const pagelessToolDefinitions = [partsUpresTool] as const;
+export type PagelessTool = (typeof pagelessToolDefinitions)[number];
+/** Every session type a pipeline runs: the runnable tools' and the pageless ones'. */
+export type RunnableSessionType = RunnableTool['sessionType'] | PagelessTool['sessionType'];
 /** Any tool that runs, as the layers that take every one of them see it. */
 export type ToolDefinition<
   Type extends string = string,

@@ -18,7 +18,7 @@ import {
   SOCKET_EVENTS,
   sessionAccessFlags,
   sessionCost,
-  type ToolDefinition,
+  type ToolDefinitionOf,
 } from '@facet/contract';
 import { type Caller, reachAsset, reachAssets, reachSession, scopeOf } from '../access/access';
 import type { JobRow, SessionRow } from '../db/schema';
@@ -170,7 +170,7 @@ export class SessionsService {
   }
 
   /** The input asset's id, after checking it is the caller's, of a type the tool reads, and fits the options. */
-  private async checkInput(caller: Caller, definition: ToolDefinition, input: Record<string, unknown>): Promise<string> {
+  private async checkInput(caller: Caller, definition: ToolDefinitionOf, input: Record<string, unknown>): Promise<string> {
     const asset = await reachAsset(this.store, caller, inputAssetId(definition, input));
     if (!definition.inputTypes.includes(asset.type as AssetType)) {
       throw new HttpError(409, 'CONFLICT', `${definition.name} needs a ${definition.inputTypes.join(' or ')}; "${asset.name}" is a ${asset.type}.`);

@@ -3,10 +3,11 @@
  * file it makes becomes an asset. A tool that runs here is one entry; the sessions service starts
  * only these, and the worker runs them without knowing which tool it is.
  */
-import { type AssetType, print3dTool, retexturingTool, retopologyTool, segmentationTool, splatGenerationTool, textureTool, type ToolDefinition } from '@facet/contract';
+import { type AssetType, partsUpresTool, print3dTool, retexturingTool, retopologyTool, segmentationTool, splatGenerationTool, textureTool, type ToolDefinitionOf } from '@facet/contract';
 import {
   type PipelineFile,
   type PipelineResult,
+  partsUpres,
   print3d,
   type ProgressCallback,
   retexturing,
@@ -26,7 +27,8 @@ export interface OutputAsset {
   viewFileName?: string;
 }
 
-export interface ToolPipeline<Definition extends ToolDefinition = ToolDefinition> {
+/** A tool's pipeline; pageless tools (parts upres) run here too, so the definition is any runnable one. */
+export interface ToolPipeline<Definition extends ToolDefinitionOf = ToolDefinitionOf> {
   definition: Definition;
   run(
     bytes: Uint8Array,
@@ -39,7 +41,7 @@ export interface ToolPipeline<Definition extends ToolDefinition = ToolDefinition
   outputAsset(file: PipelineFile, index: number, report: z.output<Definition['report']>, name: string): OutputAsset;
 }
 
-const pipeline = <Definition extends ToolDefinition>(entry: ToolPipeline<Definition>) => entry as unknown as ToolPipeline;
+const pipeline = <Definition extends ToolDefinitionOf>(entry: ToolPipeline<Definition>) => entry as unknown as ToolPipeline;
 
 const pipelines: readonly ToolPipeline[] = [
   pipeline({
@@ -155,6 +157,16 @@ const pipelines: readonly ToolPipeline[] = [
       // Downloads are named after the asset: "Chair (retextured, wood)" -> Chair-retextured-wood.glb.
       fileName: `${fileStem(name)}.glb`,
       data: { format: 'glb', size_bytes: file.bytes.byteLength, triangle_count: report.triangles, vertex_count: report.vertices },
+    }),
+  }),
+  pipeline({
+    definition: partsUpresTool,
+    run: (bytes, { mesh: _mesh, ...options }, onProgress) => partsUpres(bytes, options, onProgress),
+    outputAsset: (file, _index, report, name) => ({
+      type: 'mesh',
+      // Downloads are named after the asset: "Chair (Part 2 of 6) (upres)" -> Chair-Part-2-of-6-upres.glb.
+      fileName: `${fileStem(name)}.glb`,
+      data: { format: 'glb', size_bytes: file.bytes.byteLength, triangle_count: report.triangles_after, vertex_count: report.vertices_after },
     }),
   }),
 ];

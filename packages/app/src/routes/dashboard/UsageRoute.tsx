@@ -1,10 +1,10 @@
-import { toolDefinitions } from '@facet/contract';
+import { pagelessToolDefinitions, toolDefinitions } from '@facet/contract';
 import { errorText, localTimeZone, useCreditHistory, useCreditUsage, usageRanges, type UsageRange } from '@facet/data';
 import { UsageScreen, type UsageKindFilter, type UsageToolFilter } from '@facet/ui';
 import { useState } from 'react';
 
-/** The tools whose runs spend credits, in the order the product lists them. */
-const toolChoices = toolDefinitions.map((definition) => definition.sessionType);
+/** The tools whose runs spend credits, in the order the product lists them, then those without a page (parts upres). */
+const toolChoices = [...toolDefinitions, ...pagelessToolDefinitions].map((definition) => definition.sessionType);
 
 /** `/dashboard/profile/usage`: credits spent per day and tool, and the credit history with its filters. */
 export function UsageRoute() {
