@@ -116,6 +116,8 @@ export {
   useSession,
   useSessionJobs,
 } from './tool-sessions';
+export { SEARCH_DELAY_MS, useAssetSearch } from './asset-search';
+export type { AssetSearch } from './asset-search';
 export { reportOf, useToolRun } from './tool-run';
 export type { ToolRun, ToolRunAddress, ToolRunCallbacks } from './tool-run';
 export { errorText } from './error-text';

@@ -17,7 +17,8 @@ import {
 } from '@facet/contract';
 import { useState } from 'react';
 import { useUser } from './account-hooks';
-import { useAsset, useAssetList } from './asset-hooks';
+import { useAsset } from './asset-hooks';
+import { useAssetSearch } from './asset-search';
 import { ApiError } from './request';
 import { useCreateSession, useSession } from './tool-sessions';
 
@@ -75,7 +76,7 @@ export function useToolRun<Definition extends ToolDefinition>(
   const [chosenId, setChosenId] = useState<string | undefined>(address.assetId);
   const [startError, setStartError] = useState<unknown>();
   const sessionId = address.sessionId !== null && SESSION_ID.test(address.sessionId) ? address.sessionId : null;
-  const candidates = useAssetList({ include_types: [...definition.inputTypes] }, 30);
+  const candidates = useAssetSearch(definition.inputTypes, 30);
   const create = useCreateSession();
   const loaded = useSession(sessionId);
   // A session of another tool is not this page's run; the page sends it to its own tool.
@@ -127,7 +128,10 @@ export function useToolRun<Definition extends ToolDefinition>(
         ? 'loading'
         : (job?.status ?? (session ? 'queued' : 'idle'));
   return {
-    /** The picked input asset's id, its asset (`null` once deleted), and the assets that can be picked. */
+    /**
+     * The picked input asset's id, its asset (`null` once deleted), and the assets that can be picked:
+     * the 30 newest, more as the list scrolls, and the library searched on the server as the person types.
+     */
     pickedId,
     picked: picked ?? null,
     candidates,

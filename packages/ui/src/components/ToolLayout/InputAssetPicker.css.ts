@@ -116,6 +116,8 @@ export const optionMeta = style({ color: vars.color.textMuted, fontSize: vars.fo
 
 export const noMatch = style([sprinkles({ padding: '3', color: 'textMuted', textAlign: 'center' }), { fontSize: vars.fontSize.sm }]);
 
+export const loadMore = style([sprinkles({ padding: '2', color: 'textMuted', textAlign: 'center' }), { fontSize: vars.fontSize.xs }]);
+
 export const loading = style([
   sprinkles({ display: 'flex', alignItems: 'center', gap: '3', paddingX: '2', borderRadius: 'md' }),
   { height: '44px', border: hairline },

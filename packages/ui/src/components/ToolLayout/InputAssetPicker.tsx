@@ -1,8 +1,9 @@
 import { Check, ChevronDown, Search } from 'lucide-react';
 import type { Asset } from '@facet/contract';
-import { useContext, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useState, type KeyboardEvent } from 'react';
 import {
   Button as AriaButton,
+  Collection,
   ComboBox,
   ComboBoxStateContext,
   Group,
@@ -10,7 +11,9 @@ import {
   Label,
   ListBox,
   ListBoxItem,
+  ListBoxLoadMoreItem,
   Popover,
+  useFilter,
 } from 'react-aria-components';
 import { Icon } from '../private/Icon';
 import { Box } from '../Box/Box';
@@ -22,7 +25,20 @@ import type { ToolLayoutProps } from './toolLayoutTypes';
 import * as styles from './InputAssetPicker.css';
 
 export interface InputAssetPickerProps
-  extends Pick<ToolLayoutProps, 'inputAsset' | 'candidates' | 'candidatesError' | 'onRetryCandidates' | 'onPickAsset' | 'inputHint'> {
+  extends Pick<
+    ToolLayoutProps,
+    | 'inputAsset'
+    | 'candidates'
+    | 'candidatesError'
+    | 'onRetryCandidates'
+    | 'onPickAsset'
+    | 'inputHint'
+    | 'onSearchCandidates'
+    | 'isSearchingCandidates'
+    | 'candidatesHaveMore'
+    | 'onLoadMoreCandidates'
+    | 'isLoadingMoreCandidates'
+  > {
   isDisabled: boolean;
   /** What the field is called ('Input' unless told). */
   label?: string;
@@ -64,18 +80,13 @@ function PickerInput({ placeholder }: { placeholder: string }) {
   );
 }
 
-/** A searchable list of the assets a tool accepts, each with its picture and triangle count. */
-export function InputAssetPicker({
-  inputAsset,
-  candidates,
-  candidatesError,
-  onRetryCandidates,
-  onPickAsset,
-  inputHint,
-  isDisabled,
-  label = 'Input',
-  emptyText = 'Nothing in your library fits this tool yet. Upload one on the Assets page.',
-}: InputAssetPickerProps) {
+/**
+ * A searchable list of the assets a tool accepts, each with its picture and triangle count. The
+ * typing narrows the list at once, and (with `onSearchCandidates`) searches the whole library; the
+ * list loads more as it scrolls (`candidatesHaveMore`).
+ */
+export function InputAssetPicker(props: InputAssetPickerProps) {
+  const { candidates, candidatesError, onRetryCandidates, label = 'Input' } = props;
   if (candidatesError) {
     return (
       <div className={styles.field}>
@@ -101,18 +112,63 @@ export function InputAssetPicker({
     );
   }
 
+  return <PickerField {...props} candidates={candidates} />;
+}
+
+function PickerField({
+  inputAsset,
+  candidates,
+  onPickAsset,
+  inputHint,
+  isDisabled,
+  label = 'Input',
+  emptyText = 'Nothing in your library fits this tool yet. Upload one on the Assets page.',
+  onSearchCandidates,
+  isSearchingCandidates = false,
+  candidatesHaveMore = false,
+  onLoadMoreCandidates,
+  isLoadingMoreCandidates = false,
+}: InputAssetPickerProps & { candidates: readonly Asset[] }) {
+  const pickedName = inputAsset?.name ?? '';
+  const [inputValue, setInputValue] = useState(pickedName);
+  // A pick (here or from the address) shows its name in the field, and the list its newest again.
+  const [shownPick, setShownPick] = useState(pickedName);
+  if (shownPick !== pickedName) {
+    setShownPick(pickedName);
+    setInputValue(pickedName);
+  }
+  useEffect(() => {
+    onSearchCandidates?.('');
+    // Only a new pick resets the search, not a new callback.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pickedName]);
+  const { contains } = useFilter({ sensitivity: 'base' });
+  // The text typed, unless the field only shows the picked asset's name.
+  const typed = inputValue === pickedName ? '' : inputValue.trim();
+  const onInputChange = (value: string) => {
+    setInputValue(value);
+    onSearchCandidates?.(value === pickedName ? '' : value);
+  };
+
   // An asset picked elsewhere (a link from its page) may not be in the first page of candidates.
-  const items = inputAsset && !candidates.some((asset) => asset.id === inputAsset.id) ? [inputAsset, ...candidates] : candidates;
+  const all = inputAsset && !candidates.some((asset) => asset.id === inputAsset.id) ? [inputAsset, ...candidates] : candidates;
+  // The list narrows at once as the person types; the library's own search answers after.
+  const items = typed ? all.filter((asset) => contains(asset.name, typed)) : all;
+  const isSearching = typed !== '' && isSearchingCandidates;
 
   return (
     <ComboBox
       className={styles.field}
       items={items}
       value={inputAsset?.id ?? null}
+      inputValue={inputValue}
+      onInputChange={onInputChange}
       onChange={(key) => {
         if (key !== null && key !== inputAsset?.id) onPickAsset(String(key));
       }}
       isDisabled={isDisabled}
+      // The list stays open on no match, to say so (or that the library is being searched).
+      allowsEmptyCollection
     >
       <Label className={styles.label}>{label}</Label>
       <Group className={styles.control}>
@@ -128,29 +184,43 @@ export function InputAssetPicker({
         <PickerInput placeholder={inputHint} />
         <AriaButton className={styles.toggle}>{chevron}</AriaButton>
       </Group>
-      {candidates.length === 0 ? <p className={fineText}>{emptyText}</p> : null}
+      {candidates.length === 0 && !typed ? <p className={fineText}>{emptyText}</p> : null}
       <Popover className={styles.popover} offset={6}>
-        <ListBox<Asset> className={styles.list} renderEmptyState={() => <p className={styles.noMatch}>No asset by that name.</p>}>
-          {(asset) => (
-            <ListBoxItem id={asset.id} textValue={asset.name} className={styles.option}>
-              {({ isSelected }) => (
-                <>
-                  <span className={styles.optionThumb} aria-hidden="true">
-                    <AssetThumb asset={asset} />
-                  </span>
-                  <span className={styles.optionText}>
-                    <span className={styles.optionName}>{asset.name}</span>
-                    <span className={styles.optionMeta}>{assetSummary(asset)}</span>
-                  </span>
-                  {isSelected ? (
-                    <Box as="span" display="inline-flex" flexShrink={0} color="accentInk">
-                      {check}
-                    </Box>
-                  ) : null}
-                </>
-              )}
-            </ListBoxItem>
+        <ListBox<Asset>
+          className={styles.list}
+          renderEmptyState={() => (
+            <p className={styles.noMatch} role={isSearching ? 'status' : undefined}>
+              {isSearching ? 'Searching your library…' : typed ? 'No asset by that name.' : emptyText}
+            </p>
           )}
+        >
+          <Collection items={items}>
+            {(asset) => (
+              <ListBoxItem id={asset.id} textValue={asset.name} className={styles.option}>
+                {({ isSelected }) => (
+                  <>
+                    <span className={styles.optionThumb} aria-hidden="true">
+                      <AssetThumb asset={asset} />
+                    </span>
+                    <span className={styles.optionText}>
+                      <span className={styles.optionName}>{asset.name}</span>
+                      <span className={styles.optionMeta}>{assetSummary(asset)}</span>
+                    </span>
+                    {isSelected ? (
+                      <Box as="span" display="inline-flex" flexShrink={0} color="accentInk">
+                        {check}
+                      </Box>
+                    ) : null}
+                  </>
+                )}
+              </ListBoxItem>
+            )}
+          </Collection>
+          {candidatesHaveMore && onLoadMoreCandidates ? (
+            <ListBoxLoadMoreItem className={styles.loadMore} onLoadMore={onLoadMoreCandidates} isLoading={isLoadingMoreCandidates}>
+              <span role="status">Loading more…</span>
+            </ListBoxLoadMoreItem>
+          ) : null}
         </ListBox>
       </Popover>
     </ComboBox>

@@ -81,6 +81,45 @@ function Picking(props: ToolLayoutProps) {
 
 const ready = { inputAsset: armchair, options: retopologyOptions() } satisfies Partial<ToolLayoutProps>;
 
+// An older mesh, beyond the first page the picker shows: only a search of the library finds it.
+const oldSwatch = { ...meshes[meshes.length - 1]!, id: 'asset-old-swatch', name: 'Fabric swatch board', created_at: '2025-01-04T10:00:00.000Z' };
+
+/**
+ * The library as the app's container serves it: the first `pageSize` newest, more as the list scrolls,
+ * and a search of the whole library (after a short wait, as the server answers) for the text typed.
+ */
+function Library({ pageSize, ...props }: ToolLayoutProps & { pageSize: number }) {
+  const library = [...meshes, oldSwatch];
+  const [picked, setPicked] = useState(props.inputAsset);
+  const [shown, setShown] = useState(pageSize);
+  const [query, setQuery] = useState('');
+  const [isSearching, setIsSearching] = useState(false);
+  const found = library.filter((asset) => asset.name.toLowerCase().includes(query.toLowerCase()));
+  return (
+    <InShell
+      {...props}
+      inputAsset={picked}
+      candidates={found.slice(0, shown)}
+      candidatesHaveMore={found.length > shown}
+      onLoadMoreCandidates={() => setShown((count) => count + pageSize)}
+      isSearchingCandidates={isSearching}
+      onSearchCandidates={(text) => {
+        props.onSearchCandidates?.(text);
+        setIsSearching(true);
+        setTimeout(() => {
+          setQuery(text.trim());
+          setShown(pageSize);
+          setIsSearching(false);
+        }, 300);
+      }}
+      onPickAsset={(id) => {
+        props.onPickAsset(id);
+        setPicked(library.find((asset) => asset.id === id) ?? null);
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'Components/ToolLayout',
   component: ToolLayout,
@@ -137,6 +176,68 @@ export const PickAsset: Story = {
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Preview of Vintage armchair' })).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     blurActive();
+  },
+};
+
+/**
+ * An asset older than the first page: typing narrows the list at once, then the library is searched
+ * on the server, and the old mesh found can be picked.
+ */
+export const SearchLibrary: Story = {
+  args: { onSearchCandidates: fn() },
+  render: (args) => <Library {...args} pageSize={4} />,
+  parameters: {
+    // The list open: see PickerOpen.
+    a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
+  },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Input' });
+    await userEvent.click(input);
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).queryByRole('option', { name: /Fabric swatch board/ })).not.toBeInTheDocument();
+    await userEvent.type(input, 'swat');
+    await expect(args.onSearchCandidates).toHaveBeenLastCalledWith('swat');
+    await expect(await screen.findByRole('option', { name: /Fabric swatch board/ })).toBeVisible();
+    await expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('option', { name: /Fabric swatch board/ }));
+    await expect(args.onPickAsset).toHaveBeenCalledWith('asset-old-swatch');
+    await waitFor(() => expect(input).toHaveValue('Fabric swatch board'));
+    await waitFor(() => expect(args.onSearchCandidates).toHaveBeenLastCalledWith(''));
+    blurActive();
+  },
+};
+
+/** Typing a name the library does not have: the list narrows to nothing, says it is searching, then that nothing matched. */
+export const SearchNothingFound: Story = {
+  args: { onSearchCandidates: fn() },
+  render: (args) => <Library {...args} pageSize={4} />,
+  parameters: { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Input' });
+    await userEvent.click(input);
+    await userEvent.type(input, 'zeppelin');
+    await expect(await screen.findByText('Searching your library…')).toBeVisible();
+    await expect(await screen.findByText('No asset by that name.')).toBeVisible();
+  },
+};
+
+/** More assets than the first page: the list loads the next page as it scrolls to its end. */
+export const LoadMoreOnScroll: Story = {
+  args: { onSearchCandidates: fn() },
+  render: (args) => <Library {...args} pageSize={4} />,
+  parameters: { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Input' }));
+    const listbox = await screen.findByRole('listbox');
+    const last = async () => {
+      const options = within(listbox).getAllByRole('option');
+      options[options.length - 1]!.scrollIntoView({ block: 'end' });
+      return options.length;
+    };
+    await waitFor(async () => expect(await last()).toBe(meshes.length + 1), { timeout: 5000 });
+    await expect(within(listbox).getByRole('option', { name: /Fabric swatch board/ })).toBeInTheDocument();
+    // The picture: the whole list loaded, back at its top.
+    within(listbox).getAllByRole('option')[0]!.scrollIntoView({ block: 'start' });
   },
 };
 

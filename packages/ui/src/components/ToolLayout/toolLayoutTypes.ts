@@ -59,6 +59,14 @@ export interface ToolLayoutProps {
   /** Offered with `candidatesError`. */
   onRetryCandidates?(): void;
   onPickAsset(id: string): void;
+  /** Searches the library for the text typed in the picker (an empty text: the newest again); the app waits for a pause in the typing. */
+  onSearchCandidates?(text: string): void;
+  /** A search of the library is on its way: the picker says so instead of "no asset by that name". */
+  isSearchingCandidates?: boolean;
+  /** More candidates than are shown: the list loads them as it scrolls to its end. */
+  candidatesHaveMore?: boolean;
+  onLoadMoreCandidates?(): void;
+  isLoadingMoreCandidates?: boolean;
   /** What to pick, as an instruction: `Pick a mesh`. Placeholder of the picker and title of the empty stage. */
   inputHint: string;
 

@@ -22,6 +22,8 @@ export interface ToolPage<Definition extends ToolDefinition, Options extends Rec
   describe(report: ToolReport<Definition>): { rows: readonly { label: string; value: string }[]; before: string; after: string };
   /** Why the run button is off for these options, if it is. */
   runDisabledReason?(options: Options, run: ToolRun): string | undefined;
+  /** What the page adds under a succeeded run's result (segmentation: its parts, each to upres). */
+  renderResult?(report: ToolReport<Definition>, run: ToolRun): ReactNode;
   inputHint: string;
 }
 
@@ -104,6 +106,11 @@ export function ToolRoute<Definition extends ToolDefinition, Options extends Rec
       candidates={run.candidates.isLoading ? undefined : run.candidates.assets}
       candidatesError={errorText(run.candidates.error, 'Your assets could not be loaded.')}
       onRetryCandidates={run.candidates.refresh}
+      onSearchCandidates={run.candidates.search}
+      isSearchingCandidates={run.candidates.isSearching}
+      candidatesHaveMore={run.candidates.hasMore}
+      onLoadMoreCandidates={run.candidates.loadMore}
+      isLoadingMoreCandidates={run.candidates.isLoadingMore}
       onPickAsset={run.pick}
       inputHint={page.inputHint}
       options={page.renderOptions(options, setOptions, run, toPricing)}
@@ -125,6 +132,7 @@ export function ToolRoute<Definition extends ToolDefinition, Options extends Rec
       onRun={run.start}
       onReset={run.reset}
       runDisabledReason={page.runDisabledReason?.(options, run)}
+      resultExtra={report && page.renderResult?.(report, run)}
     />
   );
 }
