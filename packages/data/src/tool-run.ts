@@ -16,7 +16,7 @@ import {
   type UserProfile,
 } from '@facet/contract';
 import { useState } from 'react';
-import { useUser } from './account-hooks';
+import { useCompleteOnboardingStep, useUser } from './account-hooks';
 import { useAsset } from './asset-hooks';
 import { useAssetSearch } from './asset-search';
 import { ApiError } from './request';
@@ -78,6 +78,7 @@ export function useToolRun<Definition extends ToolDefinition>(
   const sessionId = address.sessionId !== null && SESSION_ID.test(address.sessionId) ? address.sessionId : null;
   const candidates = useAssetSearch(definition.inputTypes, 30);
   const create = useCreateSession();
+  const completeStep = useCompleteOnboardingStep();
   const loaded = useSession(sessionId);
   // A session of another tool is not this page's run; the page sends it to its own tool.
   const session = loaded.session?.type === definition.sessionType ? loaded.session : undefined;
@@ -109,7 +110,11 @@ export function useToolRun<Definition extends ToolDefinition>(
     setChosenId(pickedId);
     create
       .trigger(body)
-      .then((created) => address.onSessionChange(created.id))
+      .then((created) => {
+        // A run started is the checklist's "Run a tool" done (the server keeps the steps; nothing else marks this one).
+        if (!user?.onboarding.completed_steps.includes('run_tool')) completeStep('run_tool');
+        address.onSessionChange(created.id);
+      })
       .catch((failure: unknown) => {
         // Too few credits: the credits dialog is already open and says it all.
         if (failure instanceof ApiError && failure.code === 'INSUFFICIENT_CREDITS') return;

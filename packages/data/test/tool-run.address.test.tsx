@@ -3,6 +3,7 @@ import { type Job, type JobListResponse, retopologyTool, type Session, type User
 import { act } from 'react';
 import { useSWRConfig } from 'swr';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useUser } from '../src/account-hooks';
 import { clearSession, signIn } from '../src/sign-in';
 import { useToolRun } from '../src/tool-run';
 import { applyJobUpdate, useActiveJobs } from '../src/tool-sessions';
@@ -17,7 +18,7 @@ const MESH = '0190a000-0000-7000-8000-0000000000aa';
 const RUNNING = '0190a000-0000-7000-8000-000000000001';
 const STARTED = '0190a000-0000-7000-8000-000000000002';
 const NOT_YOURS = '0190a000-0000-7000-8000-000000000009';
-const user = { _id: 'u1', id: 'u1', email: 'ada@example.com', name: 'Ada', monetization_config: { can_access_retopo_swift: true } } as unknown as UserProfile;
+const user = { _id: 'u1', id: 'u1', email: 'ada@example.com', name: 'Ada', monetization_config: { can_access_retopo_swift: true }, onboarding: { skipped: false, completed_steps: ['upload_asset'], done: false } } as unknown as UserProfile;
 
 function session(id: string, jobs: Job[]): Session {
   return {
@@ -46,6 +47,11 @@ beforeAll(async () => {
   server = await startLocalServer((req, res) => {
     const url = new URL(req.url, 'http://x');
     if (url.pathname === '/user/profile') return json(res, 200, user);
+    if (req.method === 'POST' && url.pathname === '/user/onboarding/update') {
+      const { step } = JSON.parse(req.body) as { step: string };
+      const onboarding = user.onboarding ?? { skipped: false, completed_steps: [] };
+      return json(res, 200, { ...user, onboarding: { ...onboarding, completed_steps: [...onboarding.completed_steps, step] } });
+    }
     if (url.pathname === '/user/credits') return json(res, 200, { credits: 100 });
     if (req.method === 'POST' && url.pathname === '/v3/sessions') {
       const created = session(STARTED, [job('j-started', STARTED, { assets: [MESH] })]);
@@ -91,6 +97,7 @@ async function mount(sessionId: string | null) {
         },
       }),
       active: useActiveJobs(),
+      user: useUser().user,
       config: useSWRConfig(),
     }),
     sessionId,
@@ -155,6 +162,36 @@ describe('a tool run named in the address (session_id)', () => {
     expect(view.latest().run.pickedId).toBe(MESH);
     expect(view.latest().run.status).toBe('idle');
     await view.unmount();
+  });
+});
+
+describe('the getting-started checklist', () => {
+  const stepsSent = () =>
+    server.seen.filter((req) => new URL(req.url, 'http://x').pathname === '/user/onboarding/update').map((req) => (JSON.parse(req.body) as { step: string }).step);
+
+  it('ticks "Run a tool" once a run starts, and the profile shows it', async () => {
+    const view = await mount(null);
+    await act(async () => view.latest().run.pick(MESH));
+    await act(async () => view.latest().run.start());
+    await eventually(() => expect(stepsSent()).toEqual(['run_tool']));
+    await eventually(() => expect(view.latest().user?.onboarding.completed_steps).toContain('run_tool'));
+    await view.unmount();
+  });
+
+  it('does not ask again when the step is already done', async () => {
+    const before = user.onboarding;
+    user.onboarding = { skipped: false, completed_steps: ['run_tool'], done: false };
+    try {
+      const view = await mount(null);
+      await eventually(() => expect(view.latest().user).toBeDefined());
+      await act(async () => view.latest().run.pick(MESH));
+      await act(async () => view.latest().run.start());
+      await eventually(() => expect(view.address.changes).toEqual([STARTED]));
+      expect(stepsSent()).toEqual([]);
+      await view.unmount();
+    } finally {
+      user.onboarding = before;
+    }
   });
 });
 
