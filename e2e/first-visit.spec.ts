@@ -25,6 +25,14 @@ test('a visitor on / opens a tool, signs in and is back on the tool', async ({ p
   await expect(page.getByRole('heading', { name: 'Texture', exact: true })).toBeVisible();
 });
 
+test('/signin and /login are the sign-in page and keep their callbackUrl', async ({ page }) => {
+  await page.goto('/signin?callbackUrl=%2Fdashboard%2Fasset%2Ftool%2Ftexture');
+  await expect(page).toHaveURL(/\/auth\/login\?callbackUrl=%2Fdashboard%2Fasset%2Ftool%2Ftexture$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/login?callbackUrl=%2Fdashboard%2Fhome');
+  await expect(page).toHaveURL(/\/auth\/login\?callbackUrl=%2Fdashboard%2Fhome$/);
+});
+
 test('/signup is the sign-up page and keeps its callbackUrl; afterwards /dashboard is home and greets a new person', async ({ page }) => {
   await page.goto('/register');
   await expect(page).toHaveURL(/\/auth\/register$/);

@@ -58,6 +58,12 @@ function RegisterRedirect() {
   return <Navigate to={`${paths.register}${search}`} replace />;
 }
 
+/** `/login` (SPEC.md), and `/signin` and `/sign-in` that people guess, keep their params (`callbackUrl`) on the way to sign in. */
+function SignInRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`${paths.login}${search}`} replace />;
+}
+
 export const routes: RouteObject[] = [
   {
     path: pages.root.path,
@@ -66,7 +72,9 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <RootLoadingView />,
     children: [
       { index: true, element: <RootIndexRoute /> },
-      { path: routePath(pages.login), element: <Navigate to={paths.login} replace /> },
+      { path: routePath(pages.login), element: <SignInRedirect /> },
+      { path: 'signin', element: <SignInRedirect /> },
+      { path: 'sign-in', element: <SignInRedirect /> },
       // Spelled so in SPEC.md: old links use it.
       { path: routePath(pages.reigster), element: <Navigate to={paths.register} replace /> },
       { path: 'signup', element: <RegisterRedirect /> },

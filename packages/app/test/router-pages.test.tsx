@@ -25,6 +25,11 @@ describe('the router serves the page catalogue', () => {
     for (const tool of toolIds) expect(leaf(pages.tool.href({ tool }))).toBe(`asset/tool/${tool}`);
   });
 
+  it('sends the sign-in and sign-up addresses people guess to the forms, not to the not-found page', () => {
+    for (const address of ['/signin', '/sign-in', '/signin?callbackUrl=%2Fdashboard%2Fhome', '/login']) expect(leaf(address)).not.toBe('*');
+    for (const address of ['/signup', '/register']) expect(leaf(address)).not.toBe('*');
+  });
+
   it('answers the pages it does not serve yet, and other addresses, with the not-found page', () => {
     expect(leaf(pages.adminSearchUser.path)).toBe('*');
     expect(leaf(pages.organizationMembers.href({ orgId: 'o1' }))).toBe('*');
