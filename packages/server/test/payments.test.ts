@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, creditLedger, invoices, paymentEvents, users } from '../src/db/schema';
 import { TEST_CHECKOUT_TITLE } from '../src/payments';
+import { CHECKOUT_STYLE } from '../src/payments/test-checkout';
 import { call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { databaseTargets, startTestServer, type TestServer } from './helpers';
 import { connected, socketFor, waitForSocketEvent } from './socket-helpers';
@@ -76,6 +77,11 @@ describe.each(databaseTargets())('payments on $kind', (target) => {
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     expect(html).toContain(TEST_CHECKOUT_TITLE);
+    // Its own inline style, which the security headers let apply: light or dark as the device prefers.
+    expect(page.headers.get('content-security-policy')).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(html).toContain(`<style>\n  ${CHECKOUT_STYLE}\n</style>`);
+    expect(CHECKOUT_STYLE).toContain('@media (prefers-color-scheme: dark)');
+    expect(html).not.toMatch(/<script|<link /);
     expect(html).toContain('2,500 credits');
     expect(html).toContain('$20.00');
     expect(html).toMatch(/<form method="post" action="\/payments\/test-checkout\/[A-Za-z0-9_-]+\/pay">/);

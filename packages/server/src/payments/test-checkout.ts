@@ -101,6 +101,42 @@ function privatePage(reply: FastifyReply): FastifyReply {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
+/**
+ * The page's own small style, inline (the security headers allow inline styles, not scripts, and
+ * the page loads nothing else): the product's colours, light or dark as the device prefers, and a
+ * box with room on both sides on a phone.
+ */
+export const CHECKOUT_STYLE = `
+  :root {
+    color-scheme: light dark;
+    --bg: #f7f7f8; --box: #ffffff; --text: #18191d; --muted: #5d616e; --line: #e3e4e8;
+    --warn: #9a5b00; --warn-bg: #fdf3e1; --pay: #1a7f4b; --pay-hover: #15693e;
+    font-family: 'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+    line-height: 1.5;
+  }
+  @media (prefers-color-scheme: dark) {
+    :root {
+      --bg: #0b0c0e; --box: #131418; --text: #edeef0; --muted: #9a9da7; --line: #26282f;
+      --warn: #f5b942; --warn-bg: #2d2311; --pay: #1f9d63; --pay-hover: #23b371;
+    }
+  }
+  * { box-sizing: border-box; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 24px 16px; background: var(--bg); color: var(--text); }
+  main { width: 100%; max-width: 420px; background: var(--box); border: 1px solid var(--line); border-radius: 14px; padding: 24px; box-shadow: 0 8px 24px rgb(0 0 0 / 0.12); }
+  h1 { display: inline-block; font-size: 0.8rem; font-weight: 600; letter-spacing: 0.02em; margin: 0 0 12px; padding: 4px 10px; border-radius: 999px; color: var(--warn); background: var(--warn-bg); }
+  .note { margin: 0 0 20px; color: var(--muted); font-size: 0.9rem; }
+  .item { font-size: 1.05rem; font-weight: 500; margin: 0; }
+  .price { font-size: 2rem; font-weight: 700; margin: 4px 0 8px; letter-spacing: -0.02em; font-variant-numeric: tabular-nums; }
+  .offer, .status { margin: 0 0 8px; color: var(--muted); }
+  .actions { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 20px; }
+  form { margin: 0; }
+  button { font: inherit; font-weight: 500; min-height: 40px; padding: 8px 20px; border-radius: 8px; border: 1px solid var(--line); background: transparent; color: inherit; cursor: pointer; }
+  button:hover { background: color-mix(in srgb, var(--text) 6%, transparent); }
+  button:focus-visible { outline: 2px solid var(--pay); outline-offset: 2px; }
+  button.pay { background: var(--pay); border-color: var(--pay); color: #ffffff; }
+  button.pay:hover { background: var(--pay-hover); border-color: var(--pay-hover); }
+`;
+
 export function renderPage(checkout: CheckoutRow, token: string): string {
   const price = formatUsdCents(checkout.amountCents);
   const listPrice = `<s>${formatUsdCents(checkout.listPriceCents)}</s>`;
@@ -113,8 +149,8 @@ export function renderPage(checkout: CheckoutRow, token: string): string {
   const action = `${TEST_CHECKOUT_PATH}/${token}`;
   const body =
     checkout.status === 'pending'
-      ? `<form method="post" action="${action}/pay"><button type="submit" class="pay">Pay ${price}</button></form>
-      <form method="post" action="${action}/decline"><button type="submit">Decline</button></form>`
+      ? `<div class="actions"><form method="post" action="${action}/pay"><button type="submit" class="pay">Pay ${price}</button></form>
+      <form method="post" action="${action}/decline"><button type="submit">Decline</button></form></div>`
       : checkout.status === 'refunded'
         ? `<p class="status">This checkout is refunded. ${escapeHtml(checkout.refundReason ?? '')}</p>`
         : `<p class="status">This checkout is ${checkout.status === 'completed' ? 'paid' : 'declined'}.</p>`;
@@ -126,17 +162,7 @@ export function renderPage(checkout: CheckoutRow, token: string): string {
 <meta name="referrer" content="no-referrer">
 <title>${TEST_CHECKOUT_TITLE}</title>
 <style>
-  :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: Canvas; color: CanvasText; }
-  main { width: min(420px, 90vw); border: 2px dashed #d97706; border-radius: 12px; padding: 24px; }
-  h1 { font-size: 1.25rem; margin: 0 0 4px; color: #d97706; }
-  .note { margin: 0 0 20px; opacity: 0.8; }
-  .item { font-size: 1.1rem; margin: 0; }
-  .price { font-size: 2rem; font-weight: 700; margin: 8px 0; }
-  .offer { margin: 0 0 16px; }
-  form { display: inline-block; margin: 16px 8px 0 0; }
-  button { font: inherit; padding: 10px 20px; border-radius: 8px; border: 1px solid currentColor; background: transparent; color: inherit; cursor: pointer; }
-  button.pay { background: #16a34a; border-color: #16a34a; color: white; }
+  ${CHECKOUT_STYLE}
 </style>
 </head>
 <body>
