@@ -44,6 +44,24 @@ export type UpAxis = (typeof upAxes)[number];
 export const DEFAULT_UP_AXIS = { stl: 'z', obj: 'y', ply: 'y' } as const satisfies Record<string, UpAxis>;
 
 /**
+ * The unit of an OBJ, STL or PLY file's numbers, which the file does not say. glTF is in metres by
+ * definition, so an uploaded file's viewing GLB holds its coordinates times `METRES_PER_UNIT`.
+ */
+export const meshUnits = ['mm', 'cm', 'm', 'in'] as const;
+export type MeshUnit = (typeof meshUnits)[number];
+export const METRES_PER_UNIT: Record<MeshUnit, number> = { mm: 0.001, cm: 0.01, m: 1, in: 0.0254 };
+/**
+ * The unit assumed for an OBJ, STL or PLY file: millimetres, the convention of 3D printing and CAD,
+ * so an 80 mm part exported as `80` is 80 mm here and prints at 80 mm at scale 1.
+ */
+export const DEFAULT_MESH_UNIT: MeshUnit = 'mm';
+/**
+ * The unit of a mesh uploaded before units were kept (`data.up_axis` but no `data.unit`): its
+ * numbers were taken as metres.
+ */
+export const LEGACY_MESH_UNIT: MeshUnit = 'm';
+
+/**
  * `asset.data` (PRODUCT.md): at least `image_url` (preview), `file_url`, `format`, `size_bytes`; for
  * meshes `triangle_count`, `vertex_count`, `bbox`; for tool outputs `source_asset_id`. URLs are signed
  * and expire; fetch the asset again for fresh ones. Folders keep their own small data (e.g. `color`).
@@ -73,6 +91,12 @@ export const assetDataSchema = z
     view_file_url: z.string().nullable().optional(),
     /** The up axis an uploaded OBJ, STL or PLY was read with (`z`: turned to glTF's Y-up). */
     up_axis: z.enum(upAxes).optional(),
+    /**
+     * The unit an uploaded OBJ, STL or PLY was read in (`DEFAULT_MESH_UNIT`, millimetres, unless
+     * said otherwise); `bbox` and the viewing GLB are in metres whatever it is. Absent on a mesh with
+     * `up_axis` uploaded before units were kept: its numbers were read as metres.
+     */
+    unit: z.enum(meshUnits).optional(),
     source_asset_id: z.string().optional(),
     color: singleLine(z.string()).optional(),
     description: multiLine(z.string()).optional(),
@@ -162,6 +186,13 @@ export type UpdateAssetRequest = z.input<typeof updateAssetRequestSchema>;
 export const setUpAxisRequestSchema = z.object({ up_axis: z.enum(upAxes) });
 export type SetUpAxisRequest = z.input<typeof setUpAxisRequestSchema>;
 
+/**
+ * `PUT /v3/assets/{id}/unit`: read an uploaded OBJ, STL or PLY again in this unit. The file as
+ * uploaded stays as it is; its viewing GLB (in metres), bounds and preview are made again.
+ */
+export const setUnitRequestSchema = z.object({ unit: z.enum(meshUnits) });
+export type SetUnitRequest = z.input<typeof setUnitRequestSchema>;
+
 export const searchAssetsRequestSchema = z.object({
   search_text: singleLine(z.string().trim().max(200)),
   cursor: z.string().min(1).max(200).optional(),
@@ -243,6 +274,11 @@ export const uploadFieldsSchema = z.object({
    * for other files (glTF is Y-up by definition).
    */
   up_axis: z.enum(upAxes).optional(),
+  /**
+   * The unit of an OBJ, STL or PLY mesh's numbers, when not millimetres (`DEFAULT_MESH_UNIT`).
+   * Refused for other files (glTF is in metres by definition).
+   */
+  unit: z.enum(meshUnits).optional(),
 });
 /** The whole multipart form, for the API docs. */
 export const uploadRequestSchema = uploadFieldsSchema.extend({ file: z.file() });

@@ -3,7 +3,7 @@
  * from the socket, goes through `applyAssetUpdate`, which merges it into every cached list, the detail
  * and session copies by the rules of `asset-merge.ts`.
  */
-import { PAGE_SIZES, type Asset, type AssetListResponse, type ShowcaseResponse, type UpAxis } from '@facet/contract';
+import { PAGE_SIZES, type Asset, type AssetListResponse, type MeshUnit, type ShowcaseResponse, type UpAxis } from '@facet/contract';
 import { useCallback, useEffect, useMemo } from 'react';
 // `unstableKey` gives the cache's own string for an array key.
 import useSWR, { unstable_serialize as unstableKey, useSWRConfig, type Cache } from 'swr';
@@ -16,6 +16,7 @@ import {
   fetchAssetPage,
   fetchShowcasePage,
   moveAssets as moveAssetsCall,
+  setUnit as setUnitCall,
   setUpAxis as setUpAxisCall,
   updateAsset as updateAssetCall,
 } from './assets';
@@ -242,6 +243,13 @@ export function useAssetActions() {
         run(
           () => undefined,
           () => setUpAxisCall(id, { up_axis: upAxis }),
+          apply,
+        ),
+      /** As `setUpAxis`: the new bounds, view file and preview come from the server. */
+      setUnit: (id: string, unit: MeshUnit) =>
+        run(
+          () => undefined,
+          () => setUnitCall(id, { unit }),
           apply,
         ),
       remove: (id: string) => {

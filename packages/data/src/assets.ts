@@ -7,6 +7,7 @@ import {
   type BatchParentResponse,
   endpointPath,
   endpoints,
+  type SetUnitRequest,
   type SetUpAxisRequest,
   type ShowcaseResponse,
   type UpdateAssetRequest,
@@ -59,6 +60,11 @@ export function updateAsset(id: string, body: UpdateAssetRequest): Promise<Asset
 /** Reads an uploaded OBJ, STL or PLY again with this up axis; answers the asset with its new view file and bounds. */
 export function setUpAxis(id: string, body: SetUpAxisRequest): Promise<Asset> {
   return call(endpoints.setUpAxis, { params: { id }, body });
+}
+
+/** Reads an uploaded OBJ, STL or PLY again in this unit; answers the asset with its new view file and bounds. */
+export function setUnit(id: string, body: SetUnitRequest): Promise<Asset> {
+  return call(endpoints.setUnit, { params: { id }, body });
 }
 
 export function moveAssets(body: BatchParentRequest): Promise<BatchParentResponse> {

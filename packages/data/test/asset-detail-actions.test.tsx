@@ -30,6 +30,13 @@ describe('useAssetDetailActions', () => {
         stored = { ...stored, updated_at: '2026-11-22T11:00:00.000Z', data: { ...stored.data, up_axis: upAxis, bbox: { min: [0, 0, 0], max: upAxis === 'z' ? [2, 5, 0] : [2, 0, 5] } } };
         return json(res, 200, stored);
       }
+      if (req.method === 'PUT' && req.url === '/v3/assets/a/unit') {
+        if (refuseUpAxis) return json(res, 400, { message: 'Only an uploaded OBJ, STL or PLY mesh has an up axis and a unit to change.', code: 'VALIDATION_FAILED' });
+        const { unit } = JSON.parse(req.body) as { unit: 'mm' | 'cm' };
+        // As the server answers: the bounds in metres follow the unit.
+        stored = { ...stored, updated_at: '2026-11-22T12:00:00.000Z', data: { ...stored.data, unit, bbox: { min: [0, 0, 0], max: unit === 'cm' ? [0.02, 0.05, 0] : [0.002, 0.005, 0] } } };
+        return json(res, 200, stored);
+      }
       if (req.method === 'PUT') {
         stored = { ...stored, ...(JSON.parse(req.body) as { name: string }) };
         return json(res, 200, stored);
@@ -116,5 +123,25 @@ describe('useAssetDetailActions', () => {
     expect(view.latest().upAxis).toMatchObject({ pending: undefined, error: undefined });
     expect(view.shown()?.data).toMatchObject({ up_axis: 'y', bbox: { max: [2, 0, 5] } });
     expect(server.seen.filter((req) => req.url === '/v3/assets/a/up-axis').map((req) => JSON.parse(req.body))).toEqual([{ up_axis: 'y' }, { up_axis: 'y' }]);
+  });
+
+  it("changes the unit: the server's answer replaces the asset on the page, and a refusal is shown with the unit left as it was", async () => {
+    stored = asset('a', { data: { format: 'stl', up_axis: 'z', unit: 'mm', bbox: { min: [0, 0, 0], max: [0.002, 0.005, 0] } } });
+    refuseUpAxis = true;
+    const view = await mount();
+    await eventually(() => expect(view.shown()?.data.unit).toBe('mm'));
+    act(() => view.latest().unit.run('cm'));
+    expect(view.latest().unit.pending).toBe('cm');
+    await view.settle();
+    expect(view.latest().unit).toMatchObject({ pending: undefined, error: 'Only an uploaded OBJ, STL or PLY mesh has an up axis and a unit to change.' });
+    expect(view.shown()?.data).toMatchObject({ unit: 'mm', bbox: { max: [0.002, 0.005, 0] } });
+
+    refuseUpAxis = false;
+    act(() => view.latest().unit.run('cm'));
+    expect(view.latest().unit.error).toBeUndefined();
+    await view.settle();
+    expect(view.latest().unit).toMatchObject({ pending: undefined, error: undefined });
+    expect(view.shown()?.data).toMatchObject({ unit: 'cm', bbox: { max: [0.02, 0.05, 0] } });
+    expect(server.seen.filter((req) => req.url === '/v3/assets/a/unit').map((req) => JSON.parse(req.body))).toEqual([{ unit: 'cm' }, { unit: 'cm' }]);
   });
 });

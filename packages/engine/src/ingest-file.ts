@@ -5,7 +5,7 @@
  * UnsupportedFileError with a sentence saying why.
  */
 import { readFile } from 'node:fs/promises';
-import { DEFAULT_UP_AXIS, type UpAxis } from '@facet/contract';
+import { DEFAULT_MESH_UNIT, DEFAULT_UP_AXIS, METRES_PER_UNIT, type MeshUnit, type UpAxis } from '@facet/contract';
 import { ingestImage, type ImageIngest } from './ingest/ingest-image';
 import { ingestSplat, type SplatIngest } from './ingest/ingest-splat';
 import { ingestVideo, type VideoIngest } from './ingest/ingest-video';
@@ -15,7 +15,7 @@ import { parseObj } from './ingest/parse-obj';
 import { parsePly } from './ingest/parse-ply';
 import { parseStl } from './ingest/parse-stl';
 import { convertGltf, readGlb, refuseZeroArea } from './ingest/read-gltf';
-import { zUpToYUp } from './ingest/up-axis';
+import { toMetres, zUpToYUp } from './ingest/up-axis';
 import { writeMeshGlb } from './ingest/write-mesh-glb';
 import type { SniffedFile } from './sniff-file';
 
@@ -33,15 +33,19 @@ export interface MeshIngest {
   /** Triangles and vertices drawn by the scene (a mesh placed twice counts twice). */
   triangleCount: number;
   vertexCount: number;
-  /** World-space bounds of the scene, in the file's units, Y up. */
+  /** World-space bounds of the scene, in metres (an OBJ, STL or PLY's numbers times its unit), Y up. */
   bbox: Bbox;
   /** The up axis the file was read with (OBJ, STL, PLY); a Z-up file was turned to Y-up. */
   upAxis?: UpAxis;
+  /** The unit the file's numbers were read in (OBJ, STL, PLY); the GLB is in metres. */
+  unit?: MeshUnit;
 }
 
 export interface IngestOptions {
   /** The up axis of an OBJ, STL or PLY file, when not the one assumed for its format (`DEFAULT_UP_AXIS`). */
   upAxis?: UpAxis | undefined;
+  /** The unit of an OBJ, STL or PLY file's numbers, when not millimetres (`DEFAULT_MESH_UNIT`). */
+  unit?: MeshUnit | undefined;
 }
 
 export type IngestResult = MeshIngest | ImageIngest | SplatIngest | VideoIngest;
@@ -89,10 +93,11 @@ async function ingestMesh(path: string, format: SniffedFile['format'], options: 
   if (format !== 'obj' && format !== 'stl' && format !== 'ply') throw mismatch({ kind: 'mesh', format });
   const { label, parse } = CONVERTED_MESH_READERS[format];
   const upAxis = options.upAxis ?? DEFAULT_UP_AXIS[format];
-  const parsed = parse(bytes);
+  const unit = options.unit ?? DEFAULT_MESH_UNIT;
+  const parsed = toMetres(parse(bytes), METRES_PER_UNIT[unit]);
   const mesh = prepareMeshData(upAxis === 'z' ? zUpToYUp(parsed) : parsed, label);
   const { doc, glb } = await writeMeshGlb(mesh, 'Mesh');
-  return { kind: 'mesh', format, glb, converted: true, upAxis, ...counts(meshStats(doc)) };
+  return { kind: 'mesh', format, glb, converted: true, upAxis, unit, ...counts(meshStats(doc)) };
 }
 
 function counts(stats: ReturnType<typeof meshStats>): Pick<MeshIngest, 'triangleCount' | 'vertexCount' | 'bbox'> {

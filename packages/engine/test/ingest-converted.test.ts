@@ -1,11 +1,16 @@
+import type { MeshUnit } from '@facet/contract';
 import { describe, expect, it } from 'vitest';
 import { ingestFile, UnsupportedFileError, type MeshIngest } from '../src/index';
 import { boxGeometry, plainIO, tempFile, validatorErrors } from './helpers';
 
 type Format = 'obj' | 'stl' | 'ply';
 
-async function convert(format: Format, content: Uint8Array | string, upAxis?: 'y' | 'z'): Promise<MeshIngest> {
-  const result = await ingestFile(await tempFile(`model.${format}`, content), { kind: 'mesh', format }, { upAxis });
+/**
+ * Read as metres, so the bounds are the file's own numbers; the millimetres files are taken to be in
+ * unless said otherwise are tested under 'ingestFile: units'.
+ */
+async function convert(format: Format, content: Uint8Array | string, upAxis?: 'y' | 'z', unit: MeshUnit = 'm'): Promise<MeshIngest> {
+  const result = await ingestFile(await tempFile(`model.${format}`, content), { kind: 'mesh', format }, { upAxis, unit });
   expect(result.kind).toBe('mesh');
   return result as MeshIngest;
 }
@@ -239,5 +244,43 @@ describe('ingestFile: PLY', () => {
   it('reads past an element without properties, whatever its count', async () => {
     const withEmpty = asciiPly().replace('element vertex 8', 'element marker 1000000000000\nelement vertex 8');
     expect(await convert('ply', withEmpty)).toMatchObject({ triangleCount: 12, bbox: boxBbox });
+  });
+});
+
+describe('ingestFile: units', () => {
+  /** An 80 x 60 x 34 slab as CAD writes it, 0..80, 0..60, 0..34, Z up, in binary STL. */
+  const slabStl = () => {
+    const corners = (i: number) => [i & 1 ? 80 : 0, i & 2 ? 60 : 0, i & 4 ? 34 : 0];
+    const triangles = quads.flatMap(([a, b, c, d]) => [[a, b, c], [a, c, d]]);
+    const stl = new Uint8Array(84 + triangles.length * 50);
+    const view = new DataView(stl.buffer);
+    view.setUint32(80, triangles.length, true);
+    triangles.forEach((triangle, t) => {
+      triangle.forEach((corner, k) => corners(corner!).forEach((value, axis) => view.setFloat32(84 + t * 50 + 12 + k * 12 + axis * 4, value, true)));
+    });
+    return stl;
+  };
+  const size = (result: MeshIngest) => result.bbox.max.map((max, axis) => max - result.bbox.min[axis]!);
+
+  it('reads an STL, OBJ or PLY as millimetres unless told otherwise: the GLB is in metres', async () => {
+    const read = await ingestFile(await tempFile('slab.stl', slabStl()), { kind: 'mesh', format: 'stl' });
+    expect(read).toMatchObject({ kind: 'mesh', unit: 'mm', upAxis: 'z' });
+    // Z up turned to Y up: 80 wide, 34 tall, 60 deep, in metres.
+    expect(size(read as MeshIngest)).toEqual([expect.closeTo(0.08, 6), expect.closeTo(0.034, 6), expect.closeTo(0.06, 6)]);
+    const primitive = (await plainIO().readBinary((read as MeshIngest).glb)).getRoot().listMeshes()[0]!.listPrimitives()[0]!;
+    expect(primitive.getAttribute('POSITION')!.getMax([0, 0, 0])).toEqual([expect.closeTo(0.08, 6), expect.closeTo(0.034, 6), expect.closeTo(0, 6)]);
+    await expectValid((read as MeshIngest).glb);
+    const obj = [...Array.from({ length: 8 }, (_, i) => `v ${corner(i).join(' ')}`), ...quads.map((q) => `f ${q.map((i) => i + 1).join(' ')}`)].join('\n');
+    const objRead = await ingestFile(await tempFile('box.obj', obj), { kind: 'mesh', format: 'obj' });
+    expect(objRead).toMatchObject({ unit: 'mm' });
+    expect(size(objRead as MeshIngest)).toEqual(size(await convert('obj', obj)).map((metres) => expect.closeTo(metres / 1000, 6)));
+  });
+
+  it('scales by the unit it is told: cm, m, in', async () => {
+    for (const [unit, metres] of [['cm', 0.01], ['m', 1], ['in', 0.0254]] as const) {
+      const read = await convert('stl', slabStl(), undefined, unit);
+      expect(read.unit).toBe(unit);
+      expect(size(read)).toEqual([expect.closeTo(80 * metres, 5), expect.closeTo(34 * metres, 5), expect.closeTo(60 * metres, 5)]);
+    }
   });
 });

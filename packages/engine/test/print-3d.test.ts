@@ -189,7 +189,11 @@ describe('print3d', () => {
     });
     const ingested = await ingestFile(await tempFile('slab.stl', stl), { kind: 'mesh', format: 'stl' });
     if (ingested.kind !== 'mesh') throw new Error('the slab was not read as a mesh');
-    expect(ingested.bbox.max[1] - ingested.bbox.min[1]).toBeCloseTo(34, 3);
+    // Read as millimetres, the GLB in metres: 34 mm tall.
+    expect(ingested.bbox.max[1] - ingested.bbox.min[1]).toBeCloseTo(0.034, 6);
+    // At scale 1 it prints at the file's own numbers, in millimetres.
+    const asDrawn = await print3d(ingested.glb, { size_mode: 'scale', scale: 1, orient_flat: false });
+    expect(asDrawn.report.bbox_mm).toEqual([expect.closeTo(120, 1), expect.closeTo(80, 1), expect.closeTo(34, 1)]);
     const { report } = await print3d(ingested.glb, { longest_side_mm: 120, orient_flat: true });
     expect(report.bbox_mm[2]).toBeCloseTo(34, 1);
     expect([report.bbox_mm[0], report.bbox_mm[1]].sort((a, b) => b - a)).toEqual([expect.closeTo(120, 1), expect.closeTo(80, 1)]);

@@ -86,6 +86,7 @@ const PROBES: Record<string, Probe[]> = {
   ],
   deleteAsset: [{ covers: ['path id'], request: (t) => ({ params: { id: t.spare } }), owner: 200 }],
   setUpAxis: [{ covers: ['path id'], request: (t) => ({ params: { id: t.part }, json: { up_axis: 'y' } }), owner: 200 }],
+  setUnit: [{ covers: ['path id'], request: (t) => ({ params: { id: t.part }, json: { unit: 'cm' } }), owner: 200 }],
   moveAssets: [
     { covers: ['body asset_ids'], request: (t) => ({ json: { asset_ids: [t.mesh], parent_id: null } }), owner: 200 },
     { covers: ['body parent_id'], request: (t, own) => ({ json: { asset_ids: [own.image], parent_id: t.folder } }), owner: 200 },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Asset, AssetListResponse } from '@facet/contract';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { call, json } from './accounts-helpers';
 import type { TestServer } from './helpers';
 import { glbOf } from './grid-glb';
@@ -198,6 +199,16 @@ export function mp4(bytes = 2048): Uint8Array {
 /** `PUT /v3/assets/:id/up-axis`: the asset read again with the other up axis. */
 export const setUpAxis = (server: TestServer, token: string | undefined, id: string, upAxis: string) =>
   call(server, 'PUT', `/v3/assets/${id}/up-axis`, { ...(token === undefined ? {} : { token }), body: { up_axis: upAxis } });
+
+/** `PUT /v3/assets/:id/unit`: the asset read again in another unit. */
+export const setUnit = (server: TestServer, token: string | undefined, id: string, unit: string) =>
+  call(server, 'PUT', `/v3/assets/${id}/unit`, { ...(token === undefined ? {} : { token }), body: { unit } });
+
+/**
+ * A bounding box corner of an OBJ, STL or PLY uploaded as millimetres, as its GLB holds it in metres
+ * (float32, so close to the number, not equal).
+ */
+export const fromMm = (values: readonly number[]) => values.map((mm) => expect.closeTo(mm / 1000, 7));
 
 /** The stored files of one asset, by file name. */
 export async function assetFiles(server: TestServer, asset: Asset): Promise<string[]> {

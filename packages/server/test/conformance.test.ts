@@ -605,6 +605,16 @@ const ownCases: Record<EndpointName, Case[]> = {
     answers(400, 'an axis that is not y or z', (w) => ({ param: w.adaMesh.id, token: w.ada.token, json: { up_axis: 'x' } })),
     answers(404, "someone else's asset", (w) => ({ param: w.bobMesh.id, token: w.ada.token, json: { up_axis: 'y' } })),
   ],
+  setUnit: [
+    answers(200, 'an STL read again in inches', async (w) => ({
+      param: (await uploadAsset(w.main, w.ada.token, 'Part', STANDING_STL, 'part.stl')).id,
+      token: w.ada.token,
+      json: { unit: 'in' },
+    })),
+    answers(400, 'a mesh that is not an uploaded OBJ, STL or PLY', (w) => ({ param: w.adaMesh.id, token: w.ada.token, json: { unit: 'cm' } })),
+    answers(400, 'a unit that is not one of mm, cm, m, in', (w) => ({ param: w.adaMesh.id, token: w.ada.token, json: { unit: 'ft' } })),
+    answers(404, "someone else's asset", (w) => ({ param: w.bobMesh.id, token: w.ada.token, json: { unit: 'cm' } })),
+  ],
   moveAssets: [
     answers(200, 'into one of your folders', async (w) => ({
       token: w.ada.token,

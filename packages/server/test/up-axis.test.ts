@@ -9,7 +9,7 @@ import { AssetsService } from '../src/assets/assets.service';
 import { PreviewsService } from '../src/assets/previews.service';
 import { createStorage } from '../src/storage';
 import { call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
-import { absolute, assetFiles, filesOnDisk, png, setUpAxis, STANDING_STL, triangleGlb, uploadAsset } from './assets-helpers';
+import { absolute, assetFiles, filesOnDisk, fromMm, png, setUpAxis, STANDING_STL, triangleGlb, uploadAsset } from './assets-helpers';
 import { databaseTargets, embeddedTarget, startTestServer, type TestServer } from './helpers';
 import { connected, socketFor, waitForSocketEvent } from './socket-helpers';
 
@@ -44,7 +44,7 @@ describe.each(databaseTargets())('PUT /v3/assets/:id/up-axis on $kind', (target)
   });
 
   it('refuses an image, a GLB, an axis other than y or z, and an up axis set through the asset update', async () => {
-    const message = 'Only an uploaded OBJ, STL or PLY mesh has an up axis to change.';
+    const message = 'Only an uploaded OBJ, STL or PLY mesh has an up axis and a unit to change.';
     const image = await uploadAsset(server, ada.token, 'Photo', png(4, 4), 'photo.png');
     expect(await json(await setUpAxis(server, ada.token, image.id, 'z'), 400)).toEqual({ code: 'VALIDATION_FAILED', message });
     const glb = await uploadAsset(server, ada.token, 'Triangle', triangleGlb(), 'tri.glb');
@@ -60,7 +60,7 @@ describe.each(databaseTargets())('PUT /v3/assets/:id/up-axis on $kind', (target)
 
   it('reads an STL again with the other axis and back: the height moves between Y and Z, the old GLB goes, the file as uploaded stays', async () => {
     const zUp = await uploadAsset(server, ada.token, 'Part', STANDING_STL, 'part.stl');
-    expect(zUp.data).toMatchObject({ up_axis: 'z', bbox: { min: [0, 0, 0], max: [2, 5, 0] } });
+    expect(zUp.data).toMatchObject({ up_axis: 'z', bbox: { min: [0, 0, 0], max: fromMm([2, 5, 0]) } });
     expect(await assetFiles(server, zUp)).toEqual(['model.glb', 'original.stl']);
 
     const sent = waitForSocketEvent<Asset>(socket, 'asset_update', (asset) => asset.id === zUp.id && asset.data.up_axis === 'y');
@@ -68,7 +68,7 @@ describe.each(databaseTargets())('PUT /v3/assets/:id/up-axis on $kind', (target)
     expect(yUp).toMatchObject({
       id: zUp.id,
       name: 'Part',
-      data: { format: 'stl', size_bytes: STANDING_STL.byteLength, up_axis: 'y', triangle_count: 1, vertex_count: 3, preview_status: 'pending', bbox: { min: [0, 0, 0], max: [2, 0, 5] } },
+      data: { format: 'stl', size_bytes: STANDING_STL.byteLength, up_axis: 'y', triangle_count: 1, vertex_count: 3, preview_status: 'pending', bbox: { min: [0, 0, 0], max: fromMm([2, 0, 5]) } },
     });
     expect(yUp.data.view_file_url).not.toBe(zUp.data.view_file_url);
     expect(await sent).toMatchObject({ data: { up_axis: 'y', view_file_url: yUp.data.view_file_url } });
@@ -86,13 +86,13 @@ describe.each(databaseTargets())('PUT /v3/assets/:id/up-axis on $kind', (target)
     expect(await assetFiles(server, yUp)).toEqual(yFiles);
 
     const back = await json<Asset>(await setUpAxis(server, ada.token, zUp.id, 'z'), 200);
-    expect(back.data).toMatchObject({ up_axis: 'z', bbox: { min: [0, 0, 0], max: [2, 5, 0] } });
+    expect(back.data).toMatchObject({ up_axis: 'z', bbox: { min: [0, 0, 0], max: fromMm([2, 5, 0]) } });
     const zFiles = await assetFiles(server, back);
     expect(zFiles).toEqual([expect.stringMatching(/^model-[0-9a-f-]{36}\.glb$/), 'original.stl']);
     expect(zFiles).not.toContain(yFiles[0]);
     expect((await filesOnDisk(server)).filter((path) => path.startsWith('tmp'))).toEqual([]);
     expect(await json<Asset>(await call(server, 'GET', `/v3/assets/${zUp.id}`, { token: ada.token }), 200)).toMatchObject({
-      data: { up_axis: 'z', view_file_url: back.data.view_file_url, bbox: { max: [2, 5, 0] } },
+      data: { up_axis: 'z', view_file_url: back.data.view_file_url, bbox: { max: fromMm([2, 5, 0]) } },
     });
   });
 });

@@ -17,6 +17,7 @@ import {
   assetRowCount,
   createFolder,
   filesOnDisk,
+  fromMm,
   JPEG_8X6,
   mp4,
   png,
@@ -77,6 +78,22 @@ describe.each(databaseTargets())('POST /v3/assets/upload on $kind', (target) => 
         expect(await refused(() => upload(server, { token: ada.token, bytes, fileName, fields: { up_axis: 'z' } }), 400)).toEqual({
           code: 'VALIDATION_FAILED',
           message: 'Invalid request body. up_axis: only an OBJ, STL or PLY mesh takes an up axis; glTF is Y-up by definition',
+        });
+      }
+    });
+
+    it('a unit other than mm, cm, m or in, and one for a file that has its own (glTF) or none (an image)', async () => {
+      expect(await refused(() => upload(server, { token: ada.token, bytes: TRIANGLE_OBJ, fileName: 'tri.obj', fields: { unit: 'ft' } }), 400)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: expect.stringContaining('unit'),
+      });
+      for (const [bytes, fileName] of [
+        [triangleGlb(), 'tri.glb'],
+        [png(2, 2), 'flat.png'],
+      ] as const) {
+        expect(await refused(() => upload(server, { token: ada.token, bytes, fileName, fields: { unit: 'mm' } }), 400)).toEqual({
+          code: 'VALIDATION_FAILED',
+          message: 'Invalid request body. unit: only an OBJ, STL or PLY mesh takes a unit; glTF is in metres by definition',
         });
       }
     });
@@ -229,7 +246,7 @@ describe.each(databaseTargets())('POST /v3/assets/upload on $kind', (target) => 
       expect(asset).toMatchObject({
         type: 'mesh',
         name: 'My triangle',
-        data: { format: 'obj', size_bytes: TRIANGLE_OBJ.byteLength, up_axis: 'y', triangle_count: 1, bbox: { max: [2, 3, 0] } },
+        data: { format: 'obj', size_bytes: TRIANGLE_OBJ.byteLength, up_axis: 'y', unit: 'mm', triangle_count: 1, bbox: { max: fromMm([2, 3, 0]) } },
       });
       const original = await fetch(absolute(server, String(asset.data.file_url)));
       expect(original.headers.get('content-disposition')).toBe(`attachment; filename="My-triangle.obj"; filename*=UTF-8''My-triangle.obj`);
@@ -243,13 +260,13 @@ describe.each(databaseTargets())('POST /v3/assets/upload on $kind', (target) => 
       // One triangle standing 5 high along Z.
       const stl = new TextEncoder().encode('solid t\nfacet normal 0 -1 0\nouter loop\nvertex 0 0 0\nvertex 2 0 0\nvertex 0 0 5\nendloop\nendfacet\nendsolid t\n');
       const zUp = await json<Asset>(await upload(server, { token: ada.token, bytes: stl, fileName: 'Деталь.stl' }), 201);
-      expect(zUp).toMatchObject({ name: 'Деталь', data: { format: 'stl', up_axis: 'z', bbox: { min: [0, 0, 0], max: [2, 5, 0] } } });
+      expect(zUp).toMatchObject({ name: 'Деталь', data: { format: 'stl', up_axis: 'z', unit: 'mm', bbox: { min: [0, 0, 0], max: fromMm([2, 5, 0]) } } });
       const file = await fetch(absolute(server, String(zUp.data.file_url)));
       expect(file.headers.get('content-disposition')).toBe(`attachment; filename="download.stl"; filename*=UTF-8''${encodeURIComponent('Деталь.stl')}`);
       expect(Buffer.from(await file.arrayBuffer())).toEqual(Buffer.from(stl));
 
-      const yUp = await json<Asset>(await upload(server, { token: ada.token, bytes: stl, fileName: 'part.stl', fields: { up_axis: 'y' } }), 201);
-      expect(yUp).toMatchObject({ data: { format: 'stl', up_axis: 'y', bbox: { min: [0, 0, 0], max: [2, 0, 5] } } });
+      const yUp = await json<Asset>(await upload(server, { token: ada.token, bytes: stl, fileName: 'part.stl', fields: { up_axis: 'y', unit: 'm' } }), 201);
+      expect(yUp).toMatchObject({ data: { format: 'stl', up_axis: 'y', unit: 'm', bbox: { min: [0, 0, 0], max: [2, 0, 5] } } });
     });
 
     it('a PNG: an image with its size and a WebP preview', async () => {

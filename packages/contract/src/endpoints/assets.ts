@@ -10,6 +10,7 @@ import {
   createAssetRequestSchema,
   deleteAssetResponseSchema,
   searchAssetsRequestSchema,
+  setUnitRequestSchema,
   setUpAxisRequestSchema,
   showcaseQuerySchema,
   showcaseResponseSchema,
@@ -133,6 +134,22 @@ export const assetsEndpoints = {
     response: assetSchema,
     errors: {
       400: 'The asset is not an uploaded OBJ, STL or PLY mesh, so it has no up axis to change (`VALIDATION_FAILED`).',
+      404: 'No such asset of yours (`NOT_FOUND`).',
+      415: 'The file as uploaded can no longer be read (`UNSUPPORTED_FILE`).',
+    },
+  },
+  setUnit: {
+    method: 'PUT',
+    path: '/v3/assets/:id/unit',
+    summary:
+      'Read one of your uploaded OBJ, STL or PLY meshes again in another unit (`mm`, `cm`, `m` or `in`; such files are read as millimetres unless said otherwise): a new viewing GLB (`view_file_url`, in metres as glTF is), `bbox` and a new preview, which follows as an `asset_update`. The file as uploaded (`file_url`) is not changed. Already that unit: the asset is answered unchanged.',
+    tag: 'assets',
+    auth: 'user',
+    params: assetIdParamsSchema,
+    body: setUnitRequestSchema,
+    response: assetSchema,
+    errors: {
+      400: 'The asset is not an uploaded OBJ, STL or PLY mesh, so it has no unit to change (`VALIDATION_FAILED`).',
       404: 'No such asset of yours (`NOT_FOUND`).',
       415: 'The file as uploaded can no longer be read (`UNSUPPORTED_FILE`).',
     },

@@ -71,6 +71,7 @@ export const endpoints = {
   deleteAsset: assetsEndpoints.deleteAsset,
   updateAsset: assetsEndpoints.updateAsset,
   setUpAxis: assetsEndpoints.setUpAxis,
+  setUnit: assetsEndpoints.setUnit,
   moveAssets: assetsEndpoints.moveAssets,
   setShowcase: adminEndpoints.setShowcase,
   createSession: sessionsEndpoints.createSession,

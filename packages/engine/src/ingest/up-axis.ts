@@ -1,6 +1,7 @@
 /**
- * Turning a Z-up mesh to glTF's Y-up. Which axis a file is taken to have up, and how a person says
- * otherwise, is in the contract (`DEFAULT_UP_AXIS`, the upload's `up_axis`).
+ * Turning a Z-up mesh to glTF's Y-up, and its numbers to glTF's metres. Which axis a file is taken
+ * to have up and which unit its numbers are in, and how a person says otherwise, is in the contract
+ * (`DEFAULT_UP_AXIS`, `DEFAULT_MESH_UNIT`, the upload's `up_axis` and `unit`).
  */
 import type { MeshData } from './mesh-data';
 
@@ -21,4 +22,12 @@ export function zUpToYUp(mesh: MeshData): MeshData {
     return out;
   };
   return { ...mesh, positions: turn(mesh.positions), ...(mesh.normals && { normals: turn(mesh.normals) }) };
+}
+
+/** The mesh with its positions times `metresPerUnit` (normals keep their direction). */
+export function toMetres(mesh: MeshData, metresPerUnit: number): MeshData {
+  if (metresPerUnit === 1) return mesh;
+  const positions = new Float32Array(mesh.positions.length);
+  for (let i = 0; i < positions.length; i += 1) positions[i] = mesh.positions[i]! * metresPerUnit;
+  return { ...mesh, positions };
 }

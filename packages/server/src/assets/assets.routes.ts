@@ -25,6 +25,7 @@ export async function assetsRoutes(app: FastifyInstance, { assets, uploads }: Se
   route(app, endpoints.updateAsset, async ({ caller, params, body }) => assets.update(caller, params.id, body));
 
   route(app, endpoints.setUpAxis, async ({ caller, params, body }) => uploads.setUpAxis(caller, params.id, body.up_axis));
+  route(app, endpoints.setUnit, async ({ caller, params, body }) => uploads.setUnit(caller, params.id, body.unit));
 
   route(app, endpoints.moveAssets, async ({ caller, body }) => assets.move(caller, body));
 

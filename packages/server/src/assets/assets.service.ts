@@ -53,6 +53,7 @@ const SERVER_DATA_KEYS = new Set<string>([
   'height',
   'original_format',
   'up_axis',
+  'unit',
   'point_count',
   'source_asset_id',
 ]);

@@ -8,7 +8,19 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ASSET_NAME_MAX_LENGTH, type Asset, cleanName, type fileAssetTypes, isInvisibleOnly, type UpAxis, uploadFieldsSchema } from '@facet/contract';
+import {
+  ASSET_NAME_MAX_LENGTH,
+  type Asset,
+  cleanName,
+  type fileAssetTypes,
+  isInvisibleOnly,
+  LEGACY_MESH_UNIT,
+  type MeshUnit,
+  meshUnits,
+  type UpAxis,
+  upAxes,
+  uploadFieldsSchema,
+} from '@facet/contract';
 import { type IngestOptions, type IngestResult, type SniffedFile, sniffFile, UnsupportedFileError } from '@facet/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Caller, reachAsset, scopeOf } from '../access/access';
@@ -109,9 +121,13 @@ export class UploadsService {
     const stored: string[] = [];
     try {
       const { file, fields } = await this.receive(parts, tempPath, context);
-      const { parent_id: parentId, name, up_axis: upAxis } = parseRequest(uploadFieldsSchema, fields, 'body');
-      if (upAxis !== undefined && !(file.sniffed.kind === 'mesh' && TURNABLE_FORMATS.has(file.sniffed.format))) {
+      const { parent_id: parentId, name, up_axis: upAxis, unit } = parseRequest(uploadFieldsSchema, fields, 'body');
+      const turnable = file.sniffed.kind === 'mesh' && TURNABLE_FORMATS.has(file.sniffed.format);
+      if (upAxis !== undefined && !turnable) {
         throw new HttpError(400, 'VALIDATION_FAILED', 'Invalid request body. up_axis: only an OBJ, STL or PLY mesh takes an up axis; glTF is Y-up by definition');
+      }
+      if (unit !== undefined && !turnable) {
+        throw new HttpError(400, 'VALIDATION_FAILED', 'Invalid request body. unit: only an OBJ, STL or PLY mesh takes a unit; glTF is in metres by definition');
       }
       // A repeat of an upload that was made answers that asset, without converting the file again.
       const { ownerId } = scopeOf(caller);
@@ -119,7 +135,7 @@ export class UploadsService {
       if (earlier) return await this.repeatOf(earlier);
       // Checked before the work of converting, and again below under the folder-tree lock.
       if (parentId) await this.assets.requireFolder(caller, parentId);
-      const ingested = await ingest(this.options.engine, file.path, file.sniffed, { upAxis });
+      const ingested = await ingest(this.options.engine, file.path, file.sniffed, { upAxis, unit });
       const data = await this.storeFiles(ownerId, assetId, file, ingested, stored);
       const row = await this.store.transaction(async (repositories) => {
         await repositories.assets.lockTree(ownerId);
@@ -162,17 +178,32 @@ export class UploadsService {
    * asset as it was and no file that nothing points at.
    */
   async setUpAxis(caller: Caller, id: string, upAxis: UpAxis): Promise<Asset> {
+    return this.readAgain(caller, id, (found) => (found.data.up_axis === upAxis ? undefined : { upAxis }));
+  }
+
+  /** As `setUpAxis`, with another unit for the file's numbers: the viewing GLB stays in metres. */
+  async setUnit(caller: Caller, id: string, unit: MeshUnit): Promise<Asset> {
+    return this.readAgain(caller, id, (found) => (unitOf(found) === unit ? undefined : { unit }));
+  }
+
+  /**
+   * Reads the asset's file as uploaded again with its up axis and unit, but for what `change`
+   * answers (undefined: nothing to change, the asset is answered as it is).
+   */
+  private async readAgain(caller: Caller, id: string, change: (found: AssetRow) => IngestOptions | undefined): Promise<Asset> {
     const found = await reachAsset(this.store, caller, id, 'change');
     const source = turnableSource(found);
-    if (found.data.up_axis === upAxis) return this.assets.get(caller, id);
+    const changed = change(found);
+    if (!changed) return this.assets.get(caller, id);
+    const options: IngestOptions = { upAxis: upAxes.find((each) => each === found.data.up_axis), unit: unitOf(found), ...changed };
     const tempPath = join(this.options.tempDir, `${uuidv7()}.turn`);
     const viewKey = assetFileKey(found.ownerId, found.id, `model-${uuidv7()}.glb`);
     let viewStored = false;
     try {
       await mkdir(this.options.tempDir, { recursive: true });
       await pipeline(await this.storage.get(source.fileKey), createWriteStream(tempPath, { flags: 'wx' }));
-      const ingested = await ingest(this.options.engine, tempPath, source.sniffed, { upAxis });
-      if (ingested.kind !== 'mesh' || !ingested.upAxis) throw new Error(`Asset ${id}: its ${source.sniffed.format} file read as ${ingested.kind} with no up axis`);
+      const ingested = await ingest(this.options.engine, tempPath, source.sniffed, options);
+      if (ingested.kind !== 'mesh' || !ingested.upAxis || !ingested.unit) throw new Error(`Asset ${id}: its ${source.sniffed.format} file read as ${ingested.kind} with no up axis`);
       viewStored = true;
       await this.storage.put(viewKey, ingested.glb, contentTypeOf(viewKey));
       const { row, replaced } = await this.store.transaction(async (repositories) => {
@@ -188,7 +219,8 @@ export class UploadsService {
           vertex_count: ingested.vertexCount,
           bbox: ingested.bbox,
           up_axis: ingested.upAxis,
-          // The old preview shows the mesh the old way up; the new one follows as it does for an upload.
+          unit: ingested.unit,
+          // The old preview shows the mesh the old way up or size; the new one follows as it does for an upload.
           preview_status: 'pending',
         };
         const updated = await repositories.assets.replaceData(found.ownerId, id, data);
@@ -200,7 +232,7 @@ export class UploadsService {
       for (const key of replaced) {
         if (typeof key !== 'string' || key === viewKey) continue;
         await this.storage.delete(key).catch((error: unknown) => {
-          this.logger.error({ err: error, key }, 'up axis: could not remove a replaced file');
+          this.logger.error({ err: error, key }, 'read again: could not remove a replaced file');
         });
       }
       const asset = await this.assets.published(row);
@@ -209,7 +241,7 @@ export class UploadsService {
     } finally {
       if (viewStored) {
         await this.storage.delete(viewKey).catch((error: unknown) => {
-          this.logger.error({ err: error, key: viewKey }, 'up axis: could not remove a stored file after a failure');
+          this.logger.error({ err: error, key: viewKey }, 'read again: could not remove a stored file after a failure');
         });
       }
       await rm(tempPath, { force: true });
@@ -333,6 +365,8 @@ export class UploadsService {
           view_file_key: await put('model.glb', ingested.glb),
           // Which way up the file was read, so a person can tell why it stands as it does.
           ...(ingested.upAxis ? { up_axis: ingested.upAxis } : {}),
+          // And in which unit its numbers were read (the GLB is in metres).
+          ...(ingested.unit ? { unit: ingested.unit } : {}),
         };
       }
       case 'image':
@@ -368,6 +402,12 @@ async function ingest(engine: Pick<EnginePool, 'ingest'>, path: string, sniffed:
   }
 }
 
+/** The unit an uploaded OBJ, STL or PLY was read in: metres for one uploaded before units were kept. */
+function unitOf(row: AssetRow): MeshUnit {
+  const unit = meshUnits.find((each) => each === row.data.unit);
+  return unit ?? LEGACY_MESH_UNIT;
+}
+
 const noSuchAsset = () => new HttpError(404, 'NOT_FOUND', 'No such asset.');
 
 /**
@@ -377,10 +417,10 @@ const noSuchAsset = () => new HttpError(404, 'NOT_FOUND', 'No such asset.');
 function turnableSource(row: AssetRow): { fileKey: string; sniffed: SniffedFile } {
   const { file_key: fileKey, format, up_axis: upAxis, original_file_key: olderOriginal } = row.data;
   if (row.type !== 'mesh' || upAxis === undefined) {
-    throw new HttpError(400, 'VALIDATION_FAILED', 'Only an uploaded OBJ, STL or PLY mesh has an up axis to change.');
+    throw new HttpError(400, 'VALIDATION_FAILED', 'Only an uploaded OBJ, STL or PLY mesh has an up axis and a unit to change.');
   }
   if (olderOriginal !== undefined) {
-    throw new HttpError(400, 'VALIDATION_FAILED', 'This mesh was uploaded before its up axis could be changed. Upload the file again with the up axis it needs.');
+    throw new HttpError(400, 'VALIDATION_FAILED', 'This mesh was uploaded before its up axis and unit could be changed. Upload the file again with the up axis and unit it needs.');
   }
   const turnable = [...TURNABLE_FORMATS].find((each) => each === format);
   if (typeof fileKey !== 'string' || !turnable) throw new Error(`Asset ${row.id} has an up axis but no OBJ, STL or PLY file`);

@@ -31,7 +31,7 @@ export function AssetDetailRoute() {
   const backLabel = folderId ? (tree.byId.get(folderId)?.name ?? 'Folder') : 'All assets';
   const sourceId = asset?.data.source_asset_id;
 
-  const { rename, remove, upAxis } = useAssetDetailActions(assetId, {
+  const { rename, remove, upAxis, unit } = useAssetDetailActions(assetId, {
     onDeleted: () => navigate(folderHref(folderId), { replace: true }),
   });
 
@@ -58,6 +58,9 @@ export function AssetDetailRoute() {
       onUpAxisChange={upAxis.run}
       upAxisPending={upAxis.pending}
       upAxisError={upAxis.error}
+      onUnitChange={unit.run}
+      unitPending={unit.pending}
+      unitError={unit.error}
     />
   );
 }

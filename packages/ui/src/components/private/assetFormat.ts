@@ -95,3 +95,13 @@ export function bboxDimensions(bbox: NonNullable<Asset['data']['bbox']>): [numbe
 export function formatDimensions(size: readonly [number, number, number]): string {
   return size.map((value) => String(Number(value.toFixed(value >= 100 ? 0 : value >= 10 ? 1 : 2)))).join(' × ');
 }
+
+/**
+ * A size in metres (a bounding box's, as meshes are in metres) with its unit: in metres from 1 m on
+ * its longest side, in millimetres below, as a printed part is measured: `80 × 34 × 60 mm`, `1.2 × 0.85 × 2.4 m`.
+ */
+export function formatSize(metres: readonly [number, number, number]): string {
+  if (Math.max(...metres) >= 1) return `${formatDimensions(metres)} m`;
+  const [x, y, z] = metres;
+  return `${formatDimensions([x * 1000, y * 1000, z * 1000])} mm`;
+}

@@ -59,7 +59,7 @@ export const Mesh: Story = {
     await expect(canvas.getByRole('link', { name: 'Props' })).toHaveAttribute('href', '/dashboard/assets?folderId=folder-props');
     const details = within(canvas.getByRole('complementary', { name: 'Details' }));
     await expect(details.getByText('48,210')).toBeVisible();
-    await expect(details.getByText('0.8 × 0.92 × 0.76 m')).toBeVisible();
+    await expect(details.getByText('800 × 920 × 760 mm')).toBeVisible();
     await expect(details.getByText('GLB (from OBJ)')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Download' })).toHaveAttribute('download');
     await userEvent.click(canvas.getByRole('button', { name: 'Rename' }));
@@ -169,26 +169,67 @@ export const DeleteConfirm: Story = {
 
 export const Deleting: Story = { args: { isDeleteOpen: true, isDeleting: true }, render: InShell };
 
-/** An uploaded STL, kept as it came (read Z up) with a GLB beside it to view. */
+/** An uploaded STL, kept as it came (read Z up, in millimetres) with a GLB beside it to view, in metres. */
 const stlPart: NonNullable<AssetDetailScreenProps['asset']> = {
   ...armchair,
   id: 'asset-bracket',
   name: 'Wall bracket',
-  data: { ...armchair.data, format: 'stl', size_bytes: 684_084, triangle_count: 13_680, vertex_count: 6_842, up_axis: 'z', bbox: { min: [0, 0, 0], max: [0.12, 0.08, 0.04] } },
+  data: { ...armchair.data, format: 'stl', size_bytes: 684_084, triangle_count: 13_680, vertex_count: 6_842, up_axis: 'z', unit: 'mm', bbox: { min: [0, 0, 0], max: [0.12, 0.08, 0.04] } },
 };
 
-/** An uploaded STL shows which way up it was read, to flip when it lies on its side. */
+/** An uploaded STL shows which way up and in which unit it was read, to change when it lies on its side or has the wrong size. */
 export const UpAxis: Story = {
-  args: { asset: stlPart, onUpAxisChange: fn() },
+  args: { asset: stlPart, onUpAxisChange: fn(), onUnitChange: fn() },
   render: InShell,
   play: async ({ canvasElement, args }) => {
     const details = within(within(canvasElement).getByRole('complementary', { name: 'Details' }));
     const choice = within(details.getByRole('radiogroup', { name: 'Up axis' }));
     await expect(choice.getByRole('radio', { name: 'Z up' })).toBeChecked();
-    await expect(details.getByText('STL files are read as Z up; flip it if the model lies on its side.')).toBeVisible();
+    await expect(details.getByRole('radiogroup', { name: 'Unit' })).toBeVisible();
+    await expect(details.getByRole('radio', { name: 'mm' })).toBeChecked();
+    await expect(details.getByText('120 × 80 × 40 mm')).toBeVisible();
+    await expect(
+      details.getByText('STL files are read as Z up, in millimetres; flip it if the model lies on its side, change the unit if its size is wrong.'),
+    ).toBeVisible();
     await userEvent.click(choice.getByRole('radio', { name: 'Y up' }));
     await expect(args.onUpAxisChange).toHaveBeenCalledWith('y');
     await release(choice.getByRole('radio', { name: 'Y up' }));
+    await userEvent.click(details.getByRole('radio', { name: 'in' }));
+    await expect(args.onUnitChange).toHaveBeenCalledWith('in');
+    await release(details.getByRole('radio', { name: 'in' }));
+  },
+};
+
+/** An uploaded OBJ: the hint names its own format and what it is read as (Y up); this one was said to be in centimetres. */
+export const ObjUnit: Story = {
+  args: {
+    asset: { ...stlPart, id: 'asset-vase', name: 'Vase', data: { ...stlPart.data, format: 'obj', up_axis: 'y', unit: 'cm', bbox: { min: [0, 0, 0], max: [0.2, 0.35, 0.2] } } },
+    onUpAxisChange: fn(),
+    onUnitChange: fn(),
+  },
+  render: InShell,
+  play: async ({ canvasElement }) => {
+    const details = within(within(canvasElement).getByRole('complementary', { name: 'Details' }));
+    await expect(details.getByRole('radio', { name: 'Y up' })).toBeChecked();
+    await expect(details.getByRole('radio', { name: 'cm' })).toBeChecked();
+    await expect(
+      details.getByText('OBJ files are read as Y up, in millimetres; flip it if the model lies on its side, change the unit if its size is wrong.'),
+    ).toBeVisible();
+  },
+};
+
+/** While the file is read in another unit: that unit is shown chosen, and nothing else can be chosen. */
+export const UnitPending: Story = {
+  args: { asset: stlPart, onUpAxisChange: fn(), onUnitChange: fn(), unitPending: 'in' },
+  render: InShell,
+  play: async ({ canvasElement, args }) => {
+    const details = within(within(canvasElement).getByRole('complementary', { name: 'Details' }));
+    await expect(details.getByRole('radio', { name: 'in' })).toBeChecked();
+    await expect(details.getByRole('radio', { name: 'mm' })).toBeDisabled();
+    await expect(details.getByRole('radio', { name: 'Y up' })).toBeDisabled();
+    await expect(details.getByRole('status')).toHaveTextContent('Reading the model in inches…');
+    await userEvent.click(details.getByRole('radio', { name: 'mm' }), { pointerEventsCheck: 0 });
+    await expect(args.onUnitChange).not.toHaveBeenCalled();
   },
 };
 

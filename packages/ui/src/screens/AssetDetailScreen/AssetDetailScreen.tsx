@@ -1,4 +1,4 @@
-import type { Asset, UpAxis } from '@facet/contract';
+import { type Asset, DEFAULT_UP_AXIS, LEGACY_MESH_UNIT, type MeshUnit, type UpAxis } from '@facet/contract';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../../components/Button/Button';
@@ -9,8 +9,8 @@ import {
   bboxDimensions,
   formatBytes,
   formatDate,
-  formatDimensions,
   formatNumber,
+  formatSize,
 } from '../../components/private/assetFormat';
 import { AssetImage } from '../../components/private/AssetImage';
 import { AssetTypeIcon } from '../../components/private/AssetTypeIcon';
@@ -70,6 +70,14 @@ export interface AssetDetailScreenProps {
   /** The axis asked for, while the file is read again. */
   upAxisPending?: UpAxis;
   upAxisError?: string;
+  /**
+   * Reads an uploaded OBJ, STL or PLY again in another unit; the choice shows beside the up axis,
+   * when this is given. `data.unit` says how it was read (none: metres, an upload from before units).
+   */
+  onUnitChange?(unit: MeshUnit): void;
+  /** The unit asked for, while the file is read again. */
+  unitPending?: MeshUnit;
+  unitError?: string;
 }
 
 const glyphs = {
@@ -132,7 +140,7 @@ function Details({ asset, source }: { asset: Asset; source?: AssetDetailScreenPr
   if (data.size_bytes !== undefined) rows.push(['Size', formatBytes(data.size_bytes)]);
   if (data.triangle_count !== undefined) rows.push(['Triangles', formatNumber(data.triangle_count)]);
   if (data.vertex_count !== undefined) rows.push(['Vertices', formatNumber(data.vertex_count)]);
-  if (data.bbox) rows.push(['Dimensions', `${formatDimensions(bboxDimensions(data.bbox))} m`]);
+  if (data.bbox) rows.push(['Dimensions', formatSize(bboxDimensions(data.bbox))]);
   if (data.width !== undefined && data.height !== undefined) rows.push(['Resolution', `${formatNumber(data.width)} × ${formatNumber(data.height)} px`]);
   rows.push(['Created', <time dateTime={asset.created_at}>{formatDate(asset.created_at)}</time>]);
   if (asset.updated_at !== asset.created_at) rows.push(['Updated', <time dateTime={asset.updated_at}>{formatDate(asset.updated_at)}</time>]);
@@ -156,37 +164,77 @@ function Details({ asset, source }: { asset: Asset; source?: AssetDetailScreenPr
 
 const upAxisChoices = ['y', 'z'] as const satisfies readonly UpAxis[];
 const upAxisNames: Record<UpAxis, string> = { y: 'Y up', z: 'Z up' };
+const unitChoices = ['mm', 'cm', 'm', 'in'] as const satisfies readonly MeshUnit[];
+const unitNames: Record<MeshUnit, string> = { mm: 'mm', cm: 'cm', m: 'm', in: 'in' };
+const unitWords: Record<MeshUnit, string> = { mm: 'millimetres', cm: 'centimetres', m: 'metres', in: 'inches' };
 
-/** Which way up an uploaded OBJ, STL or PLY was read, to flip when it lies on its side. */
-function UpAxisChoice({
+/** What an OBJ, STL or PLY is read as unless said otherwise, for the hint under the choices. */
+function readingHint(format: string | undefined): string {
+  const known = format === 'stl' || format === 'obj' || format === 'ply' ? format : undefined;
+  const label = known ? known.toUpperCase() : 'OBJ, STL and PLY';
+  const axis = known ? upAxisNames[DEFAULT_UP_AXIS[known]] : 'Z up for STL, Y up otherwise';
+  return `${label} files are read as ${axis}, in millimetres; flip it if the model lies on its side, change the unit if its size is wrong.`;
+}
+
+/**
+ * Which way up an uploaded OBJ, STL or PLY was read, to flip when it lies on its side, and in which
+ * unit, to change when its size is wrong.
+ */
+function ReadingChoices({
+  format,
   upAxis,
   pending,
   error,
   onChange,
+  unit,
+  unitPending,
+  unitError,
+  onUnitChange,
 }: {
+  format?: string;
   upAxis: UpAxis;
   pending?: UpAxis;
   error?: string;
   onChange(upAxis: UpAxis): void;
+  unit: MeshUnit;
+  unitPending?: MeshUnit;
+  unitError?: string;
+  onUnitChange?(unit: MeshUnit): void;
 }) {
   const labelId = useId();
+  const unitLabelId = useId();
+  const busy = pending !== undefined || unitPending !== undefined;
+  const failure = busy ? undefined : (error ?? unitError);
   return (
     <div className={styles.upAxis}>
       <span id={labelId} className={styles.upAxisLabel}>
         Up axis
       </span>
-      <SegmentedChoice labelledBy={labelId} choices={upAxisChoices} selected={pending ?? upAxis} name={(axis) => upAxisNames[axis]} onChange={onChange} isDisabled={pending !== undefined} />
+      <SegmentedChoice labelledBy={labelId} choices={upAxisChoices} selected={pending ?? upAxis} name={(axis) => upAxisNames[axis]} onChange={onChange} isDisabled={busy} />
+      {onUnitChange ? (
+        <>
+          <span id={unitLabelId} className={styles.upAxisLabel}>
+            Unit
+          </span>
+          <SegmentedChoice labelledBy={unitLabelId} choices={unitChoices} selected={unitPending ?? unit} name={(each) => unitNames[each]} onChange={onUnitChange} isDisabled={busy} layout="fit" />
+        </>
+      ) : null}
       {pending ? (
         <span className={styles.upAxisPending} role="status">
           <Spinner size={14} />
           Turning the model to {upAxisNames[pending]}…
         </span>
+      ) : unitPending ? (
+        <span className={styles.upAxisPending} role="status">
+          <Spinner size={14} />
+          Reading the model in {unitWords[unitPending]}…
+        </span>
       ) : (
-        <p className={styles.upAxisHint}>STL files are read as Z up; flip it if the model lies on its side.</p>
+        <p className={styles.upAxisHint}>{readingHint(format)}</p>
       )}
-      {error && !pending ? (
+      {failure ? (
         <Notice tone="danger" role="alert">
-          {error}
+          {failure}
         </Notice>
       ) : null}
     </div>
@@ -262,6 +310,9 @@ export function AssetDetailScreen({
   onUpAxisChange,
   upAxisPending,
   upAxisError,
+  onUnitChange,
+  unitPending,
+  unitError,
 }: AssetDetailScreenProps) {
   const back = (
     <Link href={backHref} className={styles.back}>
@@ -318,7 +369,17 @@ export function AssetDetailScreen({
           <h2 className={styles.sideTitle}>Details</h2>
           <Details asset={asset} source={source} />
           {asset.type === 'mesh' && asset.data.up_axis && onUpAxisChange ? (
-            <UpAxisChoice upAxis={asset.data.up_axis} pending={upAxisPending} error={upAxisError} onChange={onUpAxisChange} />
+            <ReadingChoices
+              format={asset.data.format}
+              upAxis={asset.data.up_axis}
+              pending={upAxisPending}
+              error={upAxisError}
+              onChange={onUpAxisChange}
+              unit={asset.data.unit ?? LEGACY_MESH_UNIT}
+              unitPending={unitPending}
+              unitError={unitError}
+              onUnitChange={onUnitChange}
+            />
           ) : null}
           {tools?.length ? (
             <>
