@@ -1,9 +1,10 @@
-import { maxTargetTriangles, RETEXTURING_STRENGTH, retexturingTool, RETOPOLOGY_COSTS, retopologyTool } from '@facet/contract';
+import { maxTargetTriangles, partsUpresTool, RETEXTURING_STRENGTH, retexturingTool, RETOPOLOGY_COSTS, retopologyTool, type SegmentationReport, toolIds, TOOLS } from '@facet/contract';
 import type { ToolRun } from '@facet/data';
 import type { RetexturingOptionsProps, RetopologyOptionsProps } from '@facet/ui';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { segmentationParts } from '../src/routes/dashboard/tools/PartsUpresList';
 import { retexturingPage } from '../src/routes/dashboard/tools/RetexturingRoute';
 import { retopologyPage } from '../src/routes/dashboard/tools/RetopologyRoute';
 
@@ -61,5 +62,35 @@ describe('the retexturing page passes the contract through to its options panel'
     expect(retexturingPage.runDisabledReason!(nothing, runWith(100))).toBe('Pick a reference image, a palette or a finish.');
     expect(retexturingPage.runDisabledReason!({ ...nothing, palette: ['#a0522d'] }, runWith(100))).toBeUndefined();
     expect(retexturingPage.runDisabledReason!(retexturingPage.initialOptions, runWith(100))).toBeUndefined();
+  });
+});
+
+describe('the segmentation page offers each part it made to upres', () => {
+  const report: SegmentationReport = {
+    kind: 'mesh',
+    granularity: 'simple',
+    triangles_before: 36,
+    components: 3,
+    parts: [
+      { name: 'part-1', triangles: 12, color: '#d9774f' },
+      { name: 'part-2', triangles: 12, color: '#3fb081' },
+    ],
+    preview: true,
+    time_ms: 10,
+  };
+  const run = { outputIds: ['preview', 'one', 'two'], picked: { name: 'Cubes' } } as unknown as ToolRun;
+
+  it('lists the parts, not the colour-coded preview, named as the server names them', () => {
+    expect(segmentationParts(report, run)).toEqual([
+      { id: 'one', name: 'Cubes (Part 1 of 2)', color: '#d9774f' },
+      { id: 'two', name: 'Cubes (Part 2 of 2)', color: '#3fb081' },
+    ]);
+    expect(segmentationParts({ ...report, kind: 'image' }, run)).toEqual([]);
+  });
+
+  it('is no tool of its own: in no tool list, priced at 10 credits', () => {
+    expect(toolIds).not.toContain(partsUpresTool.id);
+    expect(TOOLS.some((tool) => tool.name === partsUpresTool.name)).toBe(false);
+    expect(partsUpresTool.cost(partsUpresTool.input.parse({ mesh: '00000000-0000-7000-8000-000000000000' }))).toBe(10);
   });
 });

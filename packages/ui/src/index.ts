@@ -152,6 +152,7 @@ export type {
 } from './screens/RetopologyToolScreen/RetopologyOptions';
 
 export { SegmentationOptions } from './screens/SegmentationToolScreen/SegmentationOptions';
+export { PartsUpres, PartUpresRow, type PartUpresRowProps, type PartUpresState } from './screens/SegmentationToolScreen/PartsUpres';
 export { segmentationCaptions, segmentationReportRows } from './screens/SegmentationToolScreen/segmentationReport';
 export type { SegmentationGranularity, SegmentationOptionsProps } from './screens/SegmentationToolScreen/SegmentationOptions';
 

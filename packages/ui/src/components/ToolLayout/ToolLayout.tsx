@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Box } from '../Box/Box';
 import { ToolHeader } from '../private/ToolHeader';
 import { Stack } from '../Stack/Stack';
@@ -13,10 +13,11 @@ const busyStatuses: ReadonlySet<ToolRunStatus> = new Set(['loading', 'starting',
 
 /**
  * The frame of every tool page inside the dashboard: the input picker, the input and the result
- * on the left; the options, price and run button on the right (one column on phones).
+ * on the left; the options, price and run button on the right (one column on phones). `resultExtra`
+ * is what a tool adds under a succeeded run's result (segmentation: its parts, each to upres).
  */
-export function ToolLayout(props: ToolLayoutProps) {
-  const { tool, inputAsset, inputHint, options, status, result, runDisabledReason } = props;
+export function ToolLayout(props: ToolLayoutProps & { resultExtra?: ReactNode }) {
+  const { tool, inputAsset, inputHint, options, status, result, runDisabledReason, resultExtra } = props;
   const titleId = useId();
   const isBusy = busyStatuses.has(status);
   const shownResult = status === 'succeeded' ? result : undefined;
@@ -30,6 +31,7 @@ export function ToolLayout(props: ToolLayoutProps) {
           <InputAssetPicker {...props} isDisabled={isBusy} />
           <ToolStage {...props} result={shownResult} />
           {shownResult ? <ToolResultSummary result={shownResult} /> : null}
+          {shownResult ? resultExtra : null}
         </Stack>
 
         <aside className={styles.panel} aria-label={`${tool.name} settings`} data-fit={options ? undefined : true}>

@@ -1,5 +1,6 @@
 import { SEGMENTATION_CREASE_ANGLE, SEGMENTATION_DEFAULTS, SEGMENTATION_PART_RANGES, type SegmentationOptions as SegmentationRunOptions, segmentationTool } from '@facet/contract';
 import { SegmentationOptions, segmentationCaptions, segmentationReportRows } from '@facet/ui';
+import { PartsUpresList } from './PartsUpresList';
 import { type ToolPage, ToolRoute } from './ToolRoute';
 
 const trianglesOf = (asset: { data: Record<string, unknown> } | null | undefined) =>
@@ -20,6 +21,8 @@ export const segmentationPage: ToolPage<typeof segmentationTool, Required<Segmen
     />
   ),
   describe: (report) => ({ rows: segmentationReportRows(report), ...segmentationCaptions(report) }),
+  // Each part of a mesh can be made finer and smoother (parts upres, which has no page of its own).
+  renderResult: (report, run) => <PartsUpresList report={report} run={run} />,
   inputHint: 'Pick a mesh or an image',
 };
 
