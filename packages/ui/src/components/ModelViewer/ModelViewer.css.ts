@@ -1,13 +1,13 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { themeSelector } from '../../theme/themeAttribute';
 import { bareButton, focusRingInset, hairline, iconWell } from '../private/recipes.css';
 import { square } from '../private/styleRules';
 
 /**
- * The wireframe's lines, read by the viewer from its root: the accent ink, which the tokens keep
- * readable on both themes' backgrounds, a little stronger on the dark one, where thin lines fade.
+ * The wireframe's lines, read by the viewer from its root. They lie on the model, whose surface is
+ * lit the same in both themes (the clay is a light grey), so they are a deep indigo in both: the
+ * dark theme's pale accent ink all but vanished on it.
  */
 export const wireColor = createVar();
 export const wireOpacity = createVar();
@@ -15,8 +15,7 @@ export const wireOpacity = createVar();
 export const viewer = style([
   sprinkles({ position: 'relative', width: 'full', overflow: 'hidden', borderRadius: 'lg' }),
   {
-    vars: { [wireColor]: vars.color.accentInk, [wireOpacity]: '0.7' },
-    selectors: { [`${themeSelector('light')} &`]: { vars: { [wireOpacity]: '0.55' } } },
+    vars: { [wireColor]: '#3a2bb8', [wireOpacity]: '0.6' },
     height: '100%',
     minHeight: '280px',
     border: hairline,

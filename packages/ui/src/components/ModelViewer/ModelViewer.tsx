@@ -40,6 +40,9 @@ export type ViewerState = (typeof viewerStates)[number];
 /** The loaded scene, or why there is none, for one URL and attempt. */
 type Load = ViewerLoad<{ model: Object3D }>;
 
+/** The toolbar's height, its distance from the foot of the viewer and a little air: kept clear of the model. */
+const TOOLBAR_BAND = 60;
+
 // Neutral clay for "textures off": the shape without its materials, as modelling tools show it.
 const clay = new MeshStandardMaterial({ color: 0xa7abb6, roughness: 0.82, metalness: 0 });
 
@@ -78,7 +81,7 @@ const cssVarName = (reference: string) => reference.replace(/^var\((--[^,)]+).*$
  * theme on screen, read again when the theme changes.
  */
 function useWireStyle(root: RefObject<HTMLElement | null>): WireStyle {
-  const [wire, setWire] = useState<WireStyle>({ color: '#b3a9ff', opacity: 0.7 });
+  const [wire, setWire] = useState<WireStyle>({ color: '#3a2bb8', opacity: 0.6 });
   useLayoutEffect(() => {
     const read = () => {
       if (!root.current) return;
@@ -187,8 +190,9 @@ function Stage({
     const { camera } = getRenderer();
     if (!(camera instanceof PerspectiveCamera)) return;
     const sphere = new Box3().setFromObject(model).getBoundingSphere(new Sphere());
-    frameCamera(camera, sphere, { width: size.width, height: size.height }, 1.08);
-    controls.current?.target.copy(sphere.center);
+    // A margin all round, and the toolbar's band at the foot kept clear, so no part of the model is under it.
+    const target = frameCamera(camera, sphere, { width: size.width, height: size.height }, 1.2, TOOLBAR_BAND);
+    controls.current?.target.copy(target);
     controls.current?.update();
     invalidate();
   }, [model, getRenderer, size.width, size.height, framing, invalidate]);

@@ -120,8 +120,9 @@ function Stage({ splat, framing, onDrawn }: { splat: SplatMesh; framing: number;
     const { camera } = getRenderer();
     if (!(camera instanceof PerspectiveCamera)) return;
     const sphere = splat.getBoundingBox(true).getBoundingSphere(new Sphere());
-    frameCamera(camera, sphere, { width: size.width, height: size.height }, 1.05);
-    controls.current?.target.copy(sphere.center);
+    // As the model viewer: a margin, and the toolbar's band at the foot kept clear.
+    const target = frameCamera(camera, sphere, { width: size.width, height: size.height }, 1.15, 60);
+    controls.current?.target.copy(target);
     controls.current?.update();
     invalidate();
   }, [splat, getRenderer, size.width, size.height, framing, invalidate]);
