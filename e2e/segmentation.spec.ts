@@ -85,7 +85,7 @@ function tableGlb(): Buffer {
 test.describe('segmentation', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('pick a mesh, run, watch it progress, see the parts, the report and the new assets in another tab', async ({ browser, baseURL, watchCsp }, testInfo) => {
+  test('pick a mesh, run, watch it progress, see the parts, the report and the new assets in another tab, upres a part', async ({ browser, baseURL, watchCsp }, testInfo) => {
     const person = await signUp({ browser, baseURL, watchCsp }, { upload: { name: 'Table', file: 'table.glb', mimeType: 'model/gltf-binary', buffer: tableGlb() } });
 
     // Open to every plan: a free account runs it.
@@ -109,6 +109,18 @@ test.describe('segmentation', () => {
       libraryRows: [/Table \(Part 1 of 5\)/, /Table \(Parts, colour-coded\)/],
     });
 
+    // Each part can be made finer and smoother from the result (parts upres): 10 credits, its
+    // progress in its row, then a link to the new asset.
+    const upres = page.getByRole('region', { name: 'Upres a part' });
+    await expect(upres.getByRole('listitem')).toHaveCount(5);
+    await upres.getByRole('button', { name: /^Upres · 10 credits\W+Table \(Part 2 of 5\)$/ }).click();
+    const made = upres.getByRole('link', { name: 'Open Table (Part 2 of 5) (upres)' });
+    await expect(made).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('link', { name: '80 credits, buy more' })).toBeVisible();
+    await expect(upres.getByRole('button', { name: /Part 1 of 5/ })).toBeVisible();
+    const madeHref = await made.getAttribute('href');
+    expect(madeHref).toMatch(/^\/dashboard\/asset\//);
+
     // A part opens in the viewer and downloads as a .glb named for it.
     await page.getByRole('link', { name: 'Table (Part 1 of 5)' }).click();
     await expect(page.getByRole('heading', { name: 'Table (Part 1 of 5)' })).toBeVisible();
@@ -116,6 +128,9 @@ test.describe('segmentation', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: /^Download/ }).first().click();
     expect((await download).suggestedFilename()).toBe('Table-Part-1-of-5.glb');
+    // The upres of part 2 is an asset of its own, four times the triangles.
+    await page.goto(madeHref!);
+    await expect(page.getByRole('heading', { name: 'Table (Part 2 of 5) (upres)' })).toBeVisible();
     await person.context.close();
   });
 
