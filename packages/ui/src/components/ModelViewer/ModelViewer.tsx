@@ -184,6 +184,7 @@ function Stage({
     return grid;
   }, [model]);
   useEffect(() => () => floor.geometry.dispose(), [floor]);
+  const floorRef = useRef<GridHelper>(null);
 
   // Frame the model: its bounding sphere fits the narrower of the two fields of view.
   useLayoutEffect(() => {
@@ -238,7 +239,10 @@ function Stage({
   }, [model, wireframe, wireMaterial, invalidate]);
 
   // useFrame runs just before a frame renders; the frame after it proves the model was drawn.
-  useFrame(() => {
+  useFrame(({ camera }) => {
+    // Seen from below the floor, the grid would be drawn across the model's underside.
+    const grid = floorRef.current;
+    if (grid) grid.visible = camera.position.y >= grid.position.y;
     if (drawn.current) return;
     drawn.current = true;
     requestAnimationFrame(() => onDrawn());
@@ -250,7 +254,7 @@ function Stage({
       <directionalLight position={[4, 6, 5]} intensity={2.4} />
       <directionalLight position={[-5, 3, -4]} intensity={0.8} />
       <primitive object={model} />
-      <primitive object={floor} />
+      <primitive ref={floorRef} object={floor} />
       <OrbitControls ref={controls} makeDefault enableDamping={false} />
     </>
   );
