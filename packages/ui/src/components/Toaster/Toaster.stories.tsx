@@ -78,3 +78,16 @@ export const AllTypes: Story = {
     await expect(document.querySelectorAll('[data-sonner-toast][data-visible="true"]')).toHaveLength(3);
   },
 };
+
+/** On a phone a toast spans the width under the top bar (56 px), never over it. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Info' });
+    await userEvent.click(button);
+    await userEvent.unhover(button);
+    const title = await within(document.body).findByText('Retopology queued');
+    const shown = title.closest('[data-sonner-toast]')!;
+    await expect(shown.getBoundingClientRect().top).toBeGreaterThanOrEqual(56);
+  },
+};

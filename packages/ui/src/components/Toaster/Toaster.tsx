@@ -19,6 +19,8 @@ export function Toaster({ theme }: ToasterProps) {
       duration={TOAST.durationMs}
       visibleToasts={TOAST.visibleToasts}
       gap={TOAST.gapPx}
+      // On a phone toasts span the width: they start under the top bar (56 px, 60 px signed out), not over it.
+      mobileOffset={{ top: 68 }}
       style={style}
       toastOptions={{
         classNames: {

@@ -153,6 +153,16 @@ export const dock = style([
     bottom: vars.space['2'],
     zIndex: 5,
     pointerEvents: 'none',
+    // On a phone the screen can reach below the fold (under a banner, at its minimum height): the
+    // dock is held to the bottom of the viewport instead, clear of its edges.
+    '@media': {
+      [mobile]: {
+        position: 'fixed',
+        left: vars.space['4'],
+        right: vars.space['4'],
+        bottom: `calc(${vars.space['3']} + env(safe-area-inset-bottom, 0px))`,
+      },
+    },
   },
 ]);
 

@@ -421,6 +421,26 @@ export const InFolder: Story = {
 
 export const Narrow: Story = { globals: narrow };
 
+/** Uploads on a phone: the panel sits at the foot of the screen, whole, its list scrolling inside it. */
+export const NarrowUploading: Story = {
+  globals: narrow,
+  args: { uploads },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Uploads' });
+    await expect(panel).toBeVisible();
+    const box = panel.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    // The list scrolls inside the panel to its last upload.
+    const list = within(panel).getByRole('list');
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    list.scrollTop = list.scrollHeight;
+    await expect(within(panel).getByText('notes.pdf')).toBeVisible();
+  },
+};
+
 export const NarrowWithSelection: Story = {
   globals: narrow,
   args: { selectedKeys: new Set(['asset-fox', 'asset-crate']), uploads: uploads.slice(0, 2) },

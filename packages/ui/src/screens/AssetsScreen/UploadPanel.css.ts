@@ -7,7 +7,8 @@ import { oneLine } from '../../components/private/recipes.css';
 export const panel = style({
   width: '360px',
   maxWidth: '100%',
-  maxHeight: '320px',
+  // At most half a phone's height, so the list scrolls inside it and the page stays in view.
+  maxHeight: 'min(320px, 50dvh)',
   border: `1px solid ${vars.color.border}`,
   pointerEvents: 'auto',
 });
@@ -21,7 +22,8 @@ export const head = style([
   },
 ]);
 
-export const list = style({ margin: 0, padding: `${vars.space['1']} 0`, listStyle: 'none', overflowY: 'auto' });
+// Shrinks to what the panel leaves it (min-height 0 in the panel's column) and scrolls.
+export const list = style({ margin: 0, padding: `${vars.space['1']} 0`, listStyle: 'none', overflowY: 'auto', minHeight: 0 });
 
 export const row = style({ padding: `${vars.space['2']} ${vars.space['2']} ${vars.space['2']} ${vars.space['4']}` });
 
