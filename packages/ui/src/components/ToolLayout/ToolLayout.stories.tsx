@@ -1,8 +1,9 @@
 import { maxTargetTriangles, RETOPOLOGY_COSTS, RETOPOLOGY_TARGET, TOOLS, type ToolId, type ToolInfo, toolRunStatuses } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RetopologyOptions } from '../../screens/RetopologyToolScreen/RetopologyOptions';
+import { retopologyReportRows } from '../../screens/RetopologyToolScreen/retopologyReport';
 import { armchair, assets, storyAsset, studioPicture } from '../private/assetStoryFixtures';
 import { inDashboard } from '../private/StoryDashboard';
 import { blurActive, clickOnce, narrow, playLoadFailed, playLoading, wide } from '../private/storyFixtures';
@@ -94,6 +95,8 @@ function Library({ pageSize, ...props }: ToolLayoutProps & { pageSize: number })
   const [shown, setShown] = useState(pageSize);
   const [query, setQuery] = useState('');
   const [isSearching, setIsSearching] = useState(false);
+  // The search waits for a pause in the typing, as the app's does.
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const found = library.filter((asset) => asset.name.toLowerCase().includes(query.toLowerCase()));
   return (
     <InShell
@@ -106,11 +109,12 @@ function Library({ pageSize, ...props }: ToolLayoutProps & { pageSize: number })
       onSearchCandidates={(text) => {
         props.onSearchCandidates?.(text);
         setIsSearching(true);
-        setTimeout(() => {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
           setQuery(text.trim());
           setShown(pageSize);
           setIsSearching(false);
-        }, 300);
+        }, 600);
       }}
       onPickAsset={(id) => {
         props.onPickAsset(id);
@@ -237,7 +241,8 @@ export const LoadMoreOnScroll: Story = {
     await waitFor(async () => expect(await last()).toBe(meshes.length + 1), { timeout: 5000 });
     await expect(within(listbox).getByRole('option', { name: /Fabric swatch board/ })).toBeInTheDocument();
     // The picture: the whole list loaded, back at its top.
-    within(listbox).getAllByRole('option')[0]!.scrollIntoView({ block: 'start' });
+    listbox.scrollTop = 0;
+    await waitFor(() => expect(listbox.scrollTop).toBe(0));
   },
 };
 
@@ -407,6 +412,47 @@ export const Succeeded: Story = {
     await expect(canvas.getByRole('link', { name: 'Vintage armchair LOD1' })).toHaveAttribute('href', '/dashboard/asset/asset-armchair-lod1');
     await expect(canvas.getByRole('status')).toHaveTextContent('Done.');
     await expect(canvas.getByRole('button', { name: 'Run again' })).toBeEnabled();
+  },
+};
+
+/**
+ * A precision run's report, wide: the figures side by side, then the quad layout on a line of its
+ * own, its explanation under it in smaller type (it made one cell very tall when squeezed in a column).
+ */
+export const SucceededPrecision: Story = {
+  args: {
+    ...ready,
+    options: retopologyOptions('precision'),
+    cost: 25,
+    status: 'succeeded',
+    credits: 1215,
+    result: {
+      ...retopologyResult,
+      report: retopologyReportRows({
+        mode: 'precision',
+        triangles_before: 48210,
+        triangles_after: 4821,
+        lods: [
+          { name: 'lod0', triangles: 4821, vertices: 2530, bytes: 160_000, quads: 2296 },
+          { name: 'lod1', triangles: 2410, vertices: 1290, bytes: 82_000, quads: 1150 },
+          { name: 'lod2', triangles: 1205, vertices: 660, bytes: 42_000, quads: 570 },
+        ],
+        quads: 2296,
+        triangles_unpaired: 229,
+        quad_ratio: 0.91,
+        time_ms: 3400,
+      }),
+    },
+  },
+  globals: wide,
+  play: async ({ canvas }) => {
+    const term = canvas.getByText('Quad layout');
+    const row = term.parentElement!;
+    await expect(row).toHaveTextContent('2,296 quads · 91% of faces');
+    await expect(row).toHaveTextContent('Triangle pairs in the GLB, quads in the OBJ.');
+    // A line of its own, as wide as the report, and no taller than two lines of text and its label.
+    await expect(row.getBoundingClientRect().width).toBeCloseTo(row.parentElement!.getBoundingClientRect().width, -1);
+    await expect(row.getBoundingClientRect().height).toBeLessThan(90);
   },
 };
 

@@ -29,6 +29,7 @@ export const reportItem = style([
     marginLeft: '-1px',
     borderTop: hairline,
     borderLeft: hairline,
+    selectors: { '&[data-wide]': { gridColumn: '1 / -1' } },
   },
 ]);
 
@@ -41,6 +42,8 @@ export const reportValue = style({
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
 });
+
+export const reportNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.snug });
 
 export const outputs = style({ gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' });
 

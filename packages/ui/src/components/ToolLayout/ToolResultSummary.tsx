@@ -12,10 +12,17 @@ const fileGlyph = <Icon icon={FileIcon} size={16} />;
 
 const arrow = <Icon icon={ArrowRight} size={16} />;
 
+/** A value longer than this reads as a sentence, not a figure: it gets the report's full width. */
+const FIGURE_LENGTH = 24;
+
+const isWide = (row: ToolResult['report'][number]) => row.note !== undefined || row.value.length > FIGURE_LENGTH;
+
 /** Under the before/after: the engine's report and the new assets. */
 export function ToolResultSummary({ result }: { result: ToolResult }) {
   const reportId = useId();
   const outputsId = useId();
+  // The figures side by side first, then the rows that take a whole line, each under the last.
+  const rows = [...result.report.filter((row) => !isWide(row)), ...result.report.filter(isWide)];
   return (
     <div className={styles.card}>
       {result.report.length > 0 ? (
@@ -24,10 +31,11 @@ export function ToolResultSummary({ result }: { result: ToolResult }) {
             Report
           </h2>
           <dl className={styles.report}>
-            {result.report.map((row) => (
-              <div key={row.label} className={styles.reportItem}>
+            {rows.map((row) => (
+              <div key={row.label} className={styles.reportItem} data-wide={isWide(row) || undefined}>
                 <dt className={styles.reportTerm}>{row.label}</dt>
                 <dd className={styles.reportValue}>{row.value}</dd>
+                {row.note ? <dd className={styles.reportNote}>{row.note}</dd> : null}
               </div>
             ))}
           </dl>

@@ -31,8 +31,11 @@ export interface ToolResultOutput {
 export interface ToolResult {
   before: ToolResultPreview;
   after: ToolResultPreview;
-  /** The numbers of the engine's report a person cares about, already formatted. */
-  report: readonly { label: string; value: string }[];
+  /**
+   * The numbers of the engine's report a person cares about, already formatted; a `note` says more
+   * about a figure in words (such a row, or one with a long value, takes the report's full width).
+   */
+  report: readonly { label: string; value: string; note?: string }[];
   /** The assets the run made. */
   outputs: readonly ToolResultOutput[];
 }

@@ -2,7 +2,7 @@
 import type { RetopologyReport } from '@facet/contract';
 import { formatNumber } from '../../components/private/assetFormat';
 
-export function retopologyReportRows(report: RetopologyReport): { label: string; value: string }[] {
+export function retopologyReportRows(report: RetopologyReport): { label: string; value: string; note?: string }[] {
   return [
     { label: 'Triangles before', value: formatNumber(report.triangles_before) },
     { label: 'Triangles after', value: formatNumber(report.triangles_after) },
@@ -13,7 +13,8 @@ export function retopologyReportRows(report: RetopologyReport): { label: string;
       ? [
           {
             label: 'Quad layout',
-            value: `${formatNumber(report.quads)} quads (${Math.round(report.quad_ratio * 100)}% of faces): triangle pairs in the GLB, quads in the OBJ`,
+            value: `${formatNumber(report.quads)} quads · ${Math.round(report.quad_ratio * 100)}% of faces`,
+            note: 'Triangle pairs in the GLB, quads in the OBJ.',
           },
         ]
       : []),

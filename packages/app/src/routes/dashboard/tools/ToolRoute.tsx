@@ -19,7 +19,7 @@ export interface ToolPage<Definition extends ToolDefinition, Options extends Rec
   /** The options to open with once an input asset is picked (e.g. a target from its size). */
   optionsForAsset?(options: Options, asset: ToolRun['picked']): Options;
   /** The report's rows and the before and after captions. */
-  describe(report: ToolReport<Definition>): { rows: readonly { label: string; value: string }[]; before: string; after: string };
+  describe(report: ToolReport<Definition>): { rows: readonly { label: string; value: string; note?: string }[]; before: string; after: string };
   /** Why the run button is off for these options, if it is. */
   runDisabledReason?(options: Options, run: ToolRun): string | undefined;
   /** What the page adds under a succeeded run's result (segmentation: its parts, each to upres). */
