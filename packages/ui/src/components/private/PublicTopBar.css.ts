@@ -23,8 +23,29 @@ export const topBarEnd = style({
   '@media': { [atMost('compact')]: { gap: vars.space['2'] } },
 });
 
-// On a phone the top bar keeps the way in; the theme stays at the system's until someone signs in.
+// On a phone the three-part switch gives way to one button (themeCycle), beside the way in.
 export const themeToggle = style({ display: 'inline-flex', '@media': { [below('tablet')]: { display: 'none' } } });
+
+export const themeCycle = style([
+  sprinkles({ alignItems: 'center', justifyContent: 'center', borderRadius: 'md', color: 'textMuted' }),
+  {
+    display: 'none',
+    flexShrink: 0,
+    width: '36px',
+    height: '36px',
+    padding: 0,
+    border: 'none',
+    background: 'transparent',
+    cursor: 'pointer',
+    outline: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    selectors: {
+      '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover, color: vars.color.text },
+      '&[data-focus-visible]': { boxShadow: focusRing },
+    },
+    '@media': { [below('tablet')]: { display: 'inline-flex' } },
+  },
+]);
 
 export const signIn = style([
   sprinkles({ padding: '2', borderRadius: 'md', color: 'text' }),

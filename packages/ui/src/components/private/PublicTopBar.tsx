@@ -1,7 +1,10 @@
 import type { ThemeChoice } from '@facet/contract';
-import { Link } from 'react-aria-components';
+import { Monitor, Moon, Sun } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button, Link } from 'react-aria-components';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import { Brand } from './Brand';
+import { Icon } from './Icon';
 import { ButtonLink } from './ButtonLink';
 import { TextLink } from './TextLink';
 import * as styles from './PublicTopBar.css';
@@ -23,7 +26,31 @@ export interface PublicTopBarProps extends PublicVisitor {
   pricingHref?: string;
 }
 
-/** The top bar of every page for signed-out visitors: the logo, pricing, the theme, sign in and sign up. */
+/** Each theme, the one a press of the phone's theme button goes to next, and its glyph. */
+const themes: Record<ThemeChoice, { name: string; next: ThemeChoice; glyph: ReactNode }> = {
+  light: { name: 'Light', next: 'dark', glyph: <Icon icon={Sun} size={16} /> },
+  dark: { name: 'Dark', next: 'system', glyph: <Icon icon={Moon} size={16} /> },
+  system: { name: 'System', next: 'light', glyph: <Icon icon={Monitor} size={16} /> },
+};
+
+/**
+ * The theme on a phone, where the three-part switch does not fit beside the way in: one button
+ * showing the theme in use, each press going on to the next (light, dark, system).
+ */
+function ThemeCycleButton({ theme, onThemeChange }: Pick<PublicVisitor, 'theme' | 'onThemeChange'>) {
+  const current = themes[theme];
+  return (
+    <Button
+      className={styles.themeCycle}
+      aria-label={`Theme: ${current.name}. Switch to ${themes[current.next].name}`}
+      onPress={() => onThemeChange(current.next)}
+    >
+      {current.glyph}
+    </Button>
+  );
+}
+
+/** The top bar of every page for signed-out visitors: the logo, pricing, the theme (one button on a phone), sign in and sign up. */
 export function PublicTopBar({ homeHref, pricingHref, signUpHref, signInHref, theme, onThemeChange }: PublicTopBarProps) {
   return (
     <header className={styles.topBar}>
@@ -38,6 +65,7 @@ export function PublicTopBar({ homeHref, pricingHref, signUpHref, signInHref, th
           <span className={styles.themeToggle}>
             <ThemeToggle value={theme} onChange={onThemeChange} />
           </span>
+          <ThemeCycleButton theme={theme} onThemeChange={onThemeChange} />
           <Link href={signInHref} className={styles.signIn}>
             Sign in
           </Link>

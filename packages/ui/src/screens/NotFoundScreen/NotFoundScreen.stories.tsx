@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { inDashboard } from '../../components/private/StoryDashboard';
 import { narrow } from '../../components/private/storyFixtures';
 import { NOT_FOUND_TEXT, NotFoundScreen } from './NotFoundScreen';
@@ -71,11 +71,21 @@ export const NarrowSignedIn: Story = {
   },
 };
 
+/** On a phone the top bar keeps the way in and the theme, as one button that goes on to the next theme. */
 export const NarrowSignedOut: Story = {
   globals: narrow,
-  args: { address: '/payment/success?session_id=cs_test_a1b2c3d4e5f6g7h8i9j0', visitor },
+  args: { address: '/payment/success?session_id=cs_test_a1b2c3d4e5f6g7h8i9j0', visitor: { ...visitor, onThemeChange: fn() } },
   play: async ({ canvasElement, args }) => {
     await expectNotFound(canvasElement, args.address);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('radiogroup', { name: 'Theme' })).not.toBeInTheDocument();
+    const theme = canvas.getByRole('button', { name: 'Theme: System. Switch to Light' });
+    await expect(theme).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await userEvent.click(theme);
+    await expect(args.visitor?.onThemeChange).toHaveBeenCalledWith('light');
+    await userEvent.unhover(theme);
+    theme.blur();
   },
 };
