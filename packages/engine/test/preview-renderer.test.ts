@@ -41,6 +41,23 @@ describe('createPreviewRenderer', () => {
     expect(alpha!.max).toBe(255);
   });
 
+  it('keeps a tall model inside the middle three quarters up and down, which a 4:3 library card shows of the square', async () => {
+    const tall = await new NodeIO().writeBinary(boxDocument({ scale: [0.5, 3, 0.5] }));
+    const { data, info } = await sharp(await renderer.render(tall, { size: 128 })).raw().toBuffer({ resolveWithObject: true });
+    const rows: number[] = [];
+    for (let y = 0; y < info.height; y++) {
+      for (let x = 0; x < info.width; x++) {
+        if (data[(y * info.width + x) * info.channels + 3]! > 0) {
+          rows.push(y);
+          break;
+        }
+      }
+    }
+    expect(rows.length).toBeGreaterThan(40);
+    expect(Math.min(...rows)).toBeGreaterThanOrEqual(info.height / 8);
+    expect(Math.max(...rows)).toBeLessThan((info.height * 7) / 8);
+  });
+
   it('renders 512 px by default', async () => {
     expect(await describeImage(await renderer.render(box))).toMatchObject({ width: 512, height: 512 });
   });

@@ -42,6 +42,9 @@ const ELEVATION = THREE.MathUtils.degToRad(22);
 const FOV = 30;
 // Share of the frame left empty around the model.
 const MARGIN = 1.15;
+// The library's cards show the square preview cropped to 4:3 (an eighth off the top and the
+// bottom): up and down the model fits the middle three quarters, so no card cuts it off.
+const CARD_CROP = 4 / 3;
 
 let renderer;
 let loader;
@@ -162,7 +165,8 @@ const FIT_SAMPLES = 400000;
 
 /**
  * Places the camera so the model fills the square frame: every vertex (or corner of the box, for
- * instanced meshes) must satisfy |offset across the view| <= tan(fov / 2) * depth.
+ * instanced meshes) must satisfy |offset across the view| <= tan(fov / 2) * depth, and up and down
+ * within the middle three quarters a card shows (CARD_CROP).
  */
 function frame(model, box) {
   const center = box.getCenter(new THREE.Vector3());
@@ -176,7 +180,7 @@ function frame(model, box) {
   const fit = () => {
     point.sub(center);
     const depth = point.dot(forward);
-    distance = Math.max(distance, Math.abs(point.dot(right)) * MARGIN / tan + depth, Math.abs(point.dot(up)) * MARGIN / tan + depth);
+    distance = Math.max(distance, Math.abs(point.dot(right)) * MARGIN / tan + depth, Math.abs(point.dot(up)) * MARGIN * CARD_CROP / tan + depth);
   };
   const meshes = [];
   let vertices = 0;
