@@ -108,9 +108,12 @@ function Library({ pageSize, ...props }: ToolLayoutProps & { pageSize: number })
       isSearchingCandidates={isSearching}
       onSearchCandidates={(text) => {
         props.onSearchCandidates?.(text);
+        // The same search again (the field calls it as the list grows): the pages loaded stay, as the app's do.
+        if (text.trim() === query && timer.current === undefined) return;
         setIsSearching(true);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {
+          timer.current = undefined;
           setQuery(text.trim());
           setShown(pageSize);
           setIsSearching(false);
