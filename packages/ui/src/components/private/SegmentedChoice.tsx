@@ -19,10 +19,11 @@ export type SegmentedChoiceProps<Key extends string | number> = {
 
 /**
  * The one segmented control: one of a few choices, side by side in one well. `fill` lays three (or
- * two, in halves) across a panel; `fit` keeps each at its width and scrolls when the row is short.
+ * two in halves, four in quarters) across a panel; `fit` keeps each at its width and scrolls when the row is short.
  */
 export function SegmentedChoice<Key extends string | number>({ choices, selected, name, onChange, isDisabled, layout = 'fill', ...label }: SegmentedChoiceProps<Key>) {
-  const className = layout === 'fit' ? styles.fit : `${styles.fill} ${styles.fillColumns[choices.length === 2 ? 2 : 3]}`;
+  const columns = choices.length === 2 || choices.length === 4 ? choices.length : 3;
+  const className = layout === 'fit' ? styles.fit : `${styles.fill} ${styles.fillColumns[columns]}`;
   return (
     <ToggleButtonGroup
       {...('labelledBy' in label ? { 'aria-labelledby': label.labelledBy } : { 'aria-label': label['aria-label'] })}

@@ -216,7 +216,7 @@ function ReadingChoices({
           <span id={unitLabelId} className={styles.upAxisLabel}>
             Unit
           </span>
-          <SegmentedChoice labelledBy={unitLabelId} choices={unitChoices} selected={unitPending ?? unit} name={(each) => unitNames[each]} onChange={onUnitChange} isDisabled={busy} layout="fit" />
+          <SegmentedChoice labelledBy={unitLabelId} choices={unitChoices} selected={unitPending ?? unit} name={(each) => unitNames[each]} onChange={onUnitChange} isDisabled={busy} />
         </>
       ) : null}
       {pending ? (
