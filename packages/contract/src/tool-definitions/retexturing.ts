@@ -8,16 +8,18 @@
  */
 import { z } from 'zod';
 import { defineTool } from './define-tool';
+import { MATERIAL_FINISHES } from './inputs';
 
 /** Physically based finishes: metallic and roughness factors; `none` keeps the mesh's own (and its normal map). */
 export const RETEXTURING_PRESETS = {
   none: { label: 'None', metallic: null, roughness: null },
-  metal: { label: 'Metal', metallic: 1, roughness: 0.3 },
-  plastic: { label: 'Plastic', metallic: 0, roughness: 0.4 },
-  wood: { label: 'Wood', metallic: 0, roughness: 0.75 },
-  stone: { label: 'Stone', metallic: 0, roughness: 0.9 },
-  ceramic: { label: 'Ceramic', metallic: 0, roughness: 0.15 },
-  fabric: { label: 'Fabric', metallic: 0, roughness: 1 },
+  // The shared finishes, metal first as this tool lists them.
+  metal: MATERIAL_FINISHES.metal,
+  plastic: MATERIAL_FINISHES.plastic,
+  wood: MATERIAL_FINISHES.wood,
+  stone: MATERIAL_FINISHES.stone,
+  ceramic: MATERIAL_FINISHES.ceramic,
+  fabric: MATERIAL_FINISHES.fabric,
 } as const satisfies Record<string, { label: string; metallic: number | null; roughness: number | null }>;
 export type RetexturingPreset = keyof typeof RETEXTURING_PRESETS;
 export const retexturingPresets = Object.keys(RETEXTURING_PRESETS) as [RetexturingPreset, ...RetexturingPreset[]];

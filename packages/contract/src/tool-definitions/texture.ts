@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { defineTool, type IntegerOption } from './define-tool';
+import { MATERIAL_FINISHES } from './inputs';
 
 export const textureProjections = ['front', 'planar', 'triplanar'] as const;
 export type TextureProjection = (typeof textureProjections)[number];
@@ -17,12 +18,7 @@ export type TextureResolution = (typeof textureResolutions)[number];
 /** Physically based looks, each a metallic and a roughness factor; `original` keeps the mesh's own. */
 export const TEXTURE_PRESETS = {
   original: { label: 'Original', metallic: null, roughness: null },
-  plastic: { label: 'Plastic', metallic: 0, roughness: 0.4 },
-  metal: { label: 'Metal', metallic: 1, roughness: 0.3 },
-  wood: { label: 'Wood', metallic: 0, roughness: 0.75 },
-  stone: { label: 'Stone', metallic: 0, roughness: 0.9 },
-  ceramic: { label: 'Ceramic', metallic: 0, roughness: 0.15 },
-  fabric: { label: 'Fabric', metallic: 0, roughness: 1 },
+  ...MATERIAL_FINISHES,
 } as const satisfies Record<string, { label: string; metallic: number | null; roughness: number | null }>;
 export type TexturePreset = keyof typeof TEXTURE_PRESETS;
 export const texturePresets = Object.keys(TEXTURE_PRESETS) as [TexturePreset, ...TexturePreset[]];
