@@ -60,3 +60,4 @@ export {
   type PartsUpresOptions,
   type PartsUpresReport,
 } from './parts-upres/parts-upres';
+export { animate, ANIMATE_ENGINE_DEFAULTS, type AnimateOptions, type AnimateReport } from './animate/animate';

@@ -96,6 +96,8 @@ export const ENGINE_LIMIT_DEFAULTS: Readonly<Record<EngineWork, { seconds: numbe
   splat_generation: { seconds: 10 * 60, memoryMb: 4096 },
   texture: { seconds: 10 * 60, memoryMb: 4096 },
   retexturing: { seconds: 10 * 60, memoryMb: 4096 },
+  // A rig, its skin and five clips of a mesh at the triangle limit take well under 1 GB.
+  animation: { seconds: 5 * 60, memoryMb: 2048 },
   parts_upres: { seconds: 10 * 60, memoryMb: 4096 },
   ingest: { seconds: 2 * 60, memoryMb: 4096 },
 };

@@ -186,6 +186,7 @@ describe('loadConfig', () => {
       splat_generation: { timeMs: 600_000, memoryMb: 4096 },
       texture: { timeMs: 600_000, memoryMb: 4096 },
       retexturing: { timeMs: 600_000, memoryMb: 4096 },
+      animation: { timeMs: 300_000, memoryMb: 2048 },
       parts_upres: { timeMs: 600_000, memoryMb: 4096 },
       ingest: { timeMs: 120_000, memoryMb: 4096 },
     });

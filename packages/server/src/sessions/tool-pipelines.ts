@@ -3,8 +3,9 @@
  * file it makes becomes an asset. A tool that runs here is one entry; the sessions service starts
  * only these, and the worker runs them without knowing which tool it is.
  */
-import { type AssetType, partsUpresTool, print3dTool, retexturingTool, retopologyTool, segmentationTool, splatGenerationTool, textureTool, type ToolDefinitionOf } from '@facet/contract';
+import { animateTool, type AssetType, partsUpresTool, print3dTool, retexturingTool, retopologyTool, segmentationTool, splatGenerationTool, textureTool, type ToolDefinitionOf } from '@facet/contract';
 import {
+  animate,
   type PipelineFile,
   type PipelineResult,
   partsUpres,
@@ -155,6 +156,16 @@ const pipelines: readonly ToolPipeline[] = [
     outputAsset: (file, _index, report, name) => ({
       type: 'mesh',
       // Downloads are named after the asset: "Chair (retextured, wood)" -> Chair-retextured-wood.glb.
+      fileName: `${fileStem(name)}.glb`,
+      data: { format: 'glb', size_bytes: file.bytes.byteLength, triangle_count: report.triangles, vertex_count: report.vertices },
+    }),
+  }),
+  pipeline({
+    definition: animateTool,
+    run: (bytes, { mesh: _mesh, ...options }, onProgress) => animate(bytes, options, onProgress),
+    outputAsset: (file, _index, report, name) => ({
+      type: 'mesh',
+      // Downloads are named after the asset: "Robot (animated, biped)" -> Robot-animated-biped.glb.
       fileName: `${fileStem(name)}.glb`,
       data: { format: 'glb', size_bytes: file.bytes.byteLength, triangle_count: report.triangles, vertex_count: report.vertices },
     }),
