@@ -55,7 +55,7 @@ export function boxesDocument(boxes: [Corner, Corner][], cuts = 1, name = 'Boxes
 /**
  * A person 1.8 units tall made of boxes, facing +Z with +Y up: legs and feet, a torso, neck and
  * head, and arms straight out to the sides (a T-pose) or hanging down and out (an A-pose).
- * `cuts` divides each box's faces: 8 boxes × 12 × cuts² triangles (cuts 23 makes about 50,000).
+ * `cuts` divides each box's faces: in a T-pose 9 boxes × 12 × cuts² triangles (cuts 22 makes 52,272).
  */
 export function humanoidDocument(options: { cuts?: number; pose?: 't' | 'a'; translation?: Corner } = {}): Document {
   const { cuts = 2, pose = 't' } = options;
