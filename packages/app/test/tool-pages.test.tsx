@@ -1,9 +1,10 @@
-import { maxTargetTriangles, partsUpresTool, RETEXTURING_STRENGTH, retexturingTool, RETOPOLOGY_COSTS, retopologyTool, type SegmentationReport, toolIds, TOOLS } from '@facet/contract';
+import { ANIMATE_MAX_TRIANGLES, animateTool, maxTargetTriangles, partsUpresTool, RETEXTURING_STRENGTH, retexturingTool, RETOPOLOGY_COSTS, retopologyTool, type SegmentationReport, toolIds, TOOLS } from '@facet/contract';
 import type { ToolRun } from '@facet/data';
-import type { RetexturingOptionsProps, RetopologyOptionsProps } from '@facet/ui';
+import type { AnimateOptionsProps, RetexturingOptionsProps, RetopologyOptionsProps } from '@facet/ui';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { animatePage } from '../src/routes/dashboard/tools/AnimateRoute';
 import { segmentationParts } from '../src/routes/dashboard/tools/PartsUpresList';
 import { retexturingPage } from '../src/routes/dashboard/tools/RetexturingRoute';
 import { retopologyPage } from '../src/routes/dashboard/tools/RetopologyRoute';
@@ -92,5 +93,18 @@ describe('the segmentation page offers each part it made to upres', () => {
     expect(toolIds).not.toContain(partsUpresTool.id);
     expect(TOOLS.some((tool) => tool.name === partsUpresTool.name)).toBe(false);
     expect(partsUpresTool.cost(partsUpresTool.input.parse({ mesh: '00000000-0000-7000-8000-000000000000' }))).toBe(10);
+  });
+});
+
+describe('the animate page passes the contract through to its options panel', () => {
+  it("opens with the schema's defaults, and keeps the run button off for a mesh over the triangle limit", () => {
+    const animatePanel = animatePage.renderOptions(animatePage.initialOptions, () => undefined, runWith(100), () => undefined) as ReactElement<AnimateOptionsProps>;
+    const { mesh: _mesh, ...defaults } = animateTool.input.parse({ mesh: '00000000-0000-7000-8000-000000000000' });
+    expect(animatePanel.props.settings).toEqual(defaults);
+    const picked = (triangles: number) => ({ ...runWith(triangles), picked: { id: '00000000-0000-7000-8000-000000000000', name: 'Robot', data: { triangle_count: triangles } } }) as unknown as ToolRun;
+    expect(animatePage.runDisabledReason!(animatePage.initialOptions, picked(ANIMATE_MAX_TRIANGLES))).toBeUndefined();
+    expect(animatePage.runDisabledReason!(animatePage.initialOptions, picked(ANIMATE_MAX_TRIANGLES + 1))).toBe(
+      'The mesh has 300,001 triangles; at most 300,000 can be animated. Simplify it with retopology first.',
+    );
   });
 });

@@ -166,6 +166,9 @@ export type { TextureOptionsProps } from './screens/TextureToolScreen/TextureOpt
 export { parsePalette, RetexturingOptions, retexturingChangesSomething } from './screens/RetexturingToolScreen/RetexturingOptions';
 export { retexturingCaptions, retexturingReportRows } from './screens/RetexturingToolScreen/retexturingReport';
 export type { RetexturingOptionsProps } from './screens/RetexturingToolScreen/RetexturingOptions';
+export { AnimateOptions } from './screens/AnimateToolScreen/AnimateOptions';
+export { animateCaptions, animateReportRows } from './screens/AnimateToolScreen/animateReport';
+export type { AnimateOptionsProps } from './screens/AnimateToolScreen/AnimateOptions';
 
 export { breakpoints } from './theme/breakpoints';
 export type { Breakpoint } from './theme/breakpoints';
