@@ -74,7 +74,7 @@ describe.each(databaseTargets())('sessions and jobs on $kind (no worker)', (targ
 
     it('answers 501 TOOL_UNAVAILABLE for a tool whose engine is not built, and charges nothing', async () => {
       const before = await written(server);
-      const body = await json(await call(server, 'POST', '/v3/sessions', { token: ada.token, body: { type: 'chat_to_3d', input: { prompt: 'A small brass lantern' } } }), 501);
+      const body = await json(await call(server, 'POST', '/v3/sessions', { token: bob.token, body: { type: 'chat_to_3d', input: { prompt: 'A small brass lantern' } } }), 501);
       expect(body).toEqual({ code: 'TOOL_UNAVAILABLE', message: 'This tool cannot run on this server yet. Nothing was charged.' });
       expect(await written(server)).toEqual(before);
     });

@@ -85,3 +85,34 @@ export const tool = style([
 export const toolLabel = style({});
 
 export const toolDivider = style({ width: '1px', height: '18px', marginInline: '2px', background: vars.color.border });
+
+/** The clip bar of a model with animations: play or pause, the clips, a timeline and the time, across the top. */
+export const clipBar = style([
+  sprinkles({ position: 'absolute', display: 'flex', alignItems: 'center', borderRadius: 'lg', boxShadow: 'md' }),
+  {
+    left: '50%',
+    top: vars.space['3'],
+    transform: 'translateX(-50%)',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: vars.space['2'],
+    width: 'max-content',
+    maxWidth: `calc(100% - 2 * ${vars.space['3']})`,
+    padding: '3px',
+    paddingInlineEnd: vars.space['3'],
+    border: hairline,
+    background: `color-mix(in srgb, ${vars.color.surface} 88%, transparent)`,
+    backdropFilter: 'blur(8px)',
+  },
+]);
+
+export const clipLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
+
+export const timeline = style({ display: 'flex', width: '140px', minWidth: '96px' });
+
+export const clipTime = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { narrow, release, wide } from '../private/storyFixtures';
 import { playFitToView, playPreparing, playUnreadable, playUntilViewerReady, untilViewerReady, viewerFrame } from '../private/viewerStories';
 import { ModelViewer } from './ModelViewer';
+import { storyAnimatedModelUrl } from './storyAnimatedModel';
 import { brokenModelUrl, storyModelUrl } from './storyModel';
 
 const meta = {
@@ -74,4 +75,67 @@ export const Wide: Story = {
   globals: wide,
   parameters: { height: 640 },
   play: playUntilViewerReady,
+};
+
+/** A model with clips plays its first at once; pausing stops it, and the timeline shows where. */
+export const AnimatedPlaying: Story = {
+  args: { label: 'Bendy column' },
+  loaders: [async () => ({ modelUrl: await storyAnimatedModelUrl() })],
+  play: async ({ canvasElement }) => {
+    await untilViewerReady(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Animation' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Wave' })).toBeChecked();
+    await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-playing', 'true');
+    // The clip runs on: the timeline moves.
+    const timeline = canvas.getByRole('slider', { name: 'Timeline' });
+    await waitFor(() => expect(Number(timeline.getAttribute('aria-valuenow') ?? (timeline as HTMLInputElement).value)).toBeGreaterThan(0), { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
+    await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-playing', 'false');
+    await expect(canvas.getByRole('button', { name: 'Play' })).toBeVisible();
+    // The picture is taken at a fixed time, scrubbed to on the timeline.
+    fireEvent.change(timeline, { target: { value: '0.5' } });
+    await waitFor(() => expect(canvas.getByText('0.5 s / 2.0 s')).toBeVisible());
+    await release(canvas.getByRole('button', { name: 'Play' }));
+  },
+};
+
+/** Switching clips starts the new one from its beginning; scrubbing pauses on the frame asked for. */
+export const AnimatedClipSwitching: Story = {
+  args: { label: 'Bendy column' },
+  loaders: [async () => ({ modelUrl: await storyAnimatedModelUrl() })],
+  play: async ({ canvasElement }) => {
+    await untilViewerReady(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Bounce' }));
+    await expect(canvas.getByRole('radio', { name: 'Bounce' })).toBeChecked();
+    await expect(canvas.getByText('0.0 s / 1.0 s')).toBeVisible();
+    const timeline = canvas.getByRole('slider', { name: 'Timeline' });
+    fireEvent.change(timeline, { target: { value: '0.5' } });
+    // Half-way through the bounce: the column at the top of its hop.
+    await waitFor(() => expect(canvas.getByText('0.5 s / 1.0 s')).toBeVisible());
+    await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-playing', 'false');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Spin' }));
+    await expect(canvas.getByText('0.0 s / 2.0 s')).toBeVisible();
+    fireEvent.change(timeline, { target: { value: '0.5' } });
+    await waitFor(() => expect(canvas.getByText('0.5 s / 2.0 s')).toBeVisible());
+    await release(canvas.getByRole('radio', { name: 'Spin' }));
+  },
+};
+
+/** The clip bar on a phone-wide viewer: it wraps above the model. */
+export const AnimatedNarrow: Story = {
+  args: { label: 'Bendy column' },
+  globals: narrow,
+  parameters: { height: 420 },
+  loaders: [async () => ({ modelUrl: await storyAnimatedModelUrl() })],
+  play: async ({ canvasElement }) => {
+    await untilViewerReady(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
+    fireEvent.change(canvas.getByRole('slider', { name: 'Timeline' }), { target: { value: '1' } });
+    await waitFor(() => expect(canvas.getByText('1.0 s / 2.0 s')).toBeVisible());
+    await release(canvas.getByRole('button', { name: 'Play' }));
+  },
 };

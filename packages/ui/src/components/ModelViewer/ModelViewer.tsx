@@ -1,15 +1,19 @@
-import { BoxIcon, Focus, ImageIcon } from 'lucide-react';
+import { BoxIcon, Focus, ImageIcon, Pause, Play } from 'lucide-react';
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentRef, type RefObject } from 'react';
 import { Button as AriaButton, ToggleButton } from 'react-aria-components';
 import {
+  type AnimationAction,
+  type AnimationClip,
+  AnimationMixer,
   Box3,
   GridHelper,
   Mesh,
   MeshBasicMaterial,
   MeshStandardMaterial,
   PerspectiveCamera,
+  SkinnedMesh,
   Sphere,
   type Material,
   type Object3D,
@@ -18,6 +22,8 @@ import {
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
 import { frameCamera } from '../private/frameCamera';
 import { Icon } from '../private/Icon';
+import { SegmentedChoice } from '../private/SegmentedChoice';
+import { OptionSlider } from '../private/ToolOptions';
 import { ViewerCanvas } from '../private/ViewerCanvas';
 import { ViewerStatePanel, type ViewerLoad } from '../private/ViewerPanels';
 import { THEME_ATTRIBUTE } from '../../theme/themeAttribute';
@@ -38,7 +44,7 @@ export const viewerStates = ['loading', 'ready', 'error'] as const;
 export type ViewerState = (typeof viewerStates)[number];
 
 /** The loaded scene, or why there is none, for one URL and attempt. */
-type Load = ViewerLoad<{ model: Object3D }>;
+type Load = ViewerLoad<{ model: Object3D; clips: AnimationClip[] }>;
 
 /** The toolbar's height, its distance from the foot of the viewer and a little air: kept clear of the model. */
 const TOOLBAR_BAND = 60;
@@ -128,7 +134,7 @@ function useModel(url: string | null, attempt: number): Load {
       url,
       (gltf) => {
         loaded = gltf.scene;
-        if (active) setLoad({ key, status: 'loaded', model: gltf.scene });
+        if (active) setLoad({ key, status: 'loaded', model: gltf.scene, clips: gltf.animations });
         else dispose(gltf.scene);
       },
       (event) => {
@@ -155,6 +161,7 @@ function Stage({
   wire,
   showTextures,
   framing,
+  player,
   onDrawn,
 }: {
   model: Object3D;
@@ -162,6 +169,8 @@ function Stage({
   wire: WireStyle;
   showTextures: boolean;
   framing: number;
+  /** The clip playing, when the model has clips. */
+  player?: ClipPlayer;
   onDrawn(): void;
 }) {
   // The renderer's objects are read inside the effects (three.js is mutated there, not in render);
@@ -225,7 +234,9 @@ function Stage({
   useLayoutEffect(() => {
     if (!wireframe) return;
     const overlays = meshesOf(model).map((mesh) => {
-      const overlay = new Mesh(mesh.geometry, wireMaterial);
+      // A skinned mesh's lines are skinned with it, so they follow its clips.
+      const overlay = mesh instanceof SkinnedMesh ? new SkinnedMesh(mesh.geometry, wireMaterial) : new Mesh(mesh.geometry, wireMaterial);
+      if (overlay instanceof SkinnedMesh && mesh instanceof SkinnedMesh) overlay.bind(mesh.skeleton, mesh.bindMatrix);
       overlay.userData.wireOverlay = true;
       overlay.raycast = () => {};
       mesh.add(overlay);
@@ -237,6 +248,25 @@ function Stage({
       invalidate();
     };
   }, [model, wireframe, wireMaterial, invalidate]);
+
+  // While a clip plays, each frame moves it on and asks for the next; paused, a scrub draws one frame.
+  useFrame((_, delta) => {
+    if (!player) return;
+    if (player.playing) {
+      player.mixer.update(Math.min(delta, 0.1));
+      player.onTime(player.action.time);
+      invalidate();
+    }
+  });
+  useLayoutEffect(() => {
+    if (!player || player.playing) return;
+    player.action.time = player.time;
+    player.mixer.update(0);
+    invalidate();
+  }, [player, invalidate]);
+  useEffect(() => {
+    if (player?.playing) invalidate();
+  }, [player?.playing, invalidate]);
 
   // useFrame runs just before a frame renders; the frame after it proves the model was drawn.
   useFrame(({ camera }) => {
@@ -260,6 +290,68 @@ function Stage({
   );
 }
 
+/** A clip on the model's mixer, whether it plays, and where it is. */
+interface ClipPlayer {
+  mixer: AnimationMixer;
+  action: AnimationAction;
+  playing: boolean;
+  /** Seconds into the clip (what a scrub sets while paused). */
+  time: number;
+  onTime(time: number): void;
+}
+
+/** The model's mixer and the picked clip's action, started at its first frame and looping. */
+function useClipPlayer(model: Object3D | undefined, clips: AnimationClip[]) {
+  const [clipIndex, setClipIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [time, setTime] = useState(0);
+  const mixer = useMemo(() => (model && clips.length > 0 ? new AnimationMixer(model) : undefined), [model, clips]);
+  const clip = clips[Math.min(clipIndex, clips.length - 1)];
+  const action = useMemo(() => {
+    if (!mixer || !clip) return undefined;
+    mixer.stopAllAction();
+    const next = mixer.clipAction(clip);
+    next.reset().play();
+    return next;
+  }, [mixer, clip]);
+  useEffect(
+    () => () => {
+      mixer?.stopAllAction();
+      if (model) mixer?.uncacheRoot(model);
+    },
+    [mixer, model],
+  );
+  // A model with clips is drawn with its skin free of culling: a walk may carry it past its resting bounds.
+  useEffect(() => {
+    if (!mixer || !model) return;
+    model.traverse((object) => {
+      if (object instanceof SkinnedMesh) object.frustumCulled = false;
+    });
+  }, [mixer, model]);
+  const player: ClipPlayer | undefined = mixer && action ? { mixer, action, playing, time, onTime: setTime } : undefined;
+  return {
+    player,
+    clip,
+    clipIndex,
+    chooseClip: (index: number) => {
+      setClipIndex(index);
+      setTime(0);
+    },
+    setPlaying,
+    scrub: (seconds: number) => {
+      setPlaying(false);
+      setTime(seconds);
+    },
+  };
+}
+
+const playGlyph = <Icon icon={Play} size={16} />;
+const pauseGlyph = <Icon icon={Pause} size={16} />;
+const clipName = (name: string) => (name ? name[0]!.toUpperCase() + name.slice(1) : 'Clip');
+const seconds = (value: number) => `${value.toFixed(1)} s`;
+
+const noClips: AnimationClip[] = [];
+
 const wireframeGlyph = <Icon icon={BoxIcon} size={16} />;
 
 const texturesGlyph = <Icon icon={ImageIcon} size={16} />;
@@ -282,6 +374,8 @@ export function ModelViewer({ url, label, defaultWireframe = false, defaultShowT
   const wire = useWireStyle(root);
 
   const model = load.status === 'loaded' ? load.model : undefined;
+  const clips = load.status === 'loaded' ? load.clips : noClips;
+  const { player, clip, clipIndex, chooseClip, setPlaying, scrub } = useClipPlayer(model, clips);
   const state: ViewerState = load.status === 'error' ? 'error' : model && drawnKey === load.key ? 'ready' : 'loading';
   const onDrawn = () => {
     setDrawnKey(load.key);
@@ -295,14 +389,41 @@ export function ModelViewer({ url, label, defaultWireframe = false, defaultShowT
       data-state={state}
       data-wireframe={wireframe || undefined}
       data-textures={showTextures ? 'on' : 'off'}
+      data-playing={player ? String(player.playing) : undefined}
     >
       {model ? (
         <ViewerCanvas key={load.key} label={label} antialias>
-          <Stage model={model} wireframe={wireframe} wire={wire} showTextures={showTextures} framing={framing} onDrawn={onDrawn} />
+          <Stage model={model} wireframe={wireframe} wire={wire} showTextures={showTextures} framing={framing} player={player} onDrawn={onDrawn} />
         </ViewerCanvas>
       ) : null}
 
       <ViewerStatePanel load={load} isReady={state === 'ready'} url={url} noun="model" onRetry={() => setAttempt((value) => value + 1)} />
+
+      {state === 'ready' && player && clip ? (
+        <div className={styles.clipBar} role="group" aria-label="Animation">
+          <AriaButton className={styles.tool} onPress={() => setPlaying(!player.playing)} aria-label={player.playing ? 'Pause' : 'Play'}>
+            {player.playing ? pauseGlyph : playGlyph}
+          </AriaButton>
+          {clips.length > 1 ? (
+            <SegmentedChoice
+              aria-label="Clip"
+              layout="fit"
+              choices={clips.map((_, index) => index)}
+              selected={clipIndex}
+              name={(index) => clipName(clips[index]!.name)}
+              onChange={chooseClip}
+            />
+          ) : (
+            <span className={styles.clipLabel}>{clipName(clip.name)}</span>
+          )}
+          <div className={styles.timeline}>
+            <OptionSlider aria-label="Timeline" minValue={0} maxValue={clip.duration} step={0.01} value={Math.min(player.time, clip.duration)} onChange={scrub} />
+          </div>
+          <span className={styles.clipTime} aria-hidden="true">
+            {seconds(Math.min(player.time, clip.duration))} / {seconds(clip.duration)}
+          </span>
+        </div>
+      ) : null}
 
       {state === 'ready' ? (
         <div className={styles.toolbar} role="toolbar" aria-label="View">
