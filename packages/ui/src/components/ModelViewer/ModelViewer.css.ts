@@ -1,7 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { bareButton, focusRingInset, hairline, iconWell } from '../private/recipes.css';
+import { bareButton, focusRingInset, focusRingOffset, hairline, iconWell } from '../private/recipes.css';
 import { square } from '../private/styleRules';
 
 /**
@@ -116,3 +116,19 @@ export const clipTime = style({
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
 });
+
+/** The timeline's thumb, centred on its rail (the slider places it by its middle). */
+export const timelineThumb = style([
+  sprinkles({ borderRadius: 'full', background: 'accentText', boxShadow: 'sm' }),
+  {
+    top: '50%',
+    width: '16px',
+    height: '16px',
+    border: `2px solid ${vars.color.accent}`,
+    outline: 'none',
+    selectors: {
+      '&[data-dragging]': { borderWidth: '3px' },
+      '&[data-focus-visible]': { boxShadow: focusRingOffset },
+    },
+  },
+]);

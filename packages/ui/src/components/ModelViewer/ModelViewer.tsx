@@ -2,7 +2,7 @@ import { BoxIcon, Focus, ImageIcon, Pause, Play } from 'lucide-react';
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentRef, type RefObject } from 'react';
-import { Button as AriaButton, ToggleButton } from 'react-aria-components';
+import { Button as AriaButton, Slider, SliderThumb, SliderTrack, ToggleButton } from 'react-aria-components';
 import {
   type AnimationAction,
   type AnimationClip,
@@ -23,7 +23,7 @@ import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
 import { frameCamera } from '../private/frameCamera';
 import { Icon } from '../private/Icon';
 import { SegmentedChoice } from '../private/SegmentedChoice';
-import { OptionSlider } from '../private/ToolOptions';
+import * as sliderStyles from '../private/ToolOptions.css';
 import { ViewerCanvas } from '../private/ViewerCanvas';
 import { ViewerStatePanel, type ViewerLoad } from '../private/ViewerPanels';
 import { THEME_ATTRIBUTE } from '../../theme/themeAttribute';
@@ -417,7 +417,14 @@ export function ModelViewer({ url, label, defaultWireframe = false, defaultShowT
             <span className={styles.clipLabel}>{clipName(clip.name)}</span>
           )}
           <div className={styles.timeline}>
-            <OptionSlider aria-label="Timeline" minValue={0} maxValue={clip.duration} step={0.01} value={Math.min(player.time, clip.duration)} onChange={scrub} />
+            <Slider aria-label="Timeline" className={sliderStyles.slider} minValue={0} maxValue={clip.duration} step={0.01} value={Math.min(player.time, clip.duration)} onChange={scrub}>
+              {({ state }) => (
+                <SliderTrack className={sliderStyles.sliderTrack}>
+                  <span className={sliderStyles.sliderFill} style={{ width: `${state.getThumbPercent(0) * 100}%` }} />
+                  <SliderThumb className={styles.timelineThumb} />
+                </SliderTrack>
+              )}
+            </Slider>
           </div>
           <span className={styles.clipTime} aria-hidden="true">
             {seconds(Math.min(player.time, clip.duration))} / {seconds(clip.duration)}
