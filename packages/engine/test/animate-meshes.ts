@@ -7,10 +7,10 @@ type Corner = [number, number, number];
 function dividedBox(min: Corner, max: Corner, cuts: number, positions: number[], indices: number[]) {
   // Each face: a fixed axis and side, and the two axes it spans (ordered so the face looks outward).
   const faces: [number, number, number, number][] = [
-    [0, 0, 1, 2],
-    [0, 1, 2, 1],
-    [1, 0, 2, 0],
-    [1, 1, 0, 2],
+    [0, 0, 2, 1],
+    [0, 1, 1, 2],
+    [1, 0, 0, 2],
+    [1, 1, 2, 0],
     [2, 0, 1, 0],
     [2, 1, 0, 1],
   ];
