@@ -260,8 +260,8 @@ function Stage({
   });
   useLayoutEffect(() => {
     if (!player || player.playing) return;
-    player.action.time = player.time;
-    player.mixer.update(0);
+    // The clip alone is on the mixer: its time is the mixer's.
+    player.mixer.setTime(player.time);
     invalidate();
   }, [player, invalidate]);
   useEffect(() => {
