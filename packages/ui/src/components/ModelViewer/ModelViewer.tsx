@@ -48,6 +48,8 @@ type Load = ViewerLoad<{ model: Object3D; clips: AnimationClip[] }>;
 
 /** The toolbar's height, its distance from the foot of the viewer and a little air: kept clear of the model. */
 const TOOLBAR_BAND = 60;
+/** Below this width the clip bar wraps onto two rows. */
+const CLIP_BAR_WRAPS = 560;
 
 // Neutral clay for "textures off": the shape without its materials, as modelling tools show it.
 const clay = new MeshStandardMaterial({ color: 0xa7abb6, roughness: 0.82, metalness: 0 });
@@ -179,6 +181,7 @@ function Stage({
   const size = useThree((state) => state.size);
   const invalidate = useThree((state) => state.invalidate);
   const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
+  const hasClips = player !== undefined;
   const originals = useRef(new WeakMap<Mesh, Material | Material[]>());
   const drawn = useRef(false);
   const floor = useMemo(() => {
@@ -201,11 +204,13 @@ function Stage({
     if (!(camera instanceof PerspectiveCamera)) return;
     const sphere = new Box3().setFromObject(model).getBoundingSphere(new Sphere());
     // A margin all round, and the toolbar's band at the foot kept clear, so no part of the model is under it.
-    const target = frameCamera(camera, sphere, { width: size.width, height: size.height }, 1.2, TOOLBAR_BAND);
+    // With clips, the clip bar's band at the top is kept clear too (it wraps to two rows when narrow).
+    const clipBand = hasClips ? (size.width < CLIP_BAR_WRAPS ? 96 : TOOLBAR_BAND) : 0;
+    const target = frameCamera(camera, sphere, { width: size.width, height: size.height }, 1.2, TOOLBAR_BAND, clipBand);
     controls.current?.target.copy(target);
     controls.current?.update();
     invalidate();
-  }, [model, getRenderer, size.width, size.height, framing, invalidate]);
+  }, [model, getRenderer, size.width, size.height, framing, hasClips, invalidate]);
 
   useLayoutEffect(() => {
     for (const mesh of meshesOf(model)) {
