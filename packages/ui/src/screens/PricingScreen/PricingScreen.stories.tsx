@@ -41,7 +41,8 @@ export const Default: Story = {
     await expect(free!.getByText('Image to 3D')).toHaveTextContent('Image to 3DComing soon');
     await expect(starter!.getByText('Everything in Free, plus:')).toBeVisible();
     await expect(starter!.getByText('Retopology')).toBeVisible();
-    await expect(starter!.getByText('Animate')).toHaveTextContent('Coming soon');
+    await expect(starter!.getByText('Animate')).toBeVisible();
+    await expect(starter!.getByText('Animate')).not.toHaveTextContent('Coming soon');
     await expect(pro!.getByText('Precision retopology')).toBeVisible();
     await expect(pro!.getByText('Magic edit')).toHaveTextContent('Coming soon');
     await expect(studio!.getByText('3D video')).toHaveTextContent('Coming soon');

@@ -71,7 +71,7 @@ export const NewAccount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(within(canvas.getByRole('link', { name: /Retopology/ })).getByText('Upgrade')).toBeVisible();
-    await expect(within(canvas.getByRole('link', { name: /Animate/ })).getByText('Coming soon')).toBeVisible();
+    await expect(within(canvas.getByRole('link', { name: /Magic edit/ })).getByText('Coming soon')).toBeVisible();
     // Counted in runs the free plan can make: not retopology, which it does not open.
     const balance = within(canvas.getByRole('region', { name: 'Credit balance' }));
     await expect(balance.getByText('10 runs')).toBeVisible();
