@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn, call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { embeddedTarget, startTestServer, type TestServer } from './helpers';
 import { credits, setTier, settledJob, uploadGrid } from './sessions-helpers';
+import { CreditsService } from '../src/credits/credits.service';
+import { createStore } from '../src/db/store';
 import { toolPipelineOf } from '../src/sessions/tool-pipelines';
 
 describe('tool definitions agree with the server that runs them', () => {
@@ -21,6 +23,8 @@ describe('tool definitions agree with the server that runs them', () => {
     const person = await register(server, 'definitions@example.com');
     // The plan with every flag, so each definition's default input is allowed.
     await setTier(server, admin.token, person, 'studio');
+    // Enough credits for one run of every definition, however many there are.
+    await new CreditsService(createStore(server.database.db)).apply({ userId: person.user.id, amount: 1000, reason: 'purchase', reference: 'tool-definitions' });
     token = person.token;
   }, 60_000);
   afterAll(() => server?.close());
