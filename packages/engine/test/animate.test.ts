@@ -122,6 +122,18 @@ describe('animate', () => {
     expect(Math.abs(hipsTrack[hipsTrack.length - 1]! - hipsTrack[2]!)).toBeLessThan(0.01);
   });
 
+  it('reads which way a humanoid faces from its feet: turned to face -Z, its left leg is still its own left', async () => {
+    const doc = humanoidDocument({ cuts: 3 });
+    doc.getRoot().listNodes()[0]!.setRotation([0, 1, 0, 0]);
+    const { report, files } = await animate(await glbOf(doc));
+    expect(report.skeleton).toBe('biped');
+    const { jointAt } = await readSkinned(files[0]!.bytes);
+    // Its left (+X before the turn) is now -X, and its toes point to -Z.
+    expect(jointAt('mixamorig:LeftUpLeg')[0]).toBeLessThan(-0.05);
+    expect(jointAt('mixamorig:RightUpLeg')[0]).toBeGreaterThan(0.05);
+    expect(jointAt('mixamorig:LeftHand')[0]).toBeLessThan(-0.5);
+  });
+
   it('names the bones after the preset, and carries walk and bounce forward when moving', async () => {
     const person = await glbOf(humanoidDocument({ pose: 'a' }));
     const unreal = await animate(person, { preset: 'unreal', motion: 'moving', rig: 'biped' });

@@ -25,7 +25,7 @@ import { gltfIO } from '../ingest/gltf-io';
 import { readGlb } from '../ingest/read-gltf';
 import type { PipelineResult, ProgressCallback } from '../pipeline';
 import { makeClips } from './clips';
-import { bipedSkeleton, chainSkeleton, detectHumanoid, type Skeleton } from './rig';
+import { bipedSkeleton, chainSkeleton, detectHumanoid, faceByFeet, type Skeleton } from './rig';
 import { sampleSurface, shapeFrame } from './shape';
 import { skinWeights } from './skin';
 
@@ -68,7 +68,7 @@ export async function animate(input: Uint8Array, options: AnimateOptions = {}, o
   } else {
     const body = detectHumanoid(frame);
     if (body.humanoid) {
-      skeleton = bipedSkeleton(frame, body, preset);
+      skeleton = bipedSkeleton(frame, faceByFeet(frame, body), preset);
     } else if (rig === 'biped') {
       throw new Error(`${NAME}: This mesh does not look like a humanoid: ${body.reason}. Rig it as a chain, or pick Auto.`);
     } else {

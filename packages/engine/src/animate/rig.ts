@@ -271,6 +271,26 @@ export function detectHumanoid(frame: ShapeFrame): Humanoid {
   return { humanoid: true, crotch, shoulders, low, high, midline, torsoHalfWidth: torsoWidth / 2 };
 }
 
+/**
+ * Which way the humanoid faces: its front is taken as +Z (glTF's convention) unless its feet say
+ * otherwise, reaching out behind its torso rather than in front. Then the frame is turned round
+ * (forward and left reversed), and the landmarks read again in it.
+ */
+export function faceByFeet(frame: ShapeFrame, body: Extract<Humanoid, { humanoid: true }>): Extract<Humanoid, { humanoid: true }> {
+  const height = body.high - body.low;
+  const feet = meanWhere(frame, (_a, b) => b < body.low + 0.05 * height, [0, 0, 0])[2];
+  const torso = meanWhere(frame, (_a, b) => b > body.crotch && b < body.shoulders, [0, 0, 0])[2];
+  if (feet >= torso - 0.01 * height) return body;
+  frame.forward = scale(frame.forward, -1);
+  frame.left = scale(frame.left, -1);
+  for (let i = 0; i < frame.count; i++) {
+    frame.coords[i * 3] = -frame.coords[i * 3]!;
+    frame.coords[i * 3 + 2] = -frame.coords[i * 3 + 2]!;
+  }
+  const again = detectHumanoid(frame);
+  return again.humanoid ? again : body;
+}
+
 /** The mean of the samples that pass `keep`, in frame coordinates; `fallback` when none do. */
 function meanWhere(frame: ShapeFrame, keep: (a: number, b: number, d: number) => boolean, fallback: Vec3): Vec3 {
   const sum: Vec3 = [0, 0, 0];
