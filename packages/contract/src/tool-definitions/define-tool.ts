@@ -22,6 +22,11 @@ export interface ToolReference {
   key: string;
   types: readonly AssetType[];
   label: string;
+  /**
+   * Where the input holds it when not at `key`: a place in a list (multiview's side and back
+   * pictures, after the front in `images`). The engine gets it by `key` all the same.
+   */
+  at?: { list: string; index: number };
 }
 
 /** Whether a tool runs: `coming` tools have a page that says so, a price and flags, and their starts answer 501. */
@@ -146,12 +151,14 @@ export type ToolReport<Definition extends ToolDefinitionOf> = z.output<Definitio
 /** The reference assets an input names, as key and id (those it leaves out are skipped). */
 export function referenceAssetIds(definition: Pick<ToolDefinitionOf, 'references'>, input: Record<string, unknown>): { reference: ToolReference; id: string }[] {
   return (definition.references ?? []).flatMap((reference) => {
-    const id = input[reference.key];
+    const list = reference.at ? input[reference.at.list] : undefined;
+    const id = reference.at ? (Array.isArray(list) ? list[reference.at.index] : undefined) : input[reference.key];
     return typeof id === 'string' ? [{ reference, id }] : [];
   });
 }
 
-/** The id of the asset a tool runs on, as its input names it. */
+/** The id of the asset a tool runs on, as its input names it: the first of a list (multiview's front picture). */
 export function inputAssetId(definition: Pick<ToolDefinitionOf, 'inputAsset'>, input: Record<string, unknown>): string {
-  return String(input[definition.inputAsset]);
+  const value = input[definition.inputAsset];
+  return String(Array.isArray(value) ? value[0] : value);
 }
