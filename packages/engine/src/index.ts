@@ -60,3 +60,6 @@ export {
   type PartsUpresOptions,
   type PartsUpresReport,
 } from './parts-upres/parts-upres';
+export { IMAGE_TO_3D_ENGINE_DEFAULTS, imageTo3d, type ImageTo3dOptions, type ImageTo3dReport } from './image-to-3d/image-to-3d';
+export { MULTIVIEW_ENGINE_DEFAULTS, multiviewTo3d, type MultiviewTo3dOptions, type MultiviewTo3dReport } from './image-to-3d/multiview-to-3d';
+export { IMAGE_TO_KIT_ENGINE_DEFAULTS, imageToKit, type ImageToKitOptions, type ImageToKitReport } from './image-to-3d/image-to-kit';

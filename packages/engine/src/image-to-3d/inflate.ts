@@ -15,7 +15,7 @@
  */
 import type { ImageTo3dSymmetry, ImageTo3dTopology } from '@facet/contract';
 import sharp from 'sharp';
-import { insideDistance } from './distance-transform';
+import { insideDistance, signedDistance } from './distance-transform';
 
 /** The largest texture side written. */
 export const MAX_TEXTURE_SIDE = 2048;
@@ -190,6 +190,10 @@ function sample(field: Float32Array, width: number, height: number, x: number, y
 export async function inflate(input: InflateInput): Promise<InflatedMesh> {
   const { mask, colours, width, height, thickness, symmetry, topology, metresPerPixel, origin } = input;
   const distance = insideDistance(mask, width, height);
+  // Signed (negative outside), so it reads true across the outline where the rim is placed.
+  // Blurred a little: the mask's pixel stairs would otherwise show as teeth along a slanted outline.
+  const outline = signedDistance(mask, width, height);
+  for (let pass = 0; pass < 2; pass++) boxBlur(outline, width, height, 1);
   const radius = coveringRadius(mask, distance, width, height);
   let area = 0;
   for (let p = 0; p < mask.length; p++) area += mask[p]!;
@@ -231,6 +235,14 @@ export async function inflate(input: InflateInput): Promise<InflatedMesh> {
     }
   }
 
+  // The ring just inside the rim: placed at one distance from the outline, so the steep band round
+  // the body is as wide everywhere (grid points fall at any distance from a slanted outline).
+  const ring = new Uint8Array(total);
+  for (const cell of cells) {
+    if (!cell.some((g) => rim[g])) continue;
+    for (const g of cell) if (!rim[g]) ring[g] = 1;
+  }
+
   // Geometric vertices: one per used grid point on the front, and one more behind each point off the rim.
   const frontId = new Int32Array(total).fill(-1);
   const backId = new Int32Array(total).fill(-1);
@@ -247,19 +259,40 @@ export async function inflate(input: InflateInput): Promise<InflatedMesh> {
     let x = (g % columns) * step;
     let y = Math.floor(g / columns) * step;
     if (rim[g]) {
-      // Out onto the outline, down the distance's slope.
-      const d = sample(distance, width, height, x, y);
-      const gx = sample(distance, width, height, x + 0.5, y) - sample(distance, width, height, x - 0.5, y);
-      const gy = sample(distance, width, height, x, y + 0.5) - sample(distance, width, height, x, y - 0.5);
-      const length = Math.hypot(gx, gy);
-      if (length > 1e-6) {
-        const move = Math.min(d, 1.5 * step);
-        x -= (gx / length) * move;
-        y -= (gy / length) * move;
+      // Onto the outline, down the signed distance's slope (two Newton steps: it is not exactly linear).
+      const startX = x;
+      const startY = y;
+      for (let iteration = 0; iteration < 2; iteration++) {
+        const d = -sample(outline, width, height, x, y);
+        const gx = sample(outline, width, height, x - 0.5, y) - sample(outline, width, height, x + 0.5, y);
+        const gy = sample(outline, width, height, x, y - 0.5) - sample(outline, width, height, x, y + 0.5);
+        const length = Math.hypot(gx, gy);
+        if (length < 1e-6) break;
+        x -= (gx / length) * d;
+        y -= (gy / length) * d;
+      }
+      // Never further than a cell and a half from the grid point, so rim faces cannot fold over.
+      const moved = Math.hypot(x - startX, y - startY);
+      if (moved > 1.5 * step) {
+        x = startX + ((x - startX) * 1.5 * step) / moved;
+        y = startY + ((y - startY) * 1.5 * step) / moved;
       }
       frontId[g] = place(x, y, 0);
       backId[g] = frontId[g]!;
       continue;
+    }
+    if (ring[g]) {
+      const target = 0.75 * step;
+      for (let iteration = 0; iteration < 2; iteration++) {
+        const d = -sample(outline, width, height, x, y);
+        const gx = sample(outline, width, height, x - 0.5, y) - sample(outline, width, height, x + 0.5, y);
+        const gy = sample(outline, width, height, x, y - 0.5) - sample(outline, width, height, x, y + 0.5);
+        const length = Math.hypot(gx, gy);
+        if (length < 1e-6) break;
+        const shift = Math.max(-0.5 * step, Math.min(0.5 * step, d - target));
+        x -= (gx / length) * shift;
+        y -= (gy / length) * shift;
+      }
     }
     const z = sample(depth, width, height, x, y);
     frontId[g] = place(x, y, z);

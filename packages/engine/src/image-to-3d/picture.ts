@@ -3,7 +3,7 @@
  * (PRODUCT.md: the alpha channel, else the classical background estimate) and the mask's connected
  * regions; a picture with no foreground is refused in words.
  */
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { foregroundMask } from '../foreground-mask';
 import { squaredDistanceTo } from './distance-transform';
 
@@ -27,7 +27,7 @@ export interface Picture {
 
 /** Decodes the picture and finds its subject; `name` starts the messages (the tool's id), `label` names the picture in them. */
 export async function readPicture(bytes: Uint8Array, name: string, label = 'the picture'): Promise<Picture> {
-  let decoded: { data: Buffer; info: sharp.OutputInfo };
+  let decoded: { data: Buffer; info: OutputInfo };
   try {
     decoded = await sharp(bytes, { failOn: 'error' })
       .rotate()
