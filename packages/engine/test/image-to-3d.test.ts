@@ -226,9 +226,9 @@ describe('image to kit', () => {
     // The triangle's sharp tip at x 40 loses a pixel or two to the mask's clean-up.
     expect(report.parts[2]!.box[0]).toBeGreaterThanOrEqual(40);
     expect(report.parts[2]!.box[0]).toBeLessThanOrEqual(43);
-    // One scale: the whole kit is 1 m tall (150 px), so the circle is 80/150 m across.
-    expect(report.parts[0]!.size_m.width).toBeCloseTo(80 / 150, 1);
-    expect(report.parts[1]!.size_m.width).toBeCloseTo(120 / 150, 1);
+    // One scale: the whole kit is 1 m tall (160 px, circle top to triangle bottom), so the circle is 80/160 m across.
+    expect(report.parts[0]!.size_m.width).toBeCloseTo(80 / 160, 1);
+    expect(report.parts[1]!.size_m.width).toBeCloseTo(120 / 160, 1);
     for (const file of files) expect((await validatorErrors(file.bytes)).messages).toEqual([]);
     for (const part of report.parts) expect(part.triangles).toBeLessThanOrEqual(3000);
     await expect(imageToKit(await plain('#ffffff'))).rejects.toThrow(/^image-to-kit: No foreground found in the picture/);
