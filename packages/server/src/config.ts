@@ -97,6 +97,9 @@ export const ENGINE_LIMIT_DEFAULTS: Readonly<Record<EngineWork, { seconds: numbe
   texture: { seconds: 10 * 60, memoryMb: 4096 },
   retexturing: { seconds: 10 * 60, memoryMb: 4096 },
   parts_upres: { seconds: 10 * 60, memoryMb: 4096 },
+  image_to_3d: { seconds: 10 * 60, memoryMb: 4096 },
+  multiview_to_3d: { seconds: 10 * 60, memoryMb: 4096 },
+  image_to_kit: { seconds: 10 * 60, memoryMb: 4096 },
   ingest: { seconds: 2 * 60, memoryMb: 4096 },
 };
 
