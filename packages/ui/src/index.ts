@@ -166,6 +166,16 @@ export type { TextureOptionsProps } from './screens/TextureToolScreen/TextureOpt
 export { parsePalette, RetexturingOptions, retexturingChangesSomething } from './screens/RetexturingToolScreen/RetexturingOptions';
 export { retexturingCaptions, retexturingReportRows } from './screens/RetexturingToolScreen/retexturingReport';
 export type { RetexturingOptionsProps } from './screens/RetexturingToolScreen/RetexturingOptions';
+export { IMAGE_TO_3D_MODE_NAMES, ImageTo3dOptions, imageTo3dModes, multiviewReady } from './screens/ImageTo3dToolScreen/ImageTo3dOptions';
+export type { ImageTo3dMode, ImageTo3dOptionsProps, MultiviewSettings } from './screens/ImageTo3dToolScreen/ImageTo3dOptions';
+export {
+  imageTo3dCaptions,
+  imageTo3dReportRows,
+  imageToKitCaptions,
+  imageToKitReportRows,
+  multiviewCaptions,
+  multiviewReportRows,
+} from './screens/ImageTo3dToolScreen/imageTo3dReport';
 
 export { breakpoints } from './theme/breakpoints';
 export type { Breakpoint } from './theme/breakpoints';
