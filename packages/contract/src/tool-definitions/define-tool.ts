@@ -162,3 +162,30 @@ export function inputAssetId(definition: Pick<ToolDefinitionOf, 'inputAsset'>, i
   const value = input[definition.inputAsset];
   return String(Array.isArray(value) ? value[0] : value);
 }
+
+/**
+ * The input a start sends, from the input asset and the page's options: the asset under its key, or,
+ * when its key holds a list (multiview's `images`), first in the list, with the references placed
+ * `at` the list taken from the options' keys of the same names.
+ */
+export function assembleInput(definition: Pick<ToolDefinitionOf, 'inputAsset' | 'references'>, assetId: string, options: Record<string, unknown>): Record<string, unknown> {
+  const listed = (definition.references ?? []).filter((reference) => reference.at?.list === definition.inputAsset);
+  if (listed.length === 0) return { ...options, [definition.inputAsset]: assetId };
+  const rest = { ...options };
+  const list: unknown[] = [assetId];
+  for (const reference of listed) {
+    list[reference.at!.index] = rest[reference.key];
+    delete rest[reference.key];
+  }
+  return { ...rest, [definition.inputAsset]: list };
+}
+
+/** The options of an input as a page holds them: without the input asset, and the references of a list under their own keys. */
+export function optionsOfInput(definition: Pick<ToolDefinitionOf, 'inputAsset' | 'references'>, input: Record<string, unknown>): Record<string, unknown> {
+  const { [definition.inputAsset]: _asset, ...options } = input;
+  for (const reference of definition.references ?? []) {
+    const list = reference.at ? input[reference.at.list] : undefined;
+    if (reference.at && Array.isArray(list)) options[reference.key] = list[reference.at.index];
+  }
+  return options;
+}
