@@ -30,9 +30,10 @@ export const IMAGE_TO_3D_THICKNESS = { min: 0.1, max: 1, step: 0.05 } as const;
  */
 export const imageTo3dSymmetries = ['mirror-back', 'left-right', 'none'] as const;
 export type ImageTo3dSymmetry = (typeof imageTo3dSymmetries)[number];
+/** What the options panel calls each, under "Mirror". */
 export const IMAGE_TO_3D_SYMMETRY_NAMES: Readonly<Record<ImageTo3dSymmetry, string>> = {
-  'mirror-back': 'Mirror the back',
-  'left-right': 'Left and right alike',
+  'mirror-back': 'Front to back',
+  'left-right': 'Left to right',
   none: 'None',
 };
 

@@ -70,7 +70,7 @@ export const Defaults: Story = {
     await expect(canvas.getByRole('radio', { name: 'One picture' })).toBeChecked();
     await expect(canvas.getByText('20,000')).toBeVisible();
     await expect(canvas.getByText('50%')).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'Mirror the back' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Front to back' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Triangles' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: 'Quads' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...IMAGE_TO_3D_DEFAULTS, topology: 'quads' });
@@ -82,7 +82,7 @@ export const Defaults: Story = {
 export const QuadsSymmetric: Story = {
   args: { single: { topology: 'quads', symmetry: 'left-right', thickness: 0.8, face_limit: 40_000 } },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('radio', { name: 'Left and right alike' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Left to right' })).toBeChecked();
     await expect(canvas.getByText('80%')).toBeVisible();
     await expect(canvas.getByText('40,000')).toBeVisible();
     await expect(canvas.getByText(/made the same on both sides of the middle/)).toBeVisible();
@@ -137,6 +137,6 @@ export const Kit: Story = {
     await expect(canvas.getByText(/Each separate thing in the picture becomes a part/)).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'One picture' }));
     await expect(args.onModeChange).toHaveBeenLastCalledWith('single');
-    await expect(canvas.getByRole('radio', { name: 'Mirror the back' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Front to back' })).toBeChecked();
   },
 };

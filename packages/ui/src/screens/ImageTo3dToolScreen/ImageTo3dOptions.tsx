@@ -126,7 +126,7 @@ function SingleOptions({ settings, onChange }: { settings: Required<ImageTo3dRun
       <Thickness value={settings.thickness} onChange={(value) => set('thickness', value)} />
       <div className={options.optionGroup}>
         <span id={symmetryLabel} className={options.optionLabel}>
-          Symmetry
+          Mirror
         </span>
         <SegmentedChoice labelledBy={symmetryLabel} choices={imageTo3dSymmetries} selected={settings.symmetry} name={(choice) => IMAGE_TO_3D_SYMMETRY_NAMES[choice]} onChange={(choice) => set('symmetry', choice)} />
         <Text className={options.optionDescription}>

@@ -81,7 +81,7 @@ const { meta: toolMeta, stories } = toolScreenStories({
     await expect(canvas.getByText('After · 19,412 triangles')).toBeVisible();
     await expect(canvas.getByText('34% of the 1024 × 768 picture, found from the background’s colour')).toBeVisible();
     await expect(canvas.getByText('81 cm × 1.00 m × 26 cm (w × h × d)')).toBeVisible();
-    await expect(canvas.getByText('50% thickness, mirror the back')).toBeVisible();
+    await expect(canvas.getByText('50% thickness, mirrored front to back')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Toy robot 3D' })).toHaveAttribute('href', '/dashboard/asset/asset-robot-3d');
   },
   // A picture with nothing to lift.

@@ -19,7 +19,10 @@ export function imageTo3dReportRows(report: ImageTo3dReport): { label: string; v
           : `${formatNumber(report.triangles)} triangles, ${formatNumber(report.vertices)} vertices`,
     },
     { label: 'Size', value: dimensions(report.size_m) },
-    { label: 'Shape', value: `${Math.round(report.thickness * 100)}% thickness, ${IMAGE_TO_3D_SYMMETRY_NAMES[report.symmetry].toLowerCase()}` },
+    {
+      label: 'Shape',
+      value: `${Math.round(report.thickness * 100)}% thickness, ${report.symmetry === 'none' ? 'nothing mirrored, the back filled' : `mirrored ${IMAGE_TO_3D_SYMMETRY_NAMES[report.symmetry].toLowerCase()}`}`,
+    },
     { label: 'Texture', value: `${report.texture_size} px, the picture on the front` },
     { label: 'GLB', value: size(report.size_bytes) },
     { label: 'Time', value: seconds(report.time_ms) },
