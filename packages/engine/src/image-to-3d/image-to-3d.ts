@@ -21,6 +21,7 @@ import {
 import { writeMeshGlb } from '../ingest/write-mesh-glb';
 import type { PipelineResult, ProgressCallback } from '../pipeline';
 import { type InflatedMesh, inflate, mirrorLeftRight } from './inflate';
+import { insideDistance } from './distance-transform';
 import { bleedColours, maskBox, type Picture, readPicture } from './picture';
 
 // The tool's id: the server shows what follows it as the reason a run failed.
@@ -31,6 +32,8 @@ export const IMAGE_TO_3D_ENGINE_DEFAULTS: Required<ImageTo3dOptions> = { ...IMAG
 
 /** Pixels of background kept round the subject, for the outline to be found past its last pixel. */
 export const CROP_MARGIN = 3;
+/** How far in from the outline a pixel's colour is trusted. */
+const EDGE_PIXELS = 1.5;
 
 export async function imageTo3d(input: Uint8Array, options: ImageTo3dOptions = {}, onProgress?: ProgressCallback): Promise<PipelineResult<ImageTo3dReport>> {
   const started = performance.now();
@@ -144,7 +147,7 @@ export function cropRegion(picture: Picture, mask: Uint8Array, only: { labels: I
   }
   return {
     mask: cropMask,
-    colours: bleedColours(cropRgba, cropMask, width, height),
+    colours: bleedColours(cropRgba, colourCore(cropMask, width, height), width, height),
     width,
     height,
     left,
@@ -153,6 +156,27 @@ export function cropRegion(picture: Picture, mask: Uint8Array, only: { labels: I
     bottom: box.y1 - top + 0.5,
     subjectHeight: box.y1 - box.y0 + 1,
   };
+}
+
+/**
+ * The pixels whose colours are the subject's own: the mask less its outermost pixels, which an
+ * anti-aliased edge mixes with the background (they would show as a pale rim round the body). A
+ * subject too thin to lose them keeps them.
+ */
+function colourCore(mask: Uint8Array, width: number, height: number): Uint8Array {
+  const distance = insideDistance(mask, width, height);
+  const core = new Uint8Array(mask.length);
+  let kept = 0;
+  let total = 0;
+  for (let p = 0; p < mask.length; p++) {
+    if (!mask[p]) continue;
+    total++;
+    if (distance[p]! >= EDGE_PIXELS) {
+      core[p] = 1;
+      kept++;
+    }
+  }
+  return kept >= total / 2 ? core : mask;
 }
 
 export async function glbOf(mesh: InflatedMesh, name: string): Promise<Uint8Array> {
