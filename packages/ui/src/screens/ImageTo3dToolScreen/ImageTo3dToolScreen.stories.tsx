@@ -1,4 +1,4 @@
-import { IMAGE_TO_3D_DEFAULTS, type ImageTo3dOptions as SingleRunOptions, type ImageTo3dReport, type ImageToKitReport, imageTo3dTool, type MultiviewTo3dReport } from '@facet/contract';
+import { IMAGE_TO_3D_DEFAULTS, IMAGE_TO_KIT_DEFAULTS, type ImageTo3dOptions as SingleRunOptions, type ImageToKitOptions, type ImageTo3dReport, type ImageToKitReport, imageTo3dTool, type MultiviewTo3dReport } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
@@ -37,11 +37,15 @@ const result: ToolResult = {
 
 const pictures = [robotSketch, robotSide, robotBack, ...assets.filter((asset) => asset.type === 'image')];
 
-/** Keeps the settings as the page would, so every change shows; starts on one picture. */
-function StatefulOptions() {
-  const [mode, setMode] = useState<ImageTo3dMode>('single');
+/** Keeps the settings as the page would, so every change shows; starts on one picture unless told. */
+function StatefulOptions({ initial = 'single' }: { initial?: ImageTo3dMode }) {
+  const [mode, setMode] = useState<ImageTo3dMode>(initial);
   const [single, setSingle] = useState<Required<SingleRunOptions>>({ ...IMAGE_TO_3D_DEFAULTS });
-  const [multiview, setMultiview] = useState<{ resolution: number; side?: string; back?: string }>({ resolution: 96 });
+  const [kit, setKit] = useState<Required<ImageToKitOptions>>({ ...IMAGE_TO_KIT_DEFAULTS });
+  // Three views shown with their side and back picked.
+  const [multiview, setMultiview] = useState<{ resolution: number; side?: string; back?: string }>(
+    initial === 'multiview' ? { resolution: 96, side: robotSide.id, back: robotBack.id } : { resolution: 96 },
+  );
   if (mode === 'multiview') {
     return (
       <ImageTo3dOptions
@@ -56,6 +60,7 @@ function StatefulOptions() {
       />
     );
   }
+  if (mode === 'kit') return <ImageTo3dOptions mode="kit" settings={kit} onChange={setKit} onModeChange={setMode} />;
   return <ImageTo3dOptions mode="single" settings={single} onChange={setSingle} onModeChange={setMode} />;
 }
 
@@ -120,6 +125,7 @@ const multiviewReport: MultiviewTo3dReport = {
 export const MultiviewSucceeded: Story = {
   args: {
     ...Succeeded.args,
+    options: <StatefulOptions initial="multiview" />,
     result: {
       before: { imageUrl: robotPicture, label: multiviewCaptions(multiviewReport).before },
       after: { imageUrl: robotMesh, label: multiviewCaptions(multiviewReport).after },
@@ -152,6 +158,7 @@ const kitReport: ImageToKitReport = {
 export const KitSucceeded: Story = {
   args: {
     ...Succeeded.args,
+    options: <StatefulOptions initial="kit" />,
     result: {
       before: { imageUrl: robotPicture, label: imageToKitCaptions(kitReport).before },
       after: { imageUrl: robotMesh, label: imageToKitCaptions(kitReport).after },
