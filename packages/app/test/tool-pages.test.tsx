@@ -1,10 +1,11 @@
-import { ANIMATE_MAX_TRIANGLES, animateTool, maxTargetTriangles, partsUpresTool, RETEXTURING_STRENGTH, retexturingTool, RETOPOLOGY_COSTS, retopologyTool, type SegmentationReport, toolIds, TOOLS } from '@facet/contract';
+import { ANIMATE_MAX_TRIANGLES, animateTool, assembleInput, imageTo3dTool, imageToKitTool, maxTargetTriangles, multiviewTo3dTool, optionsOfInput, partsUpresTool, RETEXTURING_STRENGTH, retexturingTool, RETOPOLOGY_COSTS, retopologyTool, type SegmentationReport, toolIds, TOOLS } from '@facet/contract';
 import type { ToolRun } from '@facet/data';
 import type { AnimateOptionsProps, RetexturingOptionsProps, RetopologyOptionsProps } from '@facet/ui';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { animatePage } from '../src/routes/dashboard/tools/AnimateRoute';
+import { imageTo3dPage, imageToKitPage, multiviewPage } from '../src/routes/dashboard/tools/ImageTo3dRoute';
 import { segmentationParts } from '../src/routes/dashboard/tools/PartsUpresList';
 import { retexturingPage } from '../src/routes/dashboard/tools/RetexturingRoute';
 import { retopologyPage } from '../src/routes/dashboard/tools/RetopologyRoute';
@@ -106,5 +107,39 @@ describe('the animate page passes the contract through to its options panel', ()
     expect(animatePage.runDisabledReason!(animatePage.initialOptions, picked(ANIMATE_MAX_TRIANGLES + 1))).toBe(
       'The mesh has 300,001 triangles; at most 300,000 can be animated. Simplify it with retopology first.',
     );
+  });
+});
+
+describe('the Image to 3D page and its modes', () => {
+  const id = (n: number) => `00000000-0000-7000-8000-00000000000${n}`;
+
+  it("opens each mode with the schema's defaults, and runs the modes as their own session types at 30 credits", () => {
+    const { image: _image, ...single } = imageTo3dTool.input.parse({ image: id(1) });
+    expect(imageTo3dPage.initialOptions).toEqual(single);
+    const { image: _kitImage, ...kit } = imageToKitTool.input.parse({ image: id(1) });
+    expect(imageToKitPage.initialOptions).toEqual(kit);
+    expect(multiviewPage.initialOptions).toEqual({ resolution: multiviewTo3dTool.input.parse({ images: [id(1), id(2), id(3)] }).resolution });
+    expect([imageTo3dPage, multiviewPage, imageToKitPage].map((page) => page.definition.sessionType)).toEqual(['image_to_3d', 'multiview_to_3d', 'image_to_kit']);
+    expect(multiviewPage.hostTool).toBe('i3d');
+    expect(imageToKitPage.hostTool).toBe('i3d');
+    expect(imageTo3dTool.inputTypes).toEqual(['image']);
+    expect(imageToKitTool.cost(imageToKitTool.input.parse({ image: id(1) }))).toBe(30);
+  });
+
+  it('starts three views with the front, side and back in images, and reads them back as the page holds them', () => {
+    const options = { ...multiviewPage.initialOptions, side: id(2), back: id(3) };
+    const input = assembleInput(multiviewTo3dTool, id(1), options);
+    expect(input).toEqual({ images: [id(1), id(2), id(3)], resolution: 96 });
+    expect(multiviewTo3dTool.input.safeParse(input).success).toBe(true);
+    expect(optionsOfInput(multiviewTo3dTool, input)).toEqual(options);
+    // A tool whose input is one asset is unchanged.
+    expect(assembleInput(imageTo3dTool, id(1), { thickness: 0.3 })).toEqual({ image: id(1), thickness: 0.3 });
+  });
+
+  it('keeps the run button off until the side and back are picked', () => {
+    const run = runWith(undefined);
+    expect(multiviewPage.runDisabledReason!(multiviewPage.initialOptions, run)).toBe('Pick the side and back pictures.');
+    expect(multiviewPage.runDisabledReason!({ ...multiviewPage.initialOptions, side: id(2) }, run)).toBe('Pick the side and back pictures.');
+    expect(multiviewPage.runDisabledReason!({ ...multiviewPage.initialOptions, side: id(2), back: id(3) }, run)).toBeUndefined();
   });
 });

@@ -79,9 +79,10 @@ export const pages = {
   /**
    * One tool's page: `session_id` shows one run (SPEC.md names it for magic-edit and i3d; every tool
    * reads it), `source_workflow` where SPEC.md names it, and the input asset under the name the
-   * tool's input has (`mesh` or `asset`).
+   * tool's input has (`mesh`, `asset` or `image`; `images` for the front of Image to 3D's three
+   * views), and `mode` for the page's mode where it has modes (Image to 3D: `multiview`, `kit`).
    */
-  tool: page('/dashboard/asset/tool/{tool}', ['session_id', 'source_workflow', 'mesh', 'asset']),
+  tool: page('/dashboard/asset/tool/{tool}', ['session_id', 'source_workflow', 'mesh', 'asset', 'image', 'images', 'mode']),
 
   profile: page('/dashboard/profile'),
   profileUsage: page('/dashboard/profile/usage'),

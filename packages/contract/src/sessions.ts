@@ -12,7 +12,9 @@ import {
   assetIdSchema,
   imageInputSchema,
   imageTo3dTool,
+  imageToKitTool,
   magicEditTool,
+  multiviewTo3dTool,
   partsUpresTool,
   promptSchema,
   retopologyTool,
@@ -42,8 +44,6 @@ const sessionOfNoTool = <Type extends string, InputSchema extends z.ZodType<Reco
 const uploadSession = sessionOfNoTool('upload', 'Upload', z.object({ assets: z.array(assetIdSchema).min(1).max(100) }), 0);
 const textToImageSession = sessionOfNoTool('text_to_image', 'Text to image', z.object({ prompt: promptSchema }), 8);
 const imageToImageSession = sessionOfNoTool('image_to_image', 'Image to image', imageInputSchema.extend({ prompt: promptSchema }), 8);
-const multiviewTo3dSession = sessionOfNoTool('multiview_to_3d', 'Multiview to 3D', z.object({ images: z.array(assetIdSchema).min(1).max(6) }), 30);
-const imageToKitSession = sessionOfNoTool('image_to_kit', 'Image to kit', imageInputSchema, 30);
 const imageToSceneSession = sessionOfNoTool('image_to_scene', 'Image to scene', imageInputSchema, 30);
 
 /** SPEC.md section 3's session types, in its order. */
@@ -53,8 +53,8 @@ const specSessionKinds = [
   uploadSession,
   textToImageSession,
   imageToImageSession,
-  multiviewTo3dSession,
-  imageToKitSession,
+  multiviewTo3dTool,
+  imageToKitTool,
   retopologyTool,
   imageToSceneSession,
   partsUpresTool,

@@ -8,7 +8,7 @@ describe('tool access', () => {
   it('calls coming exactly the tools without a definition', () => {
     const runnable = new Set<string>(toolDefinitions.map((definition) => definition.id));
     expect(comingToolIds()).toEqual(toolIds.filter((tool) => !runnable.has(tool)));
-    expect(comingToolIds()).toEqual(['magic-edit', 'i3d', '3d-video']);
+    expect(comingToolIds()).toEqual(['magic-edit', '3d-video']);
   });
 
   it('answers, for each plan, the tools it opens; a higher plan opens all a lower one does', () => {

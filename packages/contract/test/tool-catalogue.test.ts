@@ -16,13 +16,13 @@ describe('the tool catalogue', () => {
       ['retopology', 'retopology', 'runnable'],
       ['retexturing', 'retexturing', 'runnable'],
       ['magic-edit', 'chat_to_3d', 'coming'],
-      ['i3d', 'image_to_3d', 'coming'],
+      ['i3d', 'image_to_3d', 'runnable'],
       ['animate', 'animation', 'runnable'],
       ['3d-video', 'video_3d', 'coming'],
       ['3d-printing', 'print_3d', 'runnable'],
     ]);
     expect(toolIds).toEqual(toolCatalogue.map((tool) => tool.id));
-    expect(toolDefinitions.map((tool) => tool.id)).toEqual(['texture', 'splat-gen', 'segmentation', 'retopology', 'retexturing', 'animate', '3d-printing']);
+    expect(toolDefinitions.map((tool) => tool.id)).toEqual(['texture', 'splat-gen', 'segmentation', 'retopology', 'retexturing', 'i3d', 'animate', '3d-printing']);
     for (const tool of toolCatalogue) {
       expect(toolOf(tool.id)).toBe(tool);
       expect(toolOfSessionType(tool.sessionType)).toBe(tool);
@@ -31,13 +31,34 @@ describe('the tool catalogue', () => {
   });
 
   it('runs parts upres without a page: in no tool list, priced and named as its session type', () => {
-    expect(pagelessToolDefinitions.map((tool) => [tool.id, tool.sessionType, tool.status])).toEqual([['parts-upres', 'parts_upres', 'runnable']]);
+    expect(pagelessToolDefinitions.map((tool) => [tool.id, tool.sessionType, tool.status])).toEqual([
+      ['parts-upres', 'parts_upres', 'runnable'],
+      ['multiview-to-3d', 'multiview_to_3d', 'runnable'],
+      ['image-to-kit', 'image_to_kit', 'runnable'],
+    ]);
     expect(toolIds).not.toContain('parts-upres');
     expect(TOOLS.map((tool) => tool.id)).not.toContain('parts-upres');
     expect(toolOfSessionType('parts_upres')).toBeUndefined();
     const input = createSessionRequestSchema.parse({ type: 'parts_upres', input: { mesh: id } });
     expect(input).toEqual({ type: 'parts_upres', input: { mesh: id, levels: 1, smoothing: 0.5 } });
     expect(createSessionRequestSchema.safeParse({ type: 'parts_upres', input: { mesh: id, levels: 3 } }).success).toBe(false);
+  });
+
+  it('runs multiview to 3D and image to kit without a page: three pictures for the one, a picture for the other', () => {
+    for (const type of ['multiview_to_3d', 'image_to_kit']) expect(toolOfSessionType(type)).toBeUndefined();
+    expect(createSessionRequestSchema.parse({ type: 'multiview_to_3d', input: { images: [id, id, id] } })).toEqual({
+      type: 'multiview_to_3d',
+      input: { images: [id, id, id], resolution: 96 },
+    });
+    for (const images of [[id], [id, id], [id, id, id, id]]) {
+      const refused = createSessionRequestSchema.safeParse({ type: 'multiview_to_3d', input: { images } });
+      expect(refused.success).toBe(false);
+      expect(refused.error?.issues[0]?.message).toBe('Give three pictures: front, side and back.');
+    }
+    expect(createSessionRequestSchema.parse({ type: 'image_to_kit', input: { image: id } })).toEqual({
+      type: 'image_to_kit',
+      input: { image: id, face_limit: 10_000, thickness: 0.5, max_parts: 8 },
+    });
   });
 
   it('lists the session types in SPEC.md section 3 order, then the later tools in the order of the tool list', () => {
@@ -82,7 +103,7 @@ describe('the tool catalogue', () => {
       upload: sessionCost(start('upload', { assets: [id] })),
       text_to_image: sessionCost(start('text_to_image', { prompt: 'a chair' })),
       image_to_image: sessionCost(start('image_to_image', { image: id, prompt: 'in red' })),
-      multiview_to_3d: sessionCost(start('multiview_to_3d', { images: [id] })),
+      multiview_to_3d: sessionCost(start('multiview_to_3d', { images: [id, id, id] })),
       image_to_kit: sessionCost(start('image_to_kit', { image: id })),
       retopology: sessionCost(start('retopology', { mesh: id })),
       retopology_precision: sessionCost(start('retopology', { mesh: id, mode: 'precision' })),

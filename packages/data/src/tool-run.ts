@@ -5,13 +5,14 @@
  * address, so it survives a reload.
  */
 import {
+  assembleInput,
   type CreateSessionRequestInput,
   hasAnyFlag,
   inputAssetId,
   type Job,
   type ToolRunStatus,
   type MonetizationFlag,
-  type ToolDefinition,
+  type ToolDefinitionOf,
   type ToolReport,
   type UserProfile,
 } from '@facet/contract';
@@ -29,7 +30,7 @@ const NO_ASSET_YET = '00000000-0000-7000-8000-000000000000';
 const flagsOf = (user: UserProfile | undefined) => (user?.monetization_config ?? {}) as Partial<Record<MonetizationFlag, boolean>>;
 
 /** The typed report of a succeeded job, or undefined when it is missing or not the tool's shape. */
-export function reportOf<Definition extends ToolDefinition>(definition: Definition, job: Job | undefined): ToolReport<Definition> | undefined {
+export function reportOf<Definition extends ToolDefinitionOf>(definition: Definition, job: Job | undefined): ToolReport<Definition> | undefined {
   if (job?.status !== 'succeeded') return undefined;
   const parsed = definition.report.safeParse(job.report);
   return parsed.success ? (parsed.data as ToolReport<Definition>) : undefined;
@@ -66,7 +67,7 @@ function isMissing(error: unknown): boolean {
  * input asset; they are priced and gated by the definition, exactly as the server will. The run lives
  * in the address (`address.sessionId`), so opening the page again shows its progress, result or failure.
  */
-export function useToolRun<Definition extends ToolDefinition>(
+export function useToolRun<Definition extends ToolDefinitionOf>(
   definition: Definition,
   options: Record<string, unknown>,
   callbacks: ToolRunCallbacks,
@@ -92,7 +93,7 @@ export function useToolRun<Definition extends ToolDefinition>(
 
   /** The options as the server reads them: defaults filled in, or undefined when they do not parse. */
   const inputWith = (values: Record<string, unknown>) => {
-    const parsed = definition.input.safeParse({ ...values, [definition.inputAsset]: pickedId ?? NO_ASSET_YET });
+    const parsed = definition.input.safeParse(assembleInput(definition, pickedId ?? NO_ASSET_YET, values));
     return parsed.success ? parsed.data : undefined;
   };
   /** Whether the person's plan allows a run with these options. */
@@ -105,7 +106,7 @@ export function useToolRun<Definition extends ToolDefinition>(
   const start = () => {
     if (!pickedId) return;
     setStartError(undefined);
-    const body = { type: definition.sessionType, input: { ...options, [definition.inputAsset]: pickedId } } as CreateSessionRequestInput;
+    const body = { type: definition.sessionType, input: assembleInput(definition, pickedId, options) } as CreateSessionRequestInput;
     // The next run starts from the same input, also when the last one was opened from the address.
     setChosenId(pickedId);
     create

@@ -61,3 +61,6 @@ export {
   type PartsUpresReport,
 } from './parts-upres/parts-upres';
 export { animate, ANIMATE_ENGINE_DEFAULTS, type AnimateOptions, type AnimateReport } from './animate/animate';
+export { IMAGE_TO_3D_ENGINE_DEFAULTS, imageTo3d, type ImageTo3dOptions, type ImageTo3dReport } from './image-to-3d/image-to-3d';
+export { MULTIVIEW_ENGINE_DEFAULTS, multiviewTo3d, type MultiviewTo3dOptions, type MultiviewTo3dReport } from './image-to-3d/multiview-to-3d';
+export { IMAGE_TO_KIT_ENGINE_DEFAULTS, imageToKit, type ImageToKitOptions, type ImageToKitReport } from './image-to-3d/image-to-kit';

@@ -99,6 +99,9 @@ export const ENGINE_LIMIT_DEFAULTS: Readonly<Record<EngineWork, { seconds: numbe
   // A rig, its skin and five clips of a mesh at the triangle limit take well under 1 GB.
   animation: { seconds: 5 * 60, memoryMb: 2048 },
   parts_upres: { seconds: 10 * 60, memoryMb: 4096 },
+  image_to_3d: { seconds: 10 * 60, memoryMb: 4096 },
+  multiview_to_3d: { seconds: 10 * 60, memoryMb: 4096 },
+  image_to_kit: { seconds: 10 * 60, memoryMb: 4096 },
   ingest: { seconds: 2 * 60, memoryMb: 4096 },
 };
 

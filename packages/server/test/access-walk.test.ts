@@ -97,8 +97,8 @@ const PROBES: Record<string, Probe[]> = {
     { covers: ['body input.asset'], request: (t) => ({ json: { type: 'segmentation', input: { asset: t.mesh } } }), owner: 201 },
     { covers: ['body input.image'], request: (t, own) => ({ json: { type: 'texture', input: { mesh: own.mesh, image: t.image } } }), owner: 201 },
     { covers: ['body input.assets'], request: (t) => ({ json: { type: 'upload', input: { assets: [t.mesh] } } }), owner: 201 },
-    // Tools still to come answer 501 for any input before reading it; nothing about the id shows.
-    { covers: ['body input.images'], request: (t) => ({ json: { type: 'multiview_to_3d', input: { images: [t.image] } } }), owner: 501, other: 501, admin: 501 },
+    // Every picture of a multiview run is checked: another's side picture is as unseen as its front.
+    { covers: ['body input.images'], request: (t, own) => ({ json: { type: 'multiview_to_3d', input: { images: [own.image, t.image, own.image] } } }), owner: 201 },
   ],
   getSession: [{ covers: ['path id'], request: (t) => ({ params: { id: t.session } }), owner: 200 }],
   updateSession: [{ covers: ['path id'], request: (t) => ({ params: { id: t.session }, json: { name: 'Renamed' } }), owner: 200 }],

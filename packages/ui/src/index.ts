@@ -169,6 +169,16 @@ export type { RetexturingOptionsProps } from './screens/RetexturingToolScreen/Re
 export { AnimateOptions } from './screens/AnimateToolScreen/AnimateOptions';
 export { animateCaptions, animateReportRows } from './screens/AnimateToolScreen/animateReport';
 export type { AnimateOptionsProps } from './screens/AnimateToolScreen/AnimateOptions';
+export { IMAGE_TO_3D_MODE_NAMES, ImageTo3dOptions, imageTo3dModes, multiviewReady } from './screens/ImageTo3dToolScreen/ImageTo3dOptions';
+export type { ImageTo3dMode, ImageTo3dOptionsProps, MultiviewSettings } from './screens/ImageTo3dToolScreen/ImageTo3dOptions';
+export {
+  imageTo3dCaptions,
+  imageTo3dReportRows,
+  imageToKitCaptions,
+  imageToKitReportRows,
+  multiviewCaptions,
+  multiviewReportRows,
+} from './screens/ImageTo3dToolScreen/imageTo3dReport';
 
 export { breakpoints } from './theme/breakpoints';
 export type { Breakpoint } from './theme/breakpoints';

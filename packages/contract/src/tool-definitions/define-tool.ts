@@ -22,6 +22,11 @@ export interface ToolReference {
   key: string;
   types: readonly AssetType[];
   label: string;
+  /**
+   * Where the input holds it when not at `key`: a place in a list (multiview's side and back
+   * pictures, after the front in `images`). The engine gets it by `key` all the same.
+   */
+  at?: { list: string; index: number };
 }
 
 /** Whether a tool runs: `coming` tools have a page that says so, a price and flags, and their starts answer 501. */
@@ -146,12 +151,41 @@ export type ToolReport<Definition extends ToolDefinitionOf> = z.output<Definitio
 /** The reference assets an input names, as key and id (those it leaves out are skipped). */
 export function referenceAssetIds(definition: Pick<ToolDefinitionOf, 'references'>, input: Record<string, unknown>): { reference: ToolReference; id: string }[] {
   return (definition.references ?? []).flatMap((reference) => {
-    const id = input[reference.key];
+    const list = reference.at ? input[reference.at.list] : undefined;
+    const id = reference.at ? (Array.isArray(list) ? list[reference.at.index] : undefined) : input[reference.key];
     return typeof id === 'string' ? [{ reference, id }] : [];
   });
 }
 
-/** The id of the asset a tool runs on, as its input names it. */
+/** The id of the asset a tool runs on, as its input names it: the first of a list (multiview's front picture). */
 export function inputAssetId(definition: Pick<ToolDefinitionOf, 'inputAsset'>, input: Record<string, unknown>): string {
-  return String(input[definition.inputAsset]);
+  const value = input[definition.inputAsset];
+  return String(Array.isArray(value) ? value[0] : value);
+}
+
+/**
+ * The input a start sends, from the input asset and the page's options: the asset under its key, or,
+ * when its key holds a list (multiview's `images`), first in the list, with the references placed
+ * `at` the list taken from the options' keys of the same names.
+ */
+export function assembleInput(definition: Pick<ToolDefinitionOf, 'inputAsset' | 'references'>, assetId: string, options: Record<string, unknown>): Record<string, unknown> {
+  const listed = (definition.references ?? []).filter((reference) => reference.at?.list === definition.inputAsset);
+  if (listed.length === 0) return { ...options, [definition.inputAsset]: assetId };
+  const rest = { ...options };
+  const list: unknown[] = [assetId];
+  for (const reference of listed) {
+    list[reference.at!.index] = rest[reference.key];
+    delete rest[reference.key];
+  }
+  return { ...rest, [definition.inputAsset]: list };
+}
+
+/** The options of an input as a page holds them: without the input asset, and the references of a list under their own keys. */
+export function optionsOfInput(definition: Pick<ToolDefinitionOf, 'inputAsset' | 'references'>, input: Record<string, unknown>): Record<string, unknown> {
+  const { [definition.inputAsset]: _asset, ...options } = input;
+  for (const reference of definition.references ?? []) {
+    const list = reference.at ? input[reference.at.list] : undefined;
+    if (reference.at && Array.isArray(list)) options[reference.key] = list[reference.at.index];
+  }
+  return options;
 }

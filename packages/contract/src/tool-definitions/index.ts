@@ -5,7 +5,7 @@
  */
 import type { ComingToolOf, ToolDefinitionOf } from './define-tool';
 import { animateTool } from './animate';
-import { imageTo3dTool } from './image-to-3d';
+import { imageTo3dTool, imageToKitTool, multiviewTo3dTool } from './image-to-3d';
 import { magicEditTool } from './magic-edit';
 import { partsUpresTool } from './parts-upres';
 import { print3dTool } from './print-3d';
@@ -49,10 +49,11 @@ export type ToolId = Tool['id'];
 export type RunnableTool = Extract<Tool, { status: 'runnable' }>;
 /**
  * Tools that run but have no page and stand in no tool list (home, /pricing, an asset's tools): each
- * is started from another tool's result, as parts upres from a part in segmentation's result. The
+ * is started from another tool's result or page, as parts upres from a part in segmentation's result
+ * and multiview to 3D and image to kit from the Image to 3D page's modes. The
  * server runs them as it runs the others; the usage page names their charges.
  */
-export const pagelessToolDefinitions = [partsUpresTool] as const;
+export const pagelessToolDefinitions = [partsUpresTool, multiviewTo3dTool, imageToKitTool] as const;
 export type PagelessTool = (typeof pagelessToolDefinitions)[number];
 /** Every session type a pipeline runs: the runnable tools' and the pageless ones'. */
 export type RunnableSessionType = RunnableTool['sessionType'] | PagelessTool['sessionType'];

@@ -22,8 +22,8 @@ import { splatPreviewPoints } from './read-splat-points';
 const NAME = 'preview';
 
 export interface PreviewRenderer {
-  /** Draws the GLB from a three-quarter view on a transparent background; resolves to a WebP image. */
-  render(glb: Uint8Array, options?: { size?: number }): Promise<Uint8Array>;
+  /** Draws the GLB from a three-quarter view (or `view: 'front'`) on a transparent background; resolves to a WebP image. */
+  render(glb: Uint8Array, options?: PreviewRenderOptions): Promise<Uint8Array>;
   /** Draws a splat (PLY or SPZ) as soft round points, framed as a mesh is; resolves to a WebP image. */
   renderSplat(splat: Uint8Array, options?: { size?: number }): Promise<Uint8Array>;
   /** Draws points `splatPreviewPoints` packed (which a caller may do off its event loop, in a thread). */
@@ -55,9 +55,11 @@ export interface PreviewRendererOptions {
 export interface PreviewRenderOptions {
   /** Width and height of the square image, in pixels. */
   size?: number;
+  /** Where the camera looks from: the front right and a little above, or straight at the front (+Z), level. */
+  view?: 'three-quarter' | 'front';
 }
 
-export const PREVIEW_DEFAULTS: Required<PreviewRenderOptions> = { size: 512 };
+export const PREVIEW_DEFAULTS: Required<PreviewRenderOptions> = { size: 512, view: 'three-quarter' };
 const MIN_SIZE = 16;
 const MAX_SIZE = 2048;
 /** A render that takes longer than this is stopped and its page replaced. */
@@ -242,7 +244,8 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
   }
 
   render(glb: Uint8Array, options: PreviewRenderOptions = {}): Promise<Uint8Array> {
-    return this.enqueue(options, (size) => this.renderNow(glb, size, 'mesh'));
+    const view = options.view ?? PREVIEW_DEFAULTS.view;
+    return this.enqueue(options, (size) => this.renderNow(glb, size, 'mesh', view));
   }
 
   renderSplat(splat: Uint8Array, options: PreviewRenderOptions = {}): Promise<Uint8Array> {
@@ -277,7 +280,7 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
     this.directory = undefined;
   }
 
-  private async renderNow(model: Uint8Array, size: number, kind: 'mesh' | 'splat'): Promise<Uint8Array> {
+  private async renderNow(model: Uint8Array, size: number, kind: 'mesh' | 'splat', view: PreviewRenderOptions['view'] = PREVIEW_DEFAULTS.view): Promise<Uint8Array> {
     if (this.closed) throw new Error(`${NAME}: the renderer is closed.`);
     this.directory ??= await mkdtemp(join(tmpdir(), 'facet-preview-'));
     const file = join(this.directory, `${++this.nextModel}.${kind === 'mesh' ? 'glb' : 'points'}`);
@@ -285,13 +288,13 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
     try {
       await writeFile(file, model);
       try {
-        answer = await this.renderFile(file, size, kind);
+        answer = await this.renderFile(file, size, kind, view);
       } catch {
         // The page crashed, hung or the browser died. That may have been a page already broken
         // before this render began, so it gets one more try on a fresh page.
         await this.resetPage();
         try {
-          answer = await this.renderFile(file, size, kind);
+          answer = await this.renderFile(file, size, kind, view);
         } catch (again) {
           await this.resetPage();
           throw new Error(`${NAME}: the ${kind} preview could not be rendered: ${reasonOf(again)}.`, { cause: again });
@@ -310,12 +313,12 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
   }
 
   /** Hands the file to the page and draws it; rejects only when the page or browser fails. */
-  private async renderFile(file: string, size: number, kind: 'mesh' | 'splat'): Promise<PageAnswer> {
+  private async renderFile(file: string, size: number, kind: 'mesh' | 'splat', view: PreviewRenderOptions['view']): Promise<PageAnswer> {
     const page = await this.ensurePage();
     return withTimeout(
       (async () => {
         await page.setInputFiles('#model', file, { timeout: RENDER_TIMEOUT_MS });
-        return (await page.evaluate(`window.facetPreview.${kind === 'mesh' ? 'render' : 'renderSplat'}(${size})`)) as PageAnswer;
+        return (await page.evaluate(`window.facetPreview.${kind === 'mesh' ? `render(${size}, ${JSON.stringify(view)})` : `renderSplat(${size})`}`)) as PageAnswer;
       })(),
       RENDER_TIMEOUT_MS,
       `the render took longer than ${RENDER_TIMEOUT_MS / 1000} s`,

@@ -23,7 +23,7 @@ export const PREVIEW_HTML = `<!doctype html>
 `;
 
 /**
- * Defines `window.facetPreview = { ready, render(size), renderSplat(size) }`. The GLB is handed over as the file of
+ * Defines `window.facetPreview = { ready, render(size, view), renderSplat(size) }`. The GLB is handed over as the file of
  * the page's file input: Chromium reads it from disk, which is several times faster than sending
  * megabytes through the DevTools protocol. `ready` resolves to a description of the WebGL
  * renderer or rejects when there is no WebGL; `render` answers `{ ok: true, image, timings }`
@@ -39,6 +39,8 @@ import { MeshoptDecoder } from 'three/addons/libs/meshopt_decoder.module.js';
 // Seen from the front right and a little above: the usual three-quarter product view.
 const AZIMUTH = THREE.MathUtils.degToRad(35);
 const ELEVATION = THREE.MathUtils.degToRad(22);
+// Or straight on from the front (+Z), level: what a picture lifted into 3D must match.
+const VIEWS = { 'three-quarter': { azimuth: AZIMUTH, elevation: ELEVATION }, front: { azimuth: 0, elevation: 0 } };
 const FOV = 30;
 // Share of the frame left empty around the model.
 const MARGIN = 1.15;
@@ -168,10 +170,10 @@ const FIT_SAMPLES = 400000;
  * instanced meshes) must satisfy |offset across the view| <= tan(fov / 2) * depth, and up and down
  * within the middle three quarters a card shows (CARD_CROP).
  */
-function frame(model, box) {
+function frame(model, box, view = VIEWS['three-quarter']) {
   const center = box.getCenter(new THREE.Vector3());
   const radius = Math.max(box.getSize(new THREE.Vector3()).length() / 2, 1e-6);
-  const forward = direction(0, THREE.MathUtils.radToDeg(ELEVATION), AZIMUTH);
+  const forward = direction(0, THREE.MathUtils.radToDeg(view.elevation), view.azimuth);
   const right = new THREE.Vector3().crossVectors(new THREE.Vector3(0, 1, 0), forward).normalize();
   const up = new THREE.Vector3().crossVectors(forward, right).normalize();
   const tan = Math.tan(THREE.MathUtils.degToRad(FOV / 2));
@@ -214,7 +216,7 @@ function frame(model, box) {
   camera.far = distance + radius * 2;
   camera.updateProjectionMatrix();
   for (const { light, azimuth, elevation } of lights) {
-    light.position.copy(center).addScaledVector(direction(azimuth, elevation, AZIMUTH), radius * 4);
+    light.position.copy(center).addScaledVector(direction(azimuth, elevation, view.azimuth), radius * 4);
     light.target.position.copy(center);
   }
 }
@@ -239,7 +241,7 @@ function dispose(root) {
   });
 }
 
-async function render(size, timings) {
+async function render(size, timings, view) {
   let started = performance.now();
   const input = document.getElementById('model');
   const file = input.files[0];
@@ -257,7 +259,7 @@ async function render(size, timings) {
     if (box.isEmpty() || ![box.min.x, box.min.y, box.min.z, box.max.x, box.max.y, box.max.z].every(Number.isFinite)) {
       throw new Error('the scene has nothing to draw');
     }
-    frame(model, box);
+    frame(model, box, VIEWS[view] ?? VIEWS['three-quarter']);
     renderer.setSize(size, size, false);
     started = performance.now();
     renderer.render(scene, camera);
@@ -414,12 +416,12 @@ async function renderSplat(size, timings) {
 const ready = (async () => setUp())();
 window.facetPreview = {
   ready,
-  async render(size) {
+  async render(size, view) {
     try {
       await ready;
       if (renderer.getContext().isContextLost()) return { ok: false, fatal: true, error: 'the WebGL context was lost' };
       const timings = {};
-      return { ok: true, image: await render(size, timings), timings };
+      return { ok: true, image: await render(size, timings, view), timings };
     } catch (error) {
       const lost = renderer?.getContext().isContextLost() ?? true;
       return { ok: false, fatal: lost, error: String(error?.message ?? error) };

@@ -3,9 +3,12 @@
  * file it makes becomes an asset. A tool that runs here is one entry; the sessions service starts
  * only these, and the worker runs them without knowing which tool it is.
  */
-import { animateTool, type AssetType, partsUpresTool, print3dTool, retexturingTool, retopologyTool, segmentationTool, splatGenerationTool, textureTool, type ToolDefinitionOf } from '@facet/contract';
+import { animateTool, type AssetType, imageTo3dTool, imageToKitTool, multiviewTo3dTool, partsUpresTool, print3dTool, retexturingTool, retopologyTool, segmentationTool, splatGenerationTool, textureTool, type ToolDefinitionOf } from '@facet/contract';
 import {
   animate,
+  imageTo3d,
+  imageToKit,
+  multiviewTo3d,
   type PipelineFile,
   type PipelineResult,
   partsUpres,
@@ -180,7 +183,58 @@ const pipelines: readonly ToolPipeline[] = [
       data: { format: 'glb', size_bytes: file.bytes.byteLength, triangle_count: report.triangles_after, vertex_count: report.vertices_after },
     }),
   }),
+  pipeline({
+    definition: imageTo3dTool,
+    run: (bytes, { image: _image, ...options }, onProgress) => imageTo3d(bytes, options, onProgress),
+    outputAsset: (file, _index, report, name) => {
+      const size = { format: 'glb', size_bytes: file.bytes.byteLength, triangle_count: report.triangles, vertex_count: report.vertices, bbox: boxOf(report.size_m) };
+      // With quads, the OBJ after the GLB: its quads kept, viewed through the GLB.
+      if (file.view) {
+        return {
+          type: 'mesh',
+          fileName: `${fileStem(name)}.obj`,
+          viewFileName: 'view.glb',
+          data: { ...size, format: 'obj', ...(report.quads === undefined ? {} : { quad_count: report.quads }) },
+        };
+      }
+      // Downloads are named after the asset: "Robot 3D" -> Robot-3D.glb.
+      return { type: 'mesh', fileName: `${fileStem(name)}.glb`, data: size };
+    },
+  }),
+  pipeline({
+    definition: multiviewTo3dTool,
+    run: (bytes, { images: _images, ...options }, onProgress, references) => multiviewTo3d(bytes, references.side, references.back, options, onProgress),
+    outputAsset: (file, _index, report, name) => ({
+      type: 'mesh',
+      fileName: `${fileStem(name)}.glb`,
+      data: { format: 'glb', size_bytes: file.bytes.byteLength, triangle_count: report.triangles, vertex_count: report.vertices, bbox: boxOf(report.size_m) },
+    }),
+  }),
+  pipeline({
+    definition: imageToKitTool,
+    run: (bytes, { image: _image, ...options }, onProgress) => imageToKit(bytes, options, onProgress),
+    outputAsset: (file, index, report, name) => {
+      const part = report.parts[index];
+      return {
+        type: 'mesh',
+        // "Toys part 2" -> Toys-part-2.glb.
+        fileName: `${fileStem(name)}.glb`,
+        data: {
+          format: 'glb',
+          size_bytes: file.bytes.byteLength,
+          triangle_count: part?.triangles ?? 0,
+          vertex_count: part?.vertices ?? 0,
+          ...(part ? { bbox: boxOf(part.size_m) } : {}),
+        },
+      };
+    },
+  }),
 ];
+
+/** The box of a model standing on the origin, centred across and in depth, from its size in metres. */
+function boxOf(size: { width: number; height: number; depth: number }): { min: number[]; max: number[] } {
+  return { min: [-size.width / 2, 0, -size.depth / 2], max: [size.width / 2, size.height, size.depth / 2] };
+}
 
 /** A storage-safe file name made of an asset's name. */
 function fileStem(name: string): string {

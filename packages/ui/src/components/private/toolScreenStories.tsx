@@ -28,6 +28,8 @@ export interface ToolStoryFixture {
   cost: number;
   /** What the picker offers: meshes unless told. */
   candidates?: Asset[];
+  /** The input picked in the stories that have one: the armchair unless told (a picture, for a tool that takes images). */
+  input?: Asset;
   /** The picker's hint, and the run button's reason while nothing is picked ('Pick a mesh first.'). */
   inputHint?: string;
   /** The Options story's own checks of the panel, before the price and the run. */
@@ -49,7 +51,8 @@ export function toolScreenStories(fixture: ToolStoryFixture) {
   if (!tool) throw new Error(`No tool ${fixture.tool} in the catalogue`);
   const runLabel = runLabelOf(tool);
   const inputHint = fixture.inputHint ?? 'Pick a mesh';
-  const ready = { inputAsset: armchair } satisfies Partial<ToolLayoutProps>;
+  const input = fixture.input ?? armchair;
+  const ready = { inputAsset: input } satisfies Partial<ToolLayoutProps>;
   const succeeded = { ...ready, status: 'succeeded', credits: STORY_CREDITS - fixture.cost, result: fixture.result } satisfies Partial<ToolLayoutProps>;
 
   const meta = {
@@ -90,11 +93,11 @@ export function toolScreenStories(fixture: ToolStoryFixture) {
     },
   };
 
-  /** A mesh picked and the options ready: the price is the tool's. */
+  /** An input picked and the options ready: the price is the tool's. */
   const Options: Story = {
     args: ready,
     play: async ({ canvas, args }) => {
-      await waitFor(() => expect(canvas.getByRole('img', { name: 'Preview of Vintage armchair' })).toBeVisible());
+      await waitFor(() => expect(canvas.getByRole('img', { name: `Preview of ${input.name}` })).toBeVisible());
       await fixture.checkOptions(canvas);
       await expect(canvas.getByText('Costs', { exact: false })).toHaveTextContent(`Costs ${fixture.cost} credits · you have 1,240`);
       await clickOnce(canvas.getByRole('button', { name: runLabel }), args.onRun);

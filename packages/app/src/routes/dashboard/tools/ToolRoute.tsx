@@ -1,4 +1,4 @@
-import { pages, runLabelOf, type ToolDefinition, toolDefinitionOf, toolInfoOf, type ToolReport } from '@facet/contract';
+import { optionsOfInput, pages, runLabelOf, type ToolDefinitionOf, toolDefinitionOf, type ToolId, toolInfoOf, type ToolReport } from '@facet/contract';
 import { errorText, type ToolRun, useCredits, useToolRun } from '@facet/data';
 import { toast, ToolLayout, type ToolResult } from '@facet/ui';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -7,7 +7,7 @@ import { assetHref, paths, pricingHref } from '../../auth/paths';
 import { SESSION_PARAM, toolHref } from './toolLinks';
 
 /** What one tool's page adds to the frame every tool shares: its options and how its report reads. */
-export interface ToolPage<Definition extends ToolDefinition, Options extends Record<string, unknown>> {
+export interface ToolPage<Definition extends ToolDefinitionOf, Options extends Record<string, unknown>> {
   definition: Definition;
   /** The options a page opens with. */
   initialOptions: Options;
@@ -25,28 +25,29 @@ export interface ToolPage<Definition extends ToolDefinition, Options extends Rec
   /** What the page adds under a succeeded run's result (segmentation: its parts, each to upres). */
   renderResult?(report: ToolReport<Definition>, run: ToolRun): ReactNode;
   inputHint: string;
+  /** The page a definition without one of its own is run on (Image to 3D's modes): its name, price list and gate. */
+  hostTool?: ToolId;
 }
 
 /** The options a session was started with, without its input asset; undefined when they do not parse. */
-function optionsOf(definition: ToolDefinition, input: Record<string, unknown>): Record<string, unknown> | undefined {
+function optionsOf(definition: ToolDefinitionOf, input: Record<string, unknown>): Record<string, unknown> | undefined {
   const parsed = definition.input.safeParse(input);
   if (!parsed.success) return undefined;
-  const { [definition.inputAsset]: _input, ...options } = parsed.data as Record<string, unknown>;
-  return options;
+  return optionsOfInput(definition, parsed.data as Record<string, unknown>);
 }
 
 /**
  * `/dashboard/asset/tool/{tool}` for a tool that runs: pick an input, set options, run, watch, see the
  * result. A started run is kept in the address (`session_id`), so a reload or a link brings it back.
  */
-export function ToolRoute<Definition extends ToolDefinition, Options extends Record<string, unknown>>({ page }: { page: ToolPage<Definition, Options> }) {
+export function ToolRoute<Definition extends ToolDefinitionOf, Options extends Record<string, unknown>>({ page }: { page: ToolPage<Definition, Options> }) {
   const { definition } = page;
-  const info = toolInfoOf(definition.id);
+  const info = toolInfoOf(page.hostTool ?? (definition.id as ToolId));
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const { credits } = useCredits();
   const [options, setOptions] = useState(page.initialOptions);
-  const toPricing = () => navigate(pricingHref(definition.upgradeSource));
+  const toPricing = () => navigate(pricingHref(info.id));
   const setSessionParam = (id: string | null) =>
     setSearch(
       (current) => {
@@ -96,7 +97,7 @@ export function ToolRoute<Definition extends ToolDefinition, Options extends Rec
     const other = toolDefinitionOf(run.session.type);
     if (other) return <Navigate to={toolHref(other.id, { sessionId: run.session.id })} replace />;
   }
-  if (isRunMissing || (run.session && !ownSession)) return <Navigate to={pages.tool.href({ tool: definition.id })} replace />;
+  if (isRunMissing || (run.session && !ownSession)) return <Navigate to={pages.tool.href({ tool: info.id })} replace />;
 
   return (
     <ToolLayout

@@ -2,6 +2,7 @@
 import type { ToolId } from '@facet/contract';
 import type { ComponentType } from 'react';
 import { AnimateRoute } from './AnimateRoute';
+import { ImageTo3dRoute } from './ImageTo3dRoute';
 import { Print3dRoute } from './Print3dRoute';
 import { RetexturingRoute } from './RetexturingRoute';
 import { RetopologyRoute } from './RetopologyRoute';
@@ -9,7 +10,7 @@ import { SegmentationRoute } from './SegmentationRoute';
 import { SplatGenerationRoute } from './SplatGenerationRoute';
 import { TextureRoute } from './TextureRoute';
 
-const toolPages: Partial<Record<ToolId, ComponentType>> = { retopology: RetopologyRoute, '3d-printing': Print3dRoute, segmentation: SegmentationRoute, 'splat-gen': SplatGenerationRoute, texture: TextureRoute, retexturing: RetexturingRoute, animate: AnimateRoute };
+const toolPages: Partial<Record<ToolId, ComponentType>> = { retopology: RetopologyRoute, '3d-printing': Print3dRoute, segmentation: SegmentationRoute, 'splat-gen': SplatGenerationRoute, texture: TextureRoute, retexturing: RetexturingRoute, animate: AnimateRoute, i3d: ImageTo3dRoute };
 
 /** The page of a tool that runs, or undefined while the tool is coming. */
 export function toolPageFor(tool: ToolId): ComponentType | undefined {
