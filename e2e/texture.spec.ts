@@ -15,7 +15,7 @@ test.describe('Texture', () => {
       data: { type: 'texture', input: { mesh: person.assetId, image: person.assetId } },
     });
     expect(refused.status()).toBe(409);
-    expect(JSON.stringify(await refused.json())).toContain('The reference image must be a image');
+    expect(JSON.stringify(await refused.json())).toContain('The reference image must be an image');
     expect(swatchId).not.toBe('');
 
     const { page } = await runToolJourney(person, {

@@ -656,7 +656,11 @@ const ownCases: Record<EndpointName, Case[]> = {
     answers(403, "a tool the plan does not include (TOOL_LOCKED)", (w) => ({ token: w.bob.token, json: { type: 'retopology', input: { mesh: w.bobMesh.id } } })),
     answers(404, "someone else's mesh", (w) => ({ token: w.ada.token, json: { type: 'retopology', input: { mesh: w.bobMesh.id } } })),
     answers(409, 'a folder as the mesh', (w) => ({ token: w.ada.token, json: { type: 'retopology', input: { mesh: w.adaFolder.id } } })),
-    answers(501, 'a tool whose engine is not built (TOOL_UNAVAILABLE)', (w) => ({ token: w.ada.token, json: { type: 'animation', input: { mesh: w.adaMesh.id } } })),
+    answers(501, 'a tool whose engine is not built (TOOL_UNAVAILABLE)', async (w) => {
+      const chatter = await newUser(w, 'chatter');
+      await setTier(w.main, w.admin.token, chatter, 'pro');
+      return { token: chatter.token, json: { type: 'chat_to_3d', input: { prompt: 'A small brass lantern' } } };
+    }),
   ],
   getSession: [
     answers(200, 'one of your sessions with its jobs', (w) => ({ param: w.adaSession.id, token: w.ada.token })),

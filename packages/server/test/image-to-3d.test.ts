@@ -46,11 +46,11 @@ describe('image to 3D on the server', () => {
     // A mesh where a picture goes: as the front, and as the side.
     expect(await json(await startTool(server, person.token, 'image_to_3d', { image: mesh.id }), 409)).toMatchObject({
       code: 'CONFLICT',
-      message: 'Image to 3D needs a image; "Grid" is a mesh.',
+      message: 'Image to 3D needs an image; "Grid" is a mesh.',
     });
     expect(await json(await startTool(server, person.token, 'multiview_to_3d', { images: [photo.id, mesh.id, photo.id] }), 409)).toMatchObject({
       code: 'CONFLICT',
-      message: 'The side picture must be a image; "Grid" is a mesh.',
+      message: 'The side picture must be an image; "Grid" is a mesh.',
     });
     expect(await json(await startTool(server, person.token, 'image_to_kit', { image: mesh.id }), 409)).toMatchObject({ code: 'CONFLICT' });
     expect(await credits(server, person.token)).toBe(before);

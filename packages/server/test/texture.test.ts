@@ -57,7 +57,7 @@ describe('texture on the server', () => {
     });
     expect(await json(await startTool(server, person.token, 'texture', { mesh: mesh.id, image: mesh.id }), 409)).toEqual({
       code: 'CONFLICT',
-      message: 'The reference image must be a image; "Grid" is a mesh.',
+      message: 'The reference image must be an image; "Grid" is a mesh.',
     });
     expect(await credits(server, person.token)).toBe(balance);
   }, 60_000);

@@ -5,13 +5,21 @@
  * here without a line added.
  */
 import { type Asset, type Session, type ToolDefinition, TOOLS, toolDefinitions } from '@facet/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn, call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
+import { uploadAsset } from './assets-helpers';
 import { embeddedTarget, startTestServer, type TestServer } from './helpers';
 import { credits, setTier, settledJob, uploadGrid } from './sessions-helpers';
 import { CreditsService } from '../src/credits/credits.service';
 import { createStore } from '../src/db/store';
 import { toolPipelineOf } from '../src/sessions/tool-pipelines';
+
+/** A red disc on a white ground: a picture with a subject. */
+async function disc(): Promise<Uint8Array> {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#fff"/><circle cx="48" cy="48" r="30" fill="#c0392b"/></svg>';
+  return new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
+}
 
 describe('tool definitions agree with the server that runs them', () => {
   let server: TestServer;
@@ -32,9 +40,8 @@ describe('tool definitions agree with the server that runs them', () => {
   it.each((toolDefinitions as readonly ToolDefinition[]).map((definition) => [definition.id, definition] as const))('%s', async (_id, definition) => {
     expect(TOOLS.some((tool) => tool.id === definition.id), 'a tool of the catalogue').toBe(true);
     expect(toolPipelineOf(definition.sessionType)?.definition, 'a pipeline on this server').toBe(definition);
-    expect(definition.inputTypes).toContain('mesh');
-
-    const source = await uploadGrid(server, token, 20, 'Grid');
+    // A page's input is a mesh or a picture; each gets one with something in it to work on.
+    const source = definition.inputTypes.includes('mesh') ? await uploadGrid(server, token, 20, 'Grid') : await uploadAsset(server, token, 'Disc', await disc(), 'disc.png');
     const input = { [definition.inputAsset]: source.id };
     const expected = definition.cost(definition.input.parse(input));
     const before = await credits(server, token);

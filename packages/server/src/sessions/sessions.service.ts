@@ -173,14 +173,14 @@ export class SessionsService {
   private async checkInput(caller: Caller, definition: ToolDefinitionOf, input: Record<string, unknown>): Promise<string> {
     const asset = await reachAsset(this.store, caller, inputAssetId(definition, input));
     if (!definition.inputTypes.includes(asset.type as AssetType)) {
-      throw new HttpError(409, 'CONFLICT', `${definition.name} needs a ${definition.inputTypes.join(' or ')}; "${asset.name}" is a ${asset.type}.`);
+      throw new HttpError(409, 'CONFLICT', `${definition.name} needs ${anyOf(definition.inputTypes)}; "${asset.name}" is ${anyOf([asset.type])}.`);
     }
     const misfit = definition.checkAgainstAsset?.(input, asset);
     if (misfit) throw new HttpError(400, 'VALIDATION_FAILED', misfit.message, { fields: { [misfit.field]: misfit.message } });
     for (const { reference, id } of referenceAssetIds(definition, input)) {
       const referenced = await reachAsset(this.store, caller, id, 'read', `No such ${reference.label}.`);
       if (!reference.types.includes(referenced.type as AssetType)) {
-        throw new HttpError(409, 'CONFLICT', `The ${reference.label} must be a ${reference.types.join(' or ')}; "${referenced.name}" is a ${referenced.type}.`);
+        throw new HttpError(409, 'CONFLICT', `The ${reference.label} must be ${anyOf(reference.types)}; "${referenced.name}" is ${anyOf([referenced.type])}.`);
       }
     }
     return asset.id;
@@ -190,4 +190,9 @@ export class SessionsService {
 /** The transaction's Drizzle handle, which the repositories were built on. */
 function txOf(repositories: Repositories) {
   return repositories.sessions.database;
+}
+
+/** Asset types in words, each with its article: "a mesh or an image". */
+function anyOf(types: readonly string[]): string {
+  return types.map((type) => `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`).join(' or ');
 }
