@@ -24,6 +24,8 @@ export {
   type ChromiumSource,
   type PreviewRenderer,
   type PreviewRendererOptions,
+  type VideoRenderResult,
+  type VideoRenderSettings,
 } from './preview/create-preview-renderer';
 export { splatPreviewPoints } from './preview/read-splat-points';
 export {
@@ -60,3 +62,4 @@ export {
   type PartsUpresOptions,
   type PartsUpresReport,
 } from './parts-upres/parts-upres';
+export { closeVideoRenderer, video3d, VIDEO_3D_ENGINE_DEFAULTS, type Video3dContext, type Video3dOptions, type Video3dReport } from './video-3d/video-3d';
