@@ -187,6 +187,7 @@ describe('loadConfig', () => {
       texture: { timeMs: 600_000, memoryMb: 4096 },
       retexturing: { timeMs: 600_000, memoryMb: 4096 },
       parts_upres: { timeMs: 600_000, memoryMb: 4096 },
+      video_3d: { timeMs: 840_000, memoryMb: 4096 },
       ingest: { timeMs: 120_000, memoryMb: 4096 },
     });
     const set = loadConfig({ ENGINE_THREADS: '3', PRINT_3D_TIME_LIMIT_SECONDS: '90', SEGMENTATION_MEMORY_LIMIT_MB: '2048', INGEST_TIME_LIMIT_SECONDS: '30' });

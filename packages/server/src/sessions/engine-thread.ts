@@ -51,9 +51,14 @@ export default async function runEngineTask(task: EngineTask): Promise<unknown> 
     const pipeline = toolPipelineOf(task.sessionType);
     if (!pipeline) throw new Error(`No pipeline runs ${task.sessionType} sessions.`);
     const result = await pipeline.run(task.bytes, task.input, (fraction, stage) => send({ kind: 'progress', fraction, stage }), task.references);
-    const files = result.files.map((file) => ({ ...file, bytes: handedBack(file.bytes), ...(file.view ? { view: handedBack(file.view) } : {}) }));
+    const files = result.files.map((file) => ({
+      ...file,
+      bytes: handedBack(file.bytes),
+      ...(file.view ? { view: handedBack(file.view) } : {}),
+      ...(file.poster ? { poster: handedBack(file.poster) } : {}),
+    }));
     const value: PipelineResult<unknown> = { files, report: result.report };
-    return transferred({ ok: true, value }, files.flatMap((file) => (file.view ? [file.bytes, file.view] : [file.bytes])));
+    return transferred({ ok: true, value }, files.flatMap((file) => [file.bytes, ...(file.view ? [file.view] : []), ...(file.poster ? [file.poster] : [])]));
   } catch (error) {
     if (error instanceof UnsupportedFileError) return { ok: false, unsupported: error.message } satisfies EngineAnswer<never>;
     throw error;

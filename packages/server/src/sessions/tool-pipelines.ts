@@ -3,7 +3,7 @@
  * file it makes becomes an asset. A tool that runs here is one entry; the sessions service starts
  * only these, and the worker runs them without knowing which tool it is.
  */
-import { type AssetType, partsUpresTool, print3dTool, retexturingTool, retopologyTool, segmentationTool, splatGenerationTool, textureTool, type ToolDefinitionOf } from '@facet/contract';
+import { type AssetType, partsUpresTool, print3dTool, retexturingTool, retopologyTool, segmentationTool, splatGenerationTool, textureTool, type ToolDefinitionOf, video3dTool } from '@facet/contract';
 import {
   type PipelineFile,
   type PipelineResult,
@@ -15,6 +15,7 @@ import {
   segmentation,
   splatGeneration,
   texture,
+  video3d,
 } from '@facet/engine';
 import type { z } from 'zod';
 
@@ -23,8 +24,10 @@ export interface OutputAsset {
   type: AssetType;
   fileName: string;
   data: Record<string, unknown>;
-  /** The name of `file.view` (a GLB for viewers) stored beside the file, when the engine made one. */
+  /** The name of `file.view` (a GLB for viewers, a video's WebM) stored beside the file, when the engine made one. */
   viewFileName?: string;
+  /** The name of `file.poster` (the asset's picture), when the engine made one. */
+  posterFileName?: string;
 }
 
 /** A tool's pipeline; pageless tools (parts upres) run here too, so the definition is any runnable one. */
@@ -157,6 +160,29 @@ const pipelines: readonly ToolPipeline[] = [
       // Downloads are named after the asset: "Chair (retextured, wood)" -> Chair-retextured-wood.glb.
       fileName: `${fileStem(name)}.glb`,
       data: { format: 'glb', size_bytes: file.bytes.byteLength, triangle_count: report.triangles, vertex_count: report.vertices },
+    }),
+  }),
+  pipeline({
+    definition: video3dTool,
+    // Drawn by this thread's own headless Chromium (one per engine thread, as previews keep one), encoded by ffmpeg.
+    run: (bytes, { asset: _asset, ...options }, onProgress) => video3d(bytes, options, onProgress),
+    outputAsset: (file, _index, report, name) => ({
+      type: 'video',
+      // One video asset: the MP4 is its file ("Chair turntable" -> Chair-turntable.mp4), the WebM of
+      // the same frames beside it for players that prefer it, and the first frame as its picture.
+      fileName: `${fileStem(name)}.mp4`,
+      viewFileName: `${fileStem(name)}.webm`,
+      posterFileName: 'poster.webp',
+      data: {
+        format: 'mp4',
+        size_bytes: file.bytes.byteLength,
+        width: report.width,
+        height: report.height,
+        duration_s: report.duration_s,
+        frames: report.frames,
+        fps: report.fps,
+        webm_size_bytes: report.webm_bytes,
+      },
     }),
   }),
   pipeline({
