@@ -1,4 +1,4 @@
-import { maxTargetTriangles, partsUpresTool, RETEXTURING_STRENGTH, retexturingTool, RETOPOLOGY_COSTS, retopologyTool, type SegmentationReport, toolIds, TOOLS } from '@facet/contract';
+import { maxTargetTriangles, VIDEO_3D_DURATION, video3dTool, partsUpresTool, RETEXTURING_STRENGTH, retexturingTool, RETOPOLOGY_COSTS, retopologyTool, type SegmentationReport, toolIds, TOOLS } from '@facet/contract';
 import type { ToolRun } from '@facet/data';
 import type { RetexturingOptionsProps, RetopologyOptionsProps } from '@facet/ui';
 import type { ReactElement } from 'react';
@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { segmentationParts } from '../src/routes/dashboard/tools/PartsUpresList';
 import { retexturingPage } from '../src/routes/dashboard/tools/RetexturingRoute';
 import { retopologyPage } from '../src/routes/dashboard/tools/RetopologyRoute';
+import { video3dPage } from '../src/routes/dashboard/tools/Video3dRoute';
 
 /** The bounds the contract's input schema accepts for a whole-number option, as its JSON Schema says. */
 function schemaRange(schema: z.ZodType, option: string): { min: number; max: number } {
@@ -92,5 +93,13 @@ describe('the segmentation page offers each part it made to upres', () => {
     expect(toolIds).not.toContain(partsUpresTool.id);
     expect(TOOLS.some((tool) => tool.name === partsUpresTool.name)).toBe(false);
     expect(partsUpresTool.cost(partsUpresTool.input.parse({ mesh: '00000000-0000-7000-8000-000000000000' }))).toBe(10);
+  });
+});
+
+describe('the 3D video page opens with the contract', () => {
+  it("opens with the schema's defaults, and its duration range is the schema's", () => {
+    const { asset: _asset, ...defaults } = video3dTool.input.parse({ asset: '00000000-0000-7000-8000-000000000000' });
+    expect(video3dPage.initialOptions).toEqual(defaults);
+    expect(schemaRange(video3dTool.input, 'duration')).toEqual({ min: VIDEO_3D_DURATION.min, max: VIDEO_3D_DURATION.max });
   });
 });

@@ -166,6 +166,9 @@ export type { TextureOptionsProps } from './screens/TextureToolScreen/TextureOpt
 export { parsePalette, RetexturingOptions, retexturingChangesSomething } from './screens/RetexturingToolScreen/RetexturingOptions';
 export { retexturingCaptions, retexturingReportRows } from './screens/RetexturingToolScreen/retexturingReport';
 export type { RetexturingOptionsProps } from './screens/RetexturingToolScreen/RetexturingOptions';
+export { Video3dOptions } from './screens/Video3dToolScreen/Video3dOptions';
+export { video3dCaptions, video3dReportRows } from './screens/Video3dToolScreen/video3dReport';
+export type { AiVideoToVideoState, Video3dOptionsProps } from './screens/Video3dToolScreen/Video3dOptions';
 
 export { breakpoints } from './theme/breakpoints';
 export type { Breakpoint } from './theme/breakpoints';

@@ -90,10 +90,44 @@ export const Splat: Story = {
   },
 };
 
+const turntable = storyAsset('asset-turntable');
+
+/** A 3D video a tool made: it plays here, its first frame as the poster, the MP4 and the WebM beside it as sources; its length in the details. */
 export const Video: Story = {
-  args: { asset: storyAsset('asset-turntable') },
+  args: {
+    asset: {
+      ...turntable,
+      data: {
+        ...turntable.data,
+        width: 1280,
+        height: 720,
+        duration_s: 6,
+        frames: 180,
+        fps: 30,
+        view_file_url: 'https://files.example.com/turntable.webm',
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Video playback is not available yet' })).toBeVisible();
+    const video = canvasElement.querySelector('video')!;
+    await expect(video).toBeVisible();
+    await expect(video).toHaveAttribute('controls');
+    await expect(video).toHaveAttribute('poster', turntable.data.image_url!);
+    await expect([...video.querySelectorAll('source')].map((source) => [source.getAttribute('src'), source.getAttribute('type')])).toEqual([
+      ['https://files.example.com/turntable.mp4', 'video/mp4'],
+      ['https://files.example.com/turntable.webm', 'video/webm'],
+    ]);
+    await expect(within(canvasElement).getByText('6 s, 180 frames at 30 fps')).toBeVisible();
+    await expect(within(canvasElement).getByText('1,280 × 720 px')).toBeVisible();
+  },
+};
+
+/** A video whose file is not there: said in words, with no player. */
+export const VideoWithoutFile: Story = {
+  args: { asset: { ...turntable, data: { ...turntable.data, file_url: null } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'This video cannot be played' })).toBeVisible();
+    await expect(canvasElement.querySelector('video')).toBeNull();
   },
 };
 
