@@ -69,7 +69,7 @@ const { meta: toolMeta, stories } = toolScreenStories({
   checkResult: async (canvas) => {
     await expect(canvas.getByText('After · turntable, 6 s, 720p')).toBeVisible();
     await expect(canvas.getByText('6 s, 180 frames at 30 fps')).toBeVisible();
-    await expect(canvas.getByText('1280 × 720')).toBeVisible();
+    await expect(canvas.getByText('Gradient background, studio lighting')).toBeVisible();
     await expect(canvas.getByText('MP4 2.2 MB · WebM 2.9 MB')).toBeVisible();
     await expect(canvas.getByText('9.2 s of CPU')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Vintage armchair turntable' })).toHaveAttribute('href', '/dashboard/asset/asset-armchair-turntable');
