@@ -116,8 +116,8 @@ function VideoPlayer({ asset, src }: { asset: Asset; src: string }) {
         controls
         playsInline
         loop
-        // With a poster nothing is fetched until play is pressed.
-        preload={poster ? 'none' : 'metadata'}
+        // Only its length is read until play is pressed; the poster shows meanwhile.
+        preload="metadata"
         poster={poster}
         aria-label={`Video: ${asset.name}`}
       >
