@@ -5,6 +5,7 @@
  * name, the WebM of the same frames beside it and the first frame as its picture; a render that runs
  * past its time limit fails in words and is refunded once.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import type { TokenResponse } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn, json, register } from './accounts-helpers';
@@ -30,6 +31,22 @@ function mp4Box(bytes: Buffer, path: string[]): Buffer | undefined {
     view = found;
   }
   return view;
+}
+
+/** This process's child processes that are a video's browser or encoder: `pid command`. */
+function videoChildren(): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'latin1').split(') ')[1]!.split(' ')[1]);
+      if (parent !== process.pid) continue;
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'latin1').split('\0');
+      if (args.some((arg) => arg.startsWith('--facet-renderer=')) || args.some((arg) => arg.includes('facet-video-'))) found.push(`${entry} ${args[0]}`);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return found;
 }
 
 async function download(server: TestServer, url: string): Promise<{ bytes: Buffer; headers: Headers }> {
@@ -119,16 +136,19 @@ describe('3D video past its time limit', () => {
   let person: TokenResponse;
 
   beforeAll(async () => {
-    ({ server, person } = await startToolServer('video-3d-limit@example.com', { VIDEO_3D_TIME_LIMIT_SECONDS: '1' }));
+    ({ server, person } = await startToolServer('video-3d-limit@example.com', { VIDEO_3D_TIME_LIMIT_SECONDS: '5' }));
     await setTier(server, (await adminSignIn(server)).token, person, 'studio');
   }, 60_000);
   afterAll(() => server?.close());
 
-  it('fails a render that runs past the limit in words, and refunds it once', async () => {
+  it('fails a render that runs past the limit in words, refunds it once, and ends its browser and encoder with its thread', async () => {
     const mesh = await uploadGrid(server, person.token, 4, 'Grid');
-    const run = await runTool(server, person.token, 'video_3d', { asset: mesh.id, duration: 20, resolution: '720p' });
+    // A browser another test's thread keeps for its next video may be there already.
+    const before = new Set(videoChildren());
+    const run = await runTool(server, person.token, 'video_3d', { asset: mesh.id, duration: 60, resolution: '1080p' });
     expect(run.charged).toBe(40);
-    await expectFailedAndRefundedOnce(server, person.token, run, 'The run went past its time limit of 1 second.');
+    await expectFailedAndRefundedOnce(server, person.token, run, 'The run went past its time limit of 5 seconds.');
+    await expect.poll(() => videoChildren().filter((child) => !before.has(child)), { timeout: 10_000 }).toEqual([]);
     expect(await sessionOutputs(server, person.token, run.session.id, 'videos').catch(() => [])).toHaveLength(0);
   }, 60_000);
 });

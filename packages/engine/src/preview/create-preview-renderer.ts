@@ -8,7 +8,8 @@
  * temporary folder on first use, a couple of seconds), so previews render on a machine with none.
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -35,6 +36,12 @@ export interface PreviewRenderer {
    */
   renderVideo(glb: Uint8Array, settings: VideoRenderSettings, onFrame: (rgba: Buffer, index: number) => Promise<void>): Promise<VideoRenderResult>;
   close(): Promise<void>;
+  /**
+   * The process ids of the browser's main process (empty where they cannot be found): for a caller
+   * that may be ended without a chance to close it (a worker thread stopped at its time limit), to
+   * end it from outside. Its other processes end with it.
+   */
+  processIds(): number[];
   /** The browser drawing the previews, for the logs. */
   readonly chromium: ChromiumInfo;
 }
@@ -256,12 +263,36 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
   private directory: string | undefined;
   private readonly files = new Map<string, Buffer>();
   private readonly threeRoot = threePackageRoot();
+  private readonly marker = randomUUID();
 
   constructor(private readonly choice: ChromiumChoice) {}
 
   get chromium(): ChromiumInfo {
     const { source, executablePath } = this.choice;
     return { source, executablePath, version: this.browser?.version() ?? '', webgl: this.webgl };
+  }
+
+  processIds(): number[] {
+    if (!this.browser?.isConnected()) return [];
+    const wanted = `--facet-renderer=${this.marker}`;
+    const found: number[] = [];
+    let entries: string[];
+    try {
+      entries = readdirSync('/proc');
+    } catch {
+      return [];
+    }
+    for (const entry of entries) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const args = readFileSync(`/proc/${entry}/cmdline`, 'latin1').split('\0');
+        // The main process only: its helpers carry the switch too but have a --type.
+        if (args.includes(wanted) && !args.some((arg) => arg.startsWith('--type='))) found.push(Number(entry));
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+    return found;
   }
 
   /** Opens the browser and page once, so the first render does not pay for it. */
@@ -436,7 +467,8 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
       const { executablePath, graphics, env } = this.choice;
       this.browser = await chromium.launch({
         executablePath,
-        args: [...COMMON_ARGS, ...graphics[this.graphics]!.args],
+        // The marker finds this browser's process among the others (processIds); Chromium ignores it.
+        args: [...COMMON_ARGS, ...graphics[this.graphics]!.args, `--facet-renderer=${this.marker}`],
         ...(env ? { env } : {}),
         timeout: PAGE_TIMEOUT_MS,
       });

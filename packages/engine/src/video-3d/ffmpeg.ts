@@ -58,6 +58,8 @@ export interface Encoder {
   finish(): Promise<{ cpuSeconds: number }>;
   /** Stops ffmpeg (a render that failed half way). */
   abort(): void;
+  /** ffmpeg's process id. */
+  readonly pid: number | undefined;
 }
 
 /**
@@ -139,6 +141,7 @@ export function startEncoder(binary: FfmpegBinary, settings: EncodeSettings, nam
   };
 
   return {
+    pid: child.pid,
     async write(rgba) {
       if (ended) throw new Error(`${name}: the encoder was already finished.`);
       if (child.exitCode !== null) throw failure(child.exitCode);

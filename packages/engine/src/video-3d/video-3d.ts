@@ -36,6 +36,11 @@ export const VIDEO_3D_ENGINE_DEFAULTS: Required<Video3dOptions> = { ...VIDEO_3D_
 export interface Video3dContext {
   /** The renderer to draw with; otherwise this thread's own (see `acquireShared`). */
   renderer?: PreviewRenderer;
+  /**
+   * Told the ids of the processes the run works through (the browser, ffmpeg) once they run: a
+   * caller that may end this thread from outside ends them too, or they would outlive it.
+   */
+  onProcesses?(pids: number[]): void;
 }
 
 const optionsSchema = video3dInputSchema.omit({ asset: true }).strict();
@@ -67,6 +72,7 @@ export async function video3d(
   const webmPath = join(directory, 'video.webm');
   try {
     const encoder = startEncoder(binary, { width, height, fps, mp4Path, webmPath }, NAME);
+    context.onProcesses?.([...renderer.processIds(), ...(encoder.pid === undefined ? [] : [encoder.pid])]);
     let poster: Buffer | undefined;
     let renderSeconds = 0;
     let triangles: number;
@@ -134,8 +140,11 @@ export async function video3d(
 const round = (seconds: number) => Math.round(seconds * 100) / 100;
 const bytesOf = (buffer: Buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 
-/** A thread's browser is closed after this long without a video. */
-const IDLE_CLOSE_MS = 60_000;
+/**
+ * A thread's browser is closed after this long without a video: well before the server's engine
+ * pool ends an idle thread (a minute), which would leave the browser running.
+ */
+const IDLE_CLOSE_MS = 10_000;
 let shared: Promise<PreviewRenderer> | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
 let users = 0;

@@ -24,7 +24,11 @@ export type EngineTask =
   | { kind: 'splat-points'; bytes: Uint8Array; port: MessagePort };
 
 /** What the task's port carries to the event loop. */
-export type EngineMessage = { kind: 'started' } | { kind: 'progress'; fraction: number; stage: string };
+export type EngineMessage =
+  | { kind: 'started' }
+  | { kind: 'progress'; fraction: number; stage: string }
+  /** Processes the run works through (a browser, ffmpeg): ended by the pool if it ends the thread. */
+  | { kind: 'processes'; pids: number[] };
 
 /**
  * The outcome of a task. A file the engine cannot read is an answer, not a thrown error: an error's
@@ -50,7 +54,13 @@ export default async function runEngineTask(task: EngineTask): Promise<unknown> 
     }
     const pipeline = toolPipelineOf(task.sessionType);
     if (!pipeline) throw new Error(`No pipeline runs ${task.sessionType} sessions.`);
-    const result = await pipeline.run(task.bytes, task.input, (fraction, stage) => send({ kind: 'progress', fraction, stage }), task.references);
+    const result = await pipeline.run(
+      task.bytes,
+      task.input,
+      (fraction, stage) => send({ kind: 'progress', fraction, stage }),
+      task.references,
+      (pids) => send({ kind: 'processes', pids }),
+    );
     const files = result.files.map((file) => ({
       ...file,
       bytes: handedBack(file.bytes),

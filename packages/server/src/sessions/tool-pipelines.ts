@@ -39,6 +39,8 @@ export interface ToolPipeline<Definition extends ToolDefinitionOf = ToolDefiniti
     onProgress: ProgressCallback,
     /** The files of the reference assets the input names (`definition.references`), by key. */
     references: Readonly<Record<string, Uint8Array>>,
+    /** Where a pipeline that works through other processes names them, to be ended with its thread. */
+    processes?: (pids: number[]) => void,
   ): Promise<PipelineResult<z.output<Definition['report']>>>;
   /** The asset the `index`-th file becomes; `name` is the asset's name (`definition.outputName`). */
   outputAsset(file: PipelineFile, index: number, report: z.output<Definition['report']>, name: string): OutputAsset;
@@ -165,7 +167,7 @@ const pipelines: readonly ToolPipeline[] = [
   pipeline({
     definition: video3dTool,
     // Drawn by this thread's own headless Chromium (one per engine thread, as previews keep one), encoded by ffmpeg.
-    run: (bytes, { asset: _asset, ...options }, onProgress) => video3d(bytes, options, onProgress),
+    run: (bytes, { asset: _asset, ...options }, onProgress, _references, processes) => video3d(bytes, options, onProgress, processes ? { onProcesses: processes } : {}),
     outputAsset: (file, _index, report, name) => ({
       type: 'video',
       // One video asset: the MP4 is its file ("Chair turntable" -> Chair-turntable.mp4), the WebM of
