@@ -63,7 +63,7 @@ describe('3D video on the server', () => {
     ({ server, person } = await startToolServer('video-3d@example.com'));
     await setTier(server, (await adminSignIn(server)).token, person, 'studio');
   }, 60_000);
-  afterAll(() => server?.close());
+  afterAll(() => server?.close(), 120_000);
 
   it('refuses a plan without the flag (403) and a video past the limits (400), charging nothing', async () => {
     const pro = await register(server, 'pro-video-3d@example.com');
@@ -108,6 +108,8 @@ describe('3D video on the server', () => {
     expect(more).toHaveLength(0);
     expect(video).toMatchObject({ name: 'Grid turntable', type: 'video' });
     expect(video!.data).toMatchObject({ format: 'mp4', width: 854, height: 480, duration_s: 1, frames: 30, fps: 30, source_asset_id: mesh.id });
+    // A video has no size in metres of its own, nor the mesh's.
+    expect(video!.data.bbox).toBeUndefined();
 
     const mp4 = await download(server, video!.data.file_url!);
     expect(mp4.headers.get('content-disposition')).toContain('filename="Grid-turntable.mp4"');
@@ -139,7 +141,7 @@ describe('3D video past its time limit', () => {
     ({ server, person } = await startToolServer('video-3d-limit@example.com', { VIDEO_3D_TIME_LIMIT_SECONDS: '5' }));
     await setTier(server, (await adminSignIn(server)).token, person, 'studio');
   }, 60_000);
-  afterAll(() => server?.close());
+  afterAll(() => server?.close(), 120_000);
 
   it('fails a render that runs past the limit in words, refunds it once, and ends its browser and encoder with its thread', async () => {
     const mesh = await uploadGrid(server, person.token, 4, 'Grid');

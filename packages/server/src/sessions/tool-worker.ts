@@ -252,8 +252,8 @@ export class ToolWorker {
       sourceJobId: job.id,
       outputKey,
       data: {
-        // The input's size, unless the output says its own.
-        ...(source?.data.bbox ? { bbox: source.data.bbox } : {}),
+        // The input's size, unless the output says its own (a model's; a video has none).
+        ...(source?.data.bbox && (output.type === 'mesh' || output.type === 'splat') ? { bbox: source.data.bbox } : {}),
         ...output.data,
         // Meshes and splats get a rendered picture (see PreviewsService).
         ...(output.type === 'mesh' || output.type === 'splat' ? { preview_status: 'pending' } : {}),
