@@ -30,11 +30,11 @@ export interface PreviewRenderer {
   /** Draws points `splatPreviewPoints` packed (which a caller may do off its event loop, in a thread). */
   renderSplatPoints(points: Uint8Array, options?: { size?: number }): Promise<Uint8Array>;
   /**
-   * Draws a video of the GLB frame by frame and hands each frame's RGBA pixels (bottom row first, as
-   * WebGL reads them) to `onFrame`, awaiting it before the next: a slow consumer slows the drawing
+   * Draws a video of the GLB frame by frame and hands each frame to `onFrame` as planar YUV 4:2:0
+   * (BT.709, limited range; bottom row first, as WebGL reads them; width and height even), awaiting it before the next: a slow consumer slows the drawing
    * instead of frames piling up. Resolves to the triangles drawn.
    */
-  renderVideo(glb: Uint8Array, settings: VideoRenderSettings, onFrame: (rgba: Buffer, index: number) => Promise<void>): Promise<VideoRenderResult>;
+  renderVideo(glb: Uint8Array, settings: VideoRenderSettings, onFrame: (yuv: Buffer, index: number) => Promise<void>): Promise<VideoRenderResult>;
   close(): Promise<void>;
   /**
    * The process ids of the browser's main process (empty where they cannot be found): for a caller
@@ -318,20 +318,21 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
     return this.enqueue(options, (size) => this.renderNow(points, size, 'splat'));
   }
 
-  renderVideo(glb: Uint8Array, settings: VideoRenderSettings, onFrame: (rgba: Buffer, index: number) => Promise<void>): Promise<VideoRenderResult> {
+  renderVideo(glb: Uint8Array, settings: VideoRenderSettings, onFrame: (yuv: Buffer, index: number) => Promise<void>): Promise<VideoRenderResult> {
     const { width, height, frames } = settings;
     for (const [name, value] of [['width', width], ['height', height]] as const) {
       if (!Number.isInteger(value) || value < MIN_SIZE || value > MAX_SIZE) {
         return Promise.reject(new Error(`${NAME}: the video's ${name} must be a whole number of pixels from ${MIN_SIZE} to ${MAX_SIZE}, not ${value}.`));
       }
     }
+    if (width % 2 !== 0 || height % 2 !== 0) return Promise.reject(new Error(`${NAME}: a video's width and height must be even (4:2:0 chroma), not ${width} x ${height}.`));
     if (!Number.isInteger(frames) || frames < 1) return Promise.reject(new Error(`${NAME}: a video needs a whole number of frames, at least 1, not ${frames}.`));
     const run = this.queue.then(() => this.renderVideoNow(glb, settings, onFrame));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  private async renderVideoNow(glb: Uint8Array, settings: VideoRenderSettings, onFrame: (rgba: Buffer, index: number) => Promise<void>): Promise<VideoRenderResult> {
+  private async renderVideoNow(glb: Uint8Array, settings: VideoRenderSettings, onFrame: (yuv: Buffer, index: number) => Promise<void>): Promise<VideoRenderResult> {
     if (this.closed) throw new Error(`${NAME}: the renderer is closed.`);
     this.directory ??= await mkdtemp(join(tmpdir(), 'facet-preview-'));
     const file = join(this.directory, `${++this.nextModel}.glb`);
@@ -375,9 +376,9 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
         }
         if (!answer.ok || answer.data === undefined) return await failed(answer.error ?? `frame ${index + 1} came back empty`, answer.fatal);
         drawMs += answer.draw ?? 0;
-        const rgba = Buffer.from(answer.data, 'base64');
-        if (rgba.byteLength !== settings.width * settings.height * 4) return await failed(`frame ${index + 1} came back the wrong size`, false);
-        await onFrame(rgba, index);
+        const yuv = Buffer.from(answer.data, 'base64');
+        if (yuv.byteLength !== (settings.width * settings.height * 3) / 2) return await failed(`frame ${index + 1} came back the wrong size`, false);
+        await onFrame(yuv, index);
       }
     } finally {
       if (this.page === page && !page.isClosed()) await withTimeout(page.evaluate('window.facetPreview.videoEnd()'), CLOSE_TIMEOUT_MS, 'the page did not let the video go').catch(() => this.resetPage());

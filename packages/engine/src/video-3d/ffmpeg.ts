@@ -1,7 +1,7 @@
 /**
  * The ffmpeg that encodes videos: FFMPEG_PATH when it is set (a system ffmpeg, say), else the
  * binary that ships inside the `@ffmpeg-installer/ffmpeg` package, so a fresh install with only
- * Node and npm encodes too. Raw RGBA frames go in on its standard input, one at a time; it writes
+ * Node and npm encodes too. Raw frames go in on its standard input, one at a time; it writes
  * an MP4 (H.264) and a WebM (VP9) from the same frames in one pass.
  */
 import { execFile, spawn } from 'node:child_process';
@@ -43,6 +43,9 @@ async function findFfmpeg(name: string): Promise<FfmpegBinary> {
   return { path: installer.path, label: `ffmpeg ${installer.version} (from @ffmpeg-installer/ffmpeg)` };
 }
 
+/** The frames' colours, said on the input and written into both files so players read them right. */
+const COLOUR = ['-color_range', 'tv', '-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709'];
+
 export interface EncodeSettings {
   width: number;
   height: number;
@@ -52,8 +55,8 @@ export interface EncodeSettings {
 }
 
 export interface Encoder {
-  /** Writes one frame (RGBA, bottom row first); resolves when ffmpeg has room for the next. */
-  write(rgba: Buffer): Promise<void>;
+  /** Writes one frame (YUV 4:2:0, BT.709 limited range, bottom row first); resolves when ffmpeg has room for the next. */
+  write(frame: Buffer): Promise<void>;
   /** Ends the input and waits for both files; resolves to ffmpeg's own CPU seconds. */
   finish(): Promise<{ cpuSeconds: number }>;
   /** Stops ffmpeg (a render that failed half way). */
@@ -65,8 +68,8 @@ export interface Encoder {
 /**
  * H.264 with x264's `veryfast` preset at CRF 20 (yuv420p, `faststart` so playback starts before the
  * whole file is in), and VP9 with libvpx's realtime speed 8 at CRF 32, row-multithreaded: both
- * chosen by measuring (README, 3D video). The frames come bottom row first, as WebGL reads them, and
- * are flipped once before the two encoders.
+ * chosen by measuring (README, 3D video). The frames come as YUV 4:2:0 (BT.709, limited range),
+ * bottom row first as WebGL reads them, and are flipped once before the two encoders.
  */
 export function startEncoder(binary: FfmpegBinary, settings: EncodeSettings, name: string): Encoder {
   const { width, height, fps, mp4Path, webmPath } = settings;
@@ -80,7 +83,8 @@ export function startEncoder(binary: FfmpegBinary, settings: EncodeSettings, nam
     '-f',
     'rawvideo',
     '-pix_fmt',
-    'rgba',
+    'yuv420p',
+    ...COLOUR,
     '-s',
     `${width}x${height}`,
     '-r',
@@ -88,7 +92,7 @@ export function startEncoder(binary: FfmpegBinary, settings: EncodeSettings, nam
     '-i',
     '-',
     '-filter_complex',
-    '[0:v]vflip,format=yuv420p,split=2[mp4][webm]',
+    '[0:v]vflip,split=2[mp4][webm]',
     '-map',
     '[mp4]',
     '-c:v',
@@ -99,6 +103,7 @@ export function startEncoder(binary: FfmpegBinary, settings: EncodeSettings, nam
     '20',
     '-movflags',
     '+faststart',
+    ...COLOUR,
     '-an',
     mp4Path,
     '-map',
@@ -115,6 +120,7 @@ export function startEncoder(binary: FfmpegBinary, settings: EncodeSettings, nam
     '32',
     '-b:v',
     '0',
+    ...COLOUR,
     '-an',
     webmPath,
   ];
@@ -142,10 +148,10 @@ export function startEncoder(binary: FfmpegBinary, settings: EncodeSettings, nam
 
   return {
     pid: child.pid,
-    async write(rgba) {
+    async write(frame) {
       if (ended) throw new Error(`${name}: the encoder was already finished.`);
       if (child.exitCode !== null) throw failure(child.exitCode);
-      if (child.stdin.write(rgba)) return;
+      if (child.stdin.write(frame)) return;
       await new Promise<void>((resolve, reject) => {
         const drained = () => {
           child.off('close', closed);

@@ -3,7 +3,9 @@
  * preview renderer (three.js in headless Chromium, on the CPU) and encoded by ffmpeg into an MP4
  * (H.264) and a WebM (VP9) in one pass. Frames stream: each is read back from the page and written
  * to ffmpeg's standard input before the next is drawn, so the video is never held in memory whole.
- * The first frame, the three-quarter view, becomes the poster (WebP).
+ * The page hands frames over as YUV 4:2:0 (three eighths of RGBA's bytes: the hand-over, not the
+ * drawing, was half of each frame's time). The first frame, the three-quarter view, becomes the
+ * poster (WebP).
  *
  * The renderer is the caller's, or one browser kept for the thread this runs in (started on first
  * use, closed after a minute without work), as the server keeps one for previews.
@@ -83,10 +85,10 @@ export async function video3d(
       ({ triangles } = await renderer.renderVideo(
         glb,
         { width, height, frames, motion, background: VIDEO_3D_BACKGROUNDS[background], lighting },
-        async (rgba, index) => {
-          if (index === 0) poster = Buffer.from(rgba);
+        async (frame, index) => {
+          if (index === 0) poster = yuvToRgb(frame, width, height);
           const before = performance.now();
-          await encoder.write(rgba);
+          await encoder.write(frame);
           waiting += performance.now() - before;
           if (index % 5 === 4 || index === frames - 1) progress(0.03 + (0.9 * (index + 1)) / frames, `Rendering frame ${index + 1} of ${frames}`);
         },
@@ -103,9 +105,8 @@ export async function video3d(
     const { cpuSeconds } = await encoder.finish();
     const [mp4, webm] = await Promise.all([readFile(mp4Path), readFile(webmPath)]);
     progress(0.98, 'Making the poster');
-    const posterWebp = await sharp(poster!, { raw: { width, height, channels: 4 } })
+    const posterWebp = await sharp(poster!, { raw: { width, height, channels: 3 } })
       .flip()
-      .removeAlpha()
       .webp({ quality: 85 })
       .toBuffer();
     progress(1, 'Done');
@@ -135,6 +136,28 @@ export async function video3d(
     if (!context.renderer) releaseShared();
     await rm(directory, { recursive: true, force: true });
   }
+}
+
+/** A YUV 4:2:0 frame (BT.709, limited range) back to RGB bytes, for the poster. */
+function yuvToRgb(frame: Buffer, width: number, height: number): Buffer {
+  const rgb = Buffer.alloc(width * height * 3);
+  const chromaWidth = width >> 1;
+  const uOffset = width * height;
+  const vOffset = uOffset + chromaWidth * (height >> 1);
+  const byte = (value: number) => Math.min(255, Math.max(0, Math.round(value)));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const c = (y >> 1) * chromaWidth + (x >> 1);
+      const luma = ((frame[y * width + x]! - 16) * 255) / 219;
+      const cb = ((frame[uOffset + c]! - 128) * 255) / 224;
+      const cr = ((frame[vOffset + c]! - 128) * 255) / 224;
+      const p = (y * width + x) * 3;
+      rgb[p] = byte(luma + 1.5748 * cr);
+      rgb[p + 1] = byte(luma - 0.1873 * cb - 0.4681 * cr);
+      rgb[p + 2] = byte(luma + 1.8556 * cb);
+    }
+  }
+  return rgb;
 }
 
 const round = (seconds: number) => Math.round(seconds * 100) / 100;
