@@ -1,4 +1,4 @@
-import { ANIMATE_MAX_TRIANGLES, animateTool, assembleInput, imageTo3dTool, imageToKitTool, maxTargetTriangles, multiviewTo3dTool, optionsOfInput, partsUpresTool, RETEXTURING_STRENGTH, retexturingTool, RETOPOLOGY_COSTS, retopologyTool, type SegmentationReport, toolIds, TOOLS } from '@facet/contract';
+import { ANIMATE_MAX_TRIANGLES, animateTool, assembleInput, imageTo3dTool, imageToKitTool, maxTargetTriangles, multiviewTo3dTool, optionsOfInput, partsUpresTool, RETEXTURING_STRENGTH, retexturingTool, RETOPOLOGY_COSTS, retopologyTool, type SegmentationReport, toolIds, TOOLS, VIDEO_3D_DURATION, video3dTool } from '@facet/contract';
 import type { ToolRun } from '@facet/data';
 import type { AnimateOptionsProps, RetexturingOptionsProps, RetopologyOptionsProps } from '@facet/ui';
 import type { ReactElement } from 'react';
@@ -9,6 +9,7 @@ import { imageTo3dPage, imageToKitPage, multiviewPage } from '../src/routes/dash
 import { segmentationParts } from '../src/routes/dashboard/tools/PartsUpresList';
 import { retexturingPage } from '../src/routes/dashboard/tools/RetexturingRoute';
 import { retopologyPage } from '../src/routes/dashboard/tools/RetopologyRoute';
+import { video3dPage } from '../src/routes/dashboard/tools/Video3dRoute';
 
 /** The bounds the contract's input schema accepts for a whole-number option, as its JSON Schema says. */
 function schemaRange(schema: z.ZodType, option: string): { min: number; max: number } {
@@ -141,5 +142,13 @@ describe('the Image to 3D page and its modes', () => {
     expect(multiviewPage.runDisabledReason!(multiviewPage.initialOptions, run)).toBe('Pick the side and back pictures.');
     expect(multiviewPage.runDisabledReason!({ ...multiviewPage.initialOptions, side: id(2) }, run)).toBe('Pick the side and back pictures.');
     expect(multiviewPage.runDisabledReason!({ ...multiviewPage.initialOptions, side: id(2), back: id(3) }, run)).toBeUndefined();
+  });
+});
+
+describe('the 3D video page opens with the contract', () => {
+  it("opens with the schema's defaults, and its duration range is the schema's", () => {
+    const { asset: _asset, ...defaults } = video3dTool.input.parse({ asset: '00000000-0000-7000-8000-000000000000' });
+    expect(video3dPage.initialOptions).toEqual(defaults);
+    expect(schemaRange(video3dTool.input, 'duration')).toEqual({ min: VIDEO_3D_DURATION.min, max: VIDEO_3D_DURATION.max });
   });
 });

@@ -8,7 +8,7 @@ describe('tool access', () => {
   it('calls coming exactly the tools without a definition', () => {
     const runnable = new Set<string>(toolDefinitions.map((definition) => definition.id));
     expect(comingToolIds()).toEqual(toolIds.filter((tool) => !runnable.has(tool)));
-    expect(comingToolIds()).toEqual(['magic-edit', '3d-video']);
+    expect(comingToolIds()).toEqual(['magic-edit']);
   });
 
   it('answers, for each plan, the tools it opens; a higher plan opens all a lower one does', () => {
@@ -34,7 +34,8 @@ describe('tool access', () => {
     for (const tier of tiers) {
       for (const tool of comingToolIds()) expect(toolAccessOf(monetizationConfigFor(tier), tool)).toEqual({ state: 'coming' });
     }
-    expect(isComingTool('3d-video')).toBe(true);
+    expect(isComingTool('animate')).toBe(true);
+    expect(isComingTool('3d-video')).toBe(false);
     expect(toolAccessOf(monetizationConfigFor('free'), 'retopology')).toEqual({ state: 'locked', openedBy: ['starter', 'pro', 'studio'] });
     expect(toolAccessOf(monetizationConfigFor('starter'), 'retopology')).toEqual({ state: 'open' });
     // A flag set by hand (an admin's override) opens the page whatever the tier.

@@ -18,11 +18,11 @@ describe('the tool catalogue', () => {
       ['magic-edit', 'chat_to_3d', 'coming'],
       ['i3d', 'image_to_3d', 'runnable'],
       ['animate', 'animation', 'runnable'],
-      ['3d-video', 'video_3d', 'coming'],
+      ['3d-video', 'video_3d', 'runnable'],
       ['3d-printing', 'print_3d', 'runnable'],
     ]);
     expect(toolIds).toEqual(toolCatalogue.map((tool) => tool.id));
-    expect(toolDefinitions.map((tool) => tool.id)).toEqual(['texture', 'splat-gen', 'segmentation', 'retopology', 'retexturing', 'i3d', 'animate', '3d-printing']);
+    expect(toolDefinitions.map((tool) => tool.id)).toEqual(['texture', 'splat-gen', 'segmentation', 'retopology', 'retexturing', 'i3d', 'animate', '3d-video', '3d-printing']);
     for (const tool of toolCatalogue) {
       expect(toolOf(tool.id)).toBe(tool);
       expect(toolOfSessionType(tool.sessionType)).toBe(tool);

@@ -24,6 +24,8 @@ export {
   type ChromiumSource,
   type PreviewRenderer,
   type PreviewRendererOptions,
+  type VideoRenderResult,
+  type VideoRenderSettings,
 } from './preview/create-preview-renderer';
 export { splatPreviewPoints } from './preview/read-splat-points';
 export {
@@ -64,3 +66,4 @@ export { animate, ANIMATE_ENGINE_DEFAULTS, type AnimateOptions, type AnimateRepo
 export { IMAGE_TO_3D_ENGINE_DEFAULTS, imageTo3d, type ImageTo3dOptions, type ImageTo3dReport } from './image-to-3d/image-to-3d';
 export { MULTIVIEW_ENGINE_DEFAULTS, multiviewTo3d, type MultiviewTo3dOptions, type MultiviewTo3dReport } from './image-to-3d/multiview-to-3d';
 export { IMAGE_TO_KIT_ENGINE_DEFAULTS, imageToKit, type ImageToKitOptions, type ImageToKitReport } from './image-to-3d/image-to-kit';
+export { closeVideoRenderer, video3d, VIDEO_3D_ENGINE_DEFAULTS, type Video3dContext, type Video3dOptions, type Video3dReport } from './video-3d/video-3d';

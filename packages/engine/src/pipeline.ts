@@ -11,6 +11,8 @@ export interface PipelineFile {
   bytes: Uint8Array;
   /** A GLB of the same model for viewers, when the file itself is not glTF (STL, 3MF). */
   view?: Uint8Array;
+  /** A picture of it (WebP) for the asset's card and page, when the engine made one (a video's poster). */
+  poster?: Uint8Array;
 }
 
 /** What every pipeline returns: the files and the numbers a person cares about. */

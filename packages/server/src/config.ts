@@ -102,6 +102,9 @@ export const ENGINE_LIMIT_DEFAULTS: Readonly<Record<EngineWork, { seconds: numbe
   image_to_3d: { seconds: 10 * 60, memoryMb: 4096 },
   multiview_to_3d: { seconds: 10 * 60, memoryMb: 4096 },
   image_to_kit: { seconds: 10 * 60, memoryMb: 4096 },
+  // The longest a run may take below the queue's 15 minutes; a minute of 1080p (1,800 frames drawn on
+  // the CPU) needs more on two cores, and a server that offers it raises this with JOB_EXPIRE_SECONDS.
+  video_3d: { seconds: 14 * 60, memoryMb: 4096 },
   ingest: { seconds: 2 * 60, memoryMb: 4096 },
 };
 

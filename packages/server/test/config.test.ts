@@ -191,6 +191,7 @@ describe('loadConfig', () => {
       image_to_3d: { timeMs: 600_000, memoryMb: 4096 },
       multiview_to_3d: { timeMs: 600_000, memoryMb: 4096 },
       image_to_kit: { timeMs: 600_000, memoryMb: 4096 },
+      video_3d: { timeMs: 840_000, memoryMb: 4096 },
       ingest: { timeMs: 120_000, memoryMb: 4096 },
     });
     const set = loadConfig({ ENGINE_THREADS: '3', PRINT_3D_TIME_LIMIT_SECONDS: '90', SEGMENTATION_MEMORY_LIMIT_MB: '2048', INGEST_TIME_LIMIT_SECONDS: '30' });

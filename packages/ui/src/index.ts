@@ -179,6 +179,9 @@ export {
   multiviewCaptions,
   multiviewReportRows,
 } from './screens/ImageTo3dToolScreen/imageTo3dReport';
+export { Video3dOptions } from './screens/Video3dToolScreen/Video3dOptions';
+export { video3dCaptions, video3dReportRows } from './screens/Video3dToolScreen/video3dReport';
+export type { AiVideoToVideoState, Video3dOptionsProps } from './screens/Video3dToolScreen/Video3dOptions';
 
 export { breakpoints } from './theme/breakpoints';
 export type { Breakpoint } from './theme/breakpoints';

@@ -8,7 +8,8 @@
  * temporary folder on first use, a couple of seconds), so previews render on a machine with none.
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -28,7 +29,19 @@ export interface PreviewRenderer {
   renderSplat(splat: Uint8Array, options?: { size?: number }): Promise<Uint8Array>;
   /** Draws points `splatPreviewPoints` packed (which a caller may do off its event loop, in a thread). */
   renderSplatPoints(points: Uint8Array, options?: { size?: number }): Promise<Uint8Array>;
+  /**
+   * Draws a video of the GLB frame by frame and hands each frame to `onFrame` as planar YUV 4:2:0
+   * (BT.709, limited range; bottom row first, as WebGL reads them; width and height even), awaiting it before the next: a slow consumer slows the drawing
+   * instead of frames piling up. Resolves to the triangles drawn.
+   */
+  renderVideo(glb: Uint8Array, settings: VideoRenderSettings, onFrame: (yuv: Buffer, index: number) => Promise<void>): Promise<VideoRenderResult>;
   close(): Promise<void>;
+  /**
+   * The process ids of the browser's main process (empty where they cannot be found): for a caller
+   * that may be ended without a chance to close it (a worker thread stopped at its time limit), to
+   * end it from outside. Its other processes end with it.
+   */
+  processIds(): number[];
   /** The browser drawing the previews, for the logs. */
   readonly chromium: ChromiumInfo;
 }
@@ -50,6 +63,23 @@ export interface PreviewRendererOptions {
   executablePath?: string;
   /** Where a system Chromium is looked for, in order; the usual install paths by default. */
   systemPaths?: readonly string[];
+}
+
+/** What drawing a video found: the triangles drawn, and the seconds the page spent drawing and reading pixels (the rest of the time is the frames' way out). */
+export interface VideoRenderResult {
+  triangles: number;
+  drawSeconds: number;
+}
+
+/** What a video's frames are: their size and count, the camera's move and the look. */
+export interface VideoRenderSettings {
+  width: number;
+  height: number;
+  frames: number;
+  motion: 'turntable' | 'orbit';
+  /** The background's top and bottom colours (`#rrggbb`); the same for a plain one. */
+  background: { top: string; bottom: string };
+  lighting: 'studio' | 'soft' | 'dramatic';
 }
 
 export interface PreviewRenderOptions {
@@ -209,6 +239,11 @@ export async function createPreviewRenderer(options: PreviewRendererOptions = {}
 
 class NoWebGLError extends Error {}
 
+/** The page's video calls, as `page.evaluate` reaches them. */
+interface VideoPage {
+  facetPreview: { videoBegin(settings: VideoRenderSettings): Promise<unknown>; videoFrame(index: number): Promise<unknown> };
+}
+
 interface PageAnswer {
   ok: boolean;
   image?: string;
@@ -230,12 +265,36 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
   private directory: string | undefined;
   private readonly files = new Map<string, Buffer>();
   private readonly threeRoot = threePackageRoot();
+  private readonly marker = randomUUID();
 
   constructor(private readonly choice: ChromiumChoice) {}
 
   get chromium(): ChromiumInfo {
     const { source, executablePath } = this.choice;
     return { source, executablePath, version: this.browser?.version() ?? '', webgl: this.webgl };
+  }
+
+  processIds(): number[] {
+    if (!this.browser?.isConnected()) return [];
+    const wanted = `--facet-renderer=${this.marker}`;
+    const found: number[] = [];
+    let entries: string[];
+    try {
+      entries = readdirSync('/proc');
+    } catch {
+      return [];
+    }
+    for (const entry of entries) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const args = readFileSync(`/proc/${entry}/cmdline`, 'latin1').split('\0');
+        // The main process only: its helpers carry the switch too but have a --type.
+        if (args.includes(wanted) && !args.some((arg) => arg.startsWith('--type='))) found.push(Number(entry));
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+    return found;
   }
 
   /** Opens the browser and page once, so the first render does not pay for it. */
@@ -260,6 +319,74 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
 
   renderSplatPoints(points: Uint8Array, options: PreviewRenderOptions = {}): Promise<Uint8Array> {
     return this.enqueue(options, (size) => this.renderNow(points, size, 'splat'));
+  }
+
+  renderVideo(glb: Uint8Array, settings: VideoRenderSettings, onFrame: (yuv: Buffer, index: number) => Promise<void>): Promise<VideoRenderResult> {
+    const { width, height, frames } = settings;
+    for (const [name, value] of [['width', width], ['height', height]] as const) {
+      if (!Number.isInteger(value) || value < MIN_SIZE || value > MAX_SIZE) {
+        return Promise.reject(new Error(`${NAME}: the video's ${name} must be a whole number of pixels from ${MIN_SIZE} to ${MAX_SIZE}, not ${value}.`));
+      }
+    }
+    if (width % 2 !== 0 || height % 2 !== 0) return Promise.reject(new Error(`${NAME}: a video's width and height must be even (4:2:0 chroma), not ${width} x ${height}.`));
+    if (!Number.isInteger(frames) || frames < 1) return Promise.reject(new Error(`${NAME}: a video needs a whole number of frames, at least 1, not ${frames}.`));
+    const run = this.queue.then(() => this.renderVideoNow(glb, settings, onFrame));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async renderVideoNow(glb: Uint8Array, settings: VideoRenderSettings, onFrame: (yuv: Buffer, index: number) => Promise<void>): Promise<VideoRenderResult> {
+    if (this.closed) throw new Error(`${NAME}: the renderer is closed.`);
+    this.directory ??= await mkdtemp(join(tmpdir(), 'facet-preview-'));
+    const file = join(this.directory, `${++this.nextModel}.glb`);
+    const failed = async (reason: string, fatal: boolean | undefined, cause?: unknown): Promise<never> => {
+      if (fatal) await this.resetPage();
+      throw new Error(`${NAME}: the video could not be rendered: ${reason}.`, cause === undefined ? undefined : { cause });
+    };
+    let page: Page;
+    let begun: PageAnswer & { triangles?: number };
+    try {
+      await writeFile(file, glb);
+      page = await this.ensurePage();
+      try {
+        begun = await withTimeout(
+          (async () => {
+            await page.setInputFiles('#model', file, { timeout: RENDER_TIMEOUT_MS });
+            return (await page.evaluate((value) => (globalThis as unknown as VideoPage).facetPreview.videoBegin(value), settings)) as PageAnswer & { triangles?: number };
+          })(),
+          RENDER_TIMEOUT_MS,
+          `loading the model took longer than ${RENDER_TIMEOUT_MS / 1000} s`,
+        );
+      } catch (error) {
+        return await failed(reasonOf(error), true, error);
+      }
+    } finally {
+      await rm(file, { force: true });
+    }
+    if (!begun.ok) return failed(begun.error ?? 'the model did not load', begun.fatal);
+    let drawMs = 0;
+    try {
+      for (let index = 0; index < settings.frames; index++) {
+        let answer: PageAnswer & { data?: string; draw?: number };
+        try {
+          answer = await withTimeout(
+            page.evaluate((value) => (globalThis as unknown as VideoPage).facetPreview.videoFrame(value), index) as Promise<PageAnswer & { data?: string; draw?: number }>,
+            RENDER_TIMEOUT_MS,
+            `frame ${index + 1} took longer than ${RENDER_TIMEOUT_MS / 1000} s`,
+          );
+        } catch (error) {
+          return await failed(reasonOf(error), true, error);
+        }
+        if (!answer.ok || answer.data === undefined) return await failed(answer.error ?? `frame ${index + 1} came back empty`, answer.fatal);
+        drawMs += answer.draw ?? 0;
+        const yuv = Buffer.from(answer.data, 'base64');
+        if (yuv.byteLength !== (settings.width * settings.height * 3) / 2) return await failed(`frame ${index + 1} came back the wrong size`, false);
+        await onFrame(yuv, index);
+      }
+    } finally {
+      if (this.page === page && !page.isClosed()) await withTimeout(page.evaluate('window.facetPreview.videoEnd()'), CLOSE_TIMEOUT_MS, 'the page did not let the video go').catch(() => this.resetPage());
+    }
+    return { triangles: begun.triangles ?? 0, drawSeconds: drawMs / 1000 };
   }
 
   private enqueue(options: PreviewRenderOptions, draw: (size: number) => Promise<Uint8Array>): Promise<Uint8Array> {
@@ -344,7 +471,8 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
       const { executablePath, graphics, env } = this.choice;
       this.browser = await chromium.launch({
         executablePath,
-        args: [...COMMON_ARGS, ...graphics[this.graphics]!.args],
+        // The marker finds this browser's process among the others (processIds); Chromium ignores it.
+        args: [...COMMON_ARGS, ...graphics[this.graphics]!.args, `--facet-renderer=${this.marker}`],
         ...(env ? { env } : {}),
         timeout: PAGE_TIMEOUT_MS,
       });

@@ -23,7 +23,7 @@ export const PREVIEW_HTML = `<!doctype html>
 `;
 
 /**
- * Defines `window.facetPreview = { ready, render(size, view), renderSplat(size) }`. The GLB is handed over as the file of
+ * Defines `window.facetPreview = { ready, render(size, view), renderSplat(size), videoBegin, videoFrame, videoEnd }`. The GLB is handed over as the file of
  * the page's file input: Chromium reads it from disk, which is several times faster than sending
  * megabytes through the DevTools protocol. `ready` resolves to a description of the WebGL
  * renderer or rejects when there is no WebGL; `render` answers `{ ok: true, image, timings }`
@@ -413,6 +413,203 @@ async function renderSplat(size, timings) {
   }
 }
 
+/**
+ * Videos: the model is loaded once (videoBegin), then each frame is drawn and read back as raw RGBA
+ * (videoFrame, bottom row first, as WebGL reads it), then it is let go (videoEnd). A turntable turns
+ * the model about the vertical axis through its middle in front of a still camera; an orbit moves
+ * the camera once around it, rising and falling, with the lights going along. The camera stands far
+ * enough for the model's bounding sphere to fit at every angle.
+ */
+const VIDEO_ELEVATION = 18;
+const ORBIT_SWING = 16;
+const VIDEO_LIGHTS = {
+  studio: { hemisphere: 1.4, environment: 0.5, lights: [[2.4, -40, 45], [0.8, 70, 10], [1.4, 170, 35]] },
+  soft: { hemisphere: 2.3, environment: 0.9, lights: [[0.9, -30, 60], [0.8, 60, 20], [0.4, 180, 30]] },
+  dramatic: { hemisphere: 0.2, environment: 0.12, lights: [[4.2, -85, 28], [0.08, 80, 5], [3, 160, 25]] },
+};
+let video;
+
+function gradientTexture(top, bottom) {
+  const canvas = document.createElement('canvas');
+  canvas.width = 4;
+  canvas.height = 256;
+  const context = canvas.getContext('2d');
+  const gradient = context.createLinearGradient(0, 0, 0, 256);
+  gradient.addColorStop(0, top);
+  gradient.addColorStop(1, bottom);
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, 4, 256);
+  const texture = new THREE.CanvasTexture(canvas);
+  texture.colorSpace = THREE.SRGBColorSpace;
+  return texture;
+}
+
+async function videoBegin(settings) {
+  const input = document.getElementById('model');
+  const file = input.files[0];
+  if (!file) throw new Error('no model was handed to the page');
+  const bytes = await file.arrayBuffer();
+  input.value = '';
+  const gltf = await loader.parseAsync(bytes, '');
+  const model = gltf.scene ?? gltf.scenes?.[0];
+  if (!model) throw new Error('the file has no scene');
+  model.updateMatrixWorld(true);
+  const box = new THREE.Box3().setFromObject(model, true);
+  if (box.isEmpty() || ![box.min.x, box.min.y, box.min.z, box.max.x, box.max.y, box.max.z].every(Number.isFinite)) {
+    throw new Error('the scene has nothing to draw');
+  }
+  const center = box.getCenter(new THREE.Vector3());
+  // The bounding sphere about the box's middle, from the vertices (sampled past FIT_SAMPLES).
+  let radius = 0;
+  let triangles = 0;
+  const point = new THREE.Vector3();
+  const meshes = [];
+  let vertices = 0;
+  model.traverse((object) => {
+    const position = object.geometry?.attributes?.position;
+    if (!position || !object.visible) return;
+    meshes.push(object);
+    vertices += position.count;
+    if (object.isMesh) triangles += (object.geometry.index ? object.geometry.index.count : position.count) / 3 * (object.isInstancedMesh ? object.count : 1);
+  });
+  if (meshes.some((mesh) => mesh.isInstancedMesh) || vertices === 0) {
+    radius = box.getSize(new THREE.Vector3()).length() / 2;
+  } else {
+    const step = Math.max(1, Math.floor(vertices / FIT_SAMPLES));
+    for (const mesh of meshes) {
+      const position = mesh.geometry.attributes.position;
+      for (let i = 0; i < position.count; i += step) radius = Math.max(radius, point.fromBufferAttribute(position, i).applyMatrix4(mesh.matrixWorld).distanceTo(center));
+    }
+  }
+  radius = Math.max(radius, 1e-6);
+  // A pivot at the middle, so a turntable turns the model in place.
+  const pivot = new THREE.Group();
+  pivot.position.copy(center);
+  model.position.sub(center);
+  pivot.add(model);
+  scene.add(pivot);
+
+  const aspect = settings.width / settings.height;
+  const vertical = THREE.MathUtils.degToRad(FOV / 2);
+  const horizontal = Math.atan(Math.tan(vertical) * aspect);
+  const distance = (radius * 1.08) / Math.sin(Math.min(vertical, horizontal));
+  camera.aspect = aspect;
+  camera.near = Math.max(distance - radius * 1.5, distance * 0.001);
+  camera.far = distance + radius * 2;
+  camera.updateProjectionMatrix();
+
+  const look = VIDEO_LIGHTS[settings.lighting] ?? VIDEO_LIGHTS.studio;
+  const saved = { environment: scene.environmentIntensity, background: scene.background, intensities: lights.map(({ light }) => light.intensity) };
+  const hemisphere = scene.children.find((child) => child.isHemisphereLight);
+  saved.hemisphere = hemisphere?.intensity;
+  if (hemisphere) hemisphere.intensity = look.hemisphere;
+  scene.environmentIntensity = look.environment;
+  look.lights.forEach(([intensity], index) => (lights[index].light.intensity = intensity));
+  const background = gradientTexture(settings.background.top, settings.background.bottom);
+  scene.background = background;
+  renderer.setSize(settings.width, settings.height, false);
+  const pixels = new Uint8Array(settings.width * settings.height * 4);
+  const yuv = new Uint8Array((settings.width * settings.height * 3) / 2);
+  video = { settings, pivot, model, center, radius, distance, look, saved, hemisphere, background, pixels, yuv };
+  return { triangles: Math.round(triangles) };
+}
+
+function placeVideoCamera(index) {
+  const { settings, pivot, center, radius, distance, look } = video;
+  const turn = (index / settings.frames) * Math.PI * 2;
+  let azimuth = AZIMUTH;
+  let elevation = VIDEO_ELEVATION;
+  if (settings.motion === 'turntable') {
+    pivot.rotation.set(0, turn, 0);
+  } else {
+    pivot.rotation.set(0, 0, 0);
+    azimuth += turn;
+    elevation += ORBIT_SWING * Math.sin(turn);
+  }
+  const forward = direction(0, elevation, azimuth);
+  camera.position.copy(center).addScaledVector(forward, distance);
+  camera.up.set(0, 1, 0);
+  camera.lookAt(center);
+  look.lights.forEach(([, lightAzimuth, lightElevation], index) => {
+    const { light } = lights[index];
+    light.position.copy(center).addScaledVector(direction(lightAzimuth, lightElevation, azimuth), radius * 4);
+    light.target.position.copy(center);
+    light.target.updateMatrixWorld();
+  });
+}
+
+/**
+ * RGBA (sRGB) to planar YUV 4:2:0, BT.709 limited range, each chroma sample the mean of its 2 x 2
+ * pixels: what the encoders take, at three eighths of the bytes to hand over. Rows stay in order.
+ */
+function toYuv420(rgba, width, height, out) {
+  const chromaWidth = width >> 1;
+  const uOffset = width * height;
+  const vOffset = uOffset + chromaWidth * (height >> 1);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const p = (row + x) * 4;
+      out[row + x] = 16 + ((0.2126 * rgba[p] + 0.7152 * rgba[p + 1] + 0.0722 * rgba[p + 2]) * 219) / 255 + 0.5;
+    }
+  }
+  for (let y = 0; y < height; y += 2) {
+    for (let x = 0; x < width; x += 2) {
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (const p of [(y * width + x) * 4, (y * width + x + 1) * 4, ((y + 1) * width + x) * 4, ((y + 1) * width + x + 1) * 4]) {
+        r += rgba[p];
+        g += rgba[p + 1];
+        b += rgba[p + 2];
+      }
+      r /= 4;
+      g /= 4;
+      b /= 4;
+      const luma = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      const c = (y >> 1) * chromaWidth + (x >> 1);
+      out[uOffset + c] = 128 + ((b - luma) * 224) / (1.8556 * 255) + 0.5;
+      out[vOffset + c] = 128 + ((r - luma) * 224) / (1.5748 * 255) + 0.5;
+    }
+  }
+}
+
+/** Draws frame number index and answers it as YUV 4:2:0 (see toYuv420), base64, bottom row first. */
+async function videoFrame(index) {
+  if (!video) throw new Error('no video was begun');
+  placeVideoCamera(index);
+  const started = performance.now();
+  renderer.render(scene, camera);
+  const gl = renderer.getContext();
+  const { width, height } = video.settings;
+  // Read in the same task as the draw, while the drawing buffer is there.
+  gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, video.pixels);
+  toYuv420(video.pixels, width, height, video.yuv);
+  const draw = performance.now() - started;
+  const url = await new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(new Blob([video.yuv]));
+  });
+  return { data: url.slice(url.indexOf(',') + 1), draw };
+}
+
+function videoEnd() {
+  if (!video) return;
+  const { pivot, model, saved, hemisphere, background } = video;
+  scene.remove(pivot);
+  dispose(model);
+  background.dispose();
+  scene.background = saved.background;
+  scene.environmentIntensity = saved.environment;
+  if (hemisphere) hemisphere.intensity = saved.hemisphere;
+  saved.intensities.forEach((intensity, index) => (lights[index].light.intensity = intensity));
+  camera.aspect = 1;
+  camera.updateProjectionMatrix();
+  video = undefined;
+}
+
 const ready = (async () => setUp())();
 window.facetPreview = {
   ready,
@@ -426,6 +623,33 @@ window.facetPreview = {
       const lost = renderer?.getContext().isContextLost() ?? true;
       return { ok: false, fatal: lost, error: String(error?.message ?? error) };
     }
+  },
+  async videoBegin(settings) {
+    try {
+      await ready;
+      if (renderer.getContext().isContextLost()) return { ok: false, fatal: true, error: 'the WebGL context was lost' };
+      videoEnd();
+      return { ok: true, ...(await videoBegin(settings)) };
+    } catch (error) {
+      try { videoEnd(); } catch {}
+      const lost = renderer?.getContext().isContextLost() ?? true;
+      return { ok: false, fatal: lost, error: String(error?.message ?? error) };
+    }
+  },
+  async videoFrame(index) {
+    try {
+      if (renderer.getContext().isContextLost()) return { ok: false, fatal: true, error: 'the WebGL context was lost' };
+      return { ok: true, ...(await videoFrame(index)) };
+    } catch (error) {
+      const lost = renderer?.getContext().isContextLost() ?? true;
+      return { ok: false, fatal: lost, error: String(error?.message ?? error) };
+    }
+  },
+  videoEnd() {
+    try {
+      videoEnd();
+    } catch {}
+    return { ok: true };
   },
   async renderSplat(size) {
     try {

@@ -117,9 +117,16 @@ export class EnginePool {
     let timer: NodeJS.Timeout | undefined;
     let timedOut = false;
     lane.waiting.add(waiting);
+    // Processes the run works through: a thread ended from here cannot end them itself.
+    const processes = new Set<number>();
+    let threadEnded = false;
     port1.on('message', (message: EngineMessage) => {
       if (message.kind === 'progress') {
         onProgress(message.fraction, message.stage);
+        return;
+      }
+      if (message.kind === 'processes') {
+        for (const pid of message.pids) processes.add(pid);
         return;
       }
       lane.waiting.delete(waiting);
@@ -133,6 +140,8 @@ export class EnginePool {
       if (!answer.ok) throw new UnsupportedFileError(answer.unsupported);
       return answer.value;
     } catch (error) {
+      // The thread was ended (its limits, the server stopping) or died of its memory.
+      threadEnded = timedOut || stop.signal.aborted || this.closed || isOutOfMemory(stop.signal.aborted ? (stop.signal.reason as unknown) : error);
       if (this.closed) throw new EngineClosedError('The engine stopped before the run finished: the server is stopping.', { cause: error });
       if (timedOut) throw new EngineLimitError(limitSentence(work, `went past its time limit of ${duration(limits.timeMs)}`), 'time');
       // A thread that failed while starting ended the work waiting for it with its error.
@@ -142,6 +151,8 @@ export class EnginePool {
       if (stop.signal.aborted) throw new Error('An engine thread could not start.', { cause: error });
       throw error;
     } finally {
+      // Ended from outside (its time, its memory, the server stopping): what it ran goes with it.
+      if (threadEnded) endProcesses(processes);
       this.running.delete(stop);
       lane.waiting.delete(waiting);
       clearTimeout(timer);
@@ -190,6 +201,16 @@ interface Waiting {
 interface Lane {
   pool: Piscina<EngineTask, unknown>;
   waiting: Set<Waiting>;
+}
+
+function endProcesses(pids: Iterable<number>): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
 }
 
 function isOutOfMemory(error: unknown): boolean {

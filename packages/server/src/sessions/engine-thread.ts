@@ -24,7 +24,11 @@ export type EngineTask =
   | { kind: 'splat-points'; bytes: Uint8Array; port: MessagePort };
 
 /** What the task's port carries to the event loop. */
-export type EngineMessage = { kind: 'started' } | { kind: 'progress'; fraction: number; stage: string };
+export type EngineMessage =
+  | { kind: 'started' }
+  | { kind: 'progress'; fraction: number; stage: string }
+  /** Processes the run works through (a browser, ffmpeg): ended by the pool if it ends the thread. */
+  | { kind: 'processes'; pids: number[] };
 
 /**
  * The outcome of a task. A file the engine cannot read is an answer, not a thrown error: an error's
@@ -50,10 +54,21 @@ export default async function runEngineTask(task: EngineTask): Promise<unknown> 
     }
     const pipeline = toolPipelineOf(task.sessionType);
     if (!pipeline) throw new Error(`No pipeline runs ${task.sessionType} sessions.`);
-    const result = await pipeline.run(task.bytes, task.input, (fraction, stage) => send({ kind: 'progress', fraction, stage }), task.references);
-    const files = result.files.map((file) => ({ ...file, bytes: handedBack(file.bytes), ...(file.view ? { view: handedBack(file.view) } : {}) }));
+    const result = await pipeline.run(
+      task.bytes,
+      task.input,
+      (fraction, stage) => send({ kind: 'progress', fraction, stage }),
+      task.references,
+      (pids) => send({ kind: 'processes', pids }),
+    );
+    const files = result.files.map((file) => ({
+      ...file,
+      bytes: handedBack(file.bytes),
+      ...(file.view ? { view: handedBack(file.view) } : {}),
+      ...(file.poster ? { poster: handedBack(file.poster) } : {}),
+    }));
     const value: PipelineResult<unknown> = { files, report: result.report };
-    return transferred({ ok: true, value }, files.flatMap((file) => (file.view ? [file.bytes, file.view] : [file.bytes])));
+    return transferred({ ok: true, value }, files.flatMap((file) => [file.bytes, ...(file.view ? [file.view] : []), ...(file.poster ? [file.poster] : [])]));
   } catch (error) {
     if (error instanceof UnsupportedFileError) return { ok: false, unsupported: error.message } satisfies EngineAnswer<never>;
     throw error;

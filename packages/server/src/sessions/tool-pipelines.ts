@@ -3,7 +3,7 @@
  * file it makes becomes an asset. A tool that runs here is one entry; the sessions service starts
  * only these, and the worker runs them without knowing which tool it is.
  */
-import { animateTool, type AssetType, imageTo3dTool, imageToKitTool, multiviewTo3dTool, partsUpresTool, print3dTool, retexturingTool, retopologyTool, segmentationTool, splatGenerationTool, textureTool, type ToolDefinitionOf } from '@facet/contract';
+import { animateTool, type AssetType, imageTo3dTool, imageToKitTool, multiviewTo3dTool, partsUpresTool, print3dTool, retexturingTool, retopologyTool, segmentationTool, splatGenerationTool, textureTool, type ToolDefinitionOf, video3dTool } from '@facet/contract';
 import {
   animate,
   imageTo3d,
@@ -19,6 +19,7 @@ import {
   segmentation,
   splatGeneration,
   texture,
+  video3d,
 } from '@facet/engine';
 import type { z } from 'zod';
 
@@ -27,8 +28,10 @@ export interface OutputAsset {
   type: AssetType;
   fileName: string;
   data: Record<string, unknown>;
-  /** The name of `file.view` (a GLB for viewers) stored beside the file, when the engine made one. */
+  /** The name of `file.view` (a GLB for viewers, a video's WebM) stored beside the file, when the engine made one. */
   viewFileName?: string;
+  /** The name of `file.poster` (the asset's picture), when the engine made one. */
+  posterFileName?: string;
 }
 
 /** A tool's pipeline; pageless tools (parts upres) run here too, so the definition is any runnable one. */
@@ -40,6 +43,8 @@ export interface ToolPipeline<Definition extends ToolDefinitionOf = ToolDefiniti
     onProgress: ProgressCallback,
     /** The files of the reference assets the input names (`definition.references`), by key. */
     references: Readonly<Record<string, Uint8Array>>,
+    /** Where a pipeline that works through other processes names them, to be ended with its thread. */
+    processes?: (pids: number[]) => void,
   ): Promise<PipelineResult<z.output<Definition['report']>>>;
   /** The asset the `index`-th file becomes; `name` is the asset's name (`definition.outputName`). */
   outputAsset(file: PipelineFile, index: number, report: z.output<Definition['report']>, name: string): OutputAsset;
@@ -171,6 +176,29 @@ const pipelines: readonly ToolPipeline[] = [
       // Downloads are named after the asset: "Robot (animated, biped)" -> Robot-animated-biped.glb.
       fileName: `${fileStem(name)}.glb`,
       data: { format: 'glb', size_bytes: file.bytes.byteLength, triangle_count: report.triangles, vertex_count: report.vertices },
+    }),
+  }),
+  pipeline({
+    definition: video3dTool,
+    // Drawn by this thread's own headless Chromium (one per engine thread, as previews keep one), encoded by ffmpeg.
+    run: (bytes, { asset: _asset, ...options }, onProgress, _references, processes) => video3d(bytes, options, onProgress, processes ? { onProcesses: processes } : {}),
+    outputAsset: (file, _index, report, name) => ({
+      type: 'video',
+      // One video asset: the MP4 is its file ("Chair turntable" -> Chair-turntable.mp4), the WebM of
+      // the same frames beside it for players that prefer it, and the first frame as its picture.
+      fileName: `${fileStem(name)}.mp4`,
+      viewFileName: `${fileStem(name)}.webm`,
+      posterFileName: 'poster.webp',
+      data: {
+        format: 'mp4',
+        size_bytes: file.bytes.byteLength,
+        width: report.width,
+        height: report.height,
+        duration_s: report.duration_s,
+        frames: report.frames,
+        fps: report.fps,
+        webm_size_bytes: report.webm_bytes,
+      },
     }),
   }),
   pipeline({

@@ -189,6 +189,7 @@ export class ToolWorker {
       // Written again on a re-run: the same key, the same bytes' place.
       await this.storage.put(String(row.data.file_key), file.bytes, contentTypeOf(String(row.data.file_key)));
       if (file.view && typeof row.data.view_file_key === 'string') await this.storage.put(row.data.view_file_key, file.view, contentTypeOf(row.data.view_file_key));
+      if (file.poster && typeof row.data.image_key === 'string') await this.storage.put(row.data.image_key, file.poster, contentTypeOf(row.data.image_key));
       outputIds.push(row.id);
     }
     const settled = await this.store.transaction(async (repositories) => {
@@ -251,8 +252,8 @@ export class ToolWorker {
       sourceJobId: job.id,
       outputKey,
       data: {
-        // The input's size, unless the output says its own.
-        ...(source?.data.bbox ? { bbox: source.data.bbox } : {}),
+        // The input's size, unless the output says its own (a model's; a video has none).
+        ...(source?.data.bbox && (output.type === 'mesh' || output.type === 'splat') ? { bbox: source.data.bbox } : {}),
         ...output.data,
         // Meshes and splats get a rendered picture (see PreviewsService).
         ...(output.type === 'mesh' || output.type === 'splat' ? { preview_status: 'pending' } : {}),
@@ -260,6 +261,8 @@ export class ToolWorker {
         // An image output is its own preview picture.
         ...(output.type === 'image' ? { image_key: assetFileKey(job.ownerId, assetId, output.fileName) } : {}),
         ...(output.viewFileName ? { view_file_key: assetFileKey(job.ownerId, assetId, output.viewFileName) } : {}),
+        // A picture the engine made (a video's poster).
+        ...(output.posterFileName ? { image_key: assetFileKey(job.ownerId, assetId, output.posterFileName) } : {}),
         ...(source ? { source_asset_id: source.id } : {}),
       },
     });

@@ -83,6 +83,7 @@ export const stage = style([
         backgroundImage: `conic-gradient(${vars.color.surfaceHover} 25%, transparent 0 50%, ${vars.color.surfaceHover} 0 75%, transparent 0)`,
         backgroundSize: '24px 24px',
       },
+      '&[data-kind="video"]': { border: hairline, background: '#000' },
       '&[data-kind="unavailable"]': {
         display: 'flex',
         alignItems: 'center',
@@ -195,3 +196,6 @@ export const boneIcon = style({ width: '36px', height: '36px', flexShrink: 0 });
 export const boneTitle = style({ width: '260px', maxWidth: '70%', height: '24px' });
 
 export const boneLine = style({ height: '14px' });
+
+/** The player fills the stage; the frame keeps its proportions, black around it as players show it. */
+export const video = style({ display: 'block', width: '100%', height: '100%', objectFit: 'contain', background: '#000' });

@@ -90,10 +90,50 @@ export const Splat: Story = {
   },
 };
 
+const turntable = storyAsset('asset-turntable');
+// One second of a plain colour, 64 × 36, as MP4 (H.264) and WebM (VP9): real files the player reads without the network.
+const tinyMp4 = 'data:video/mp4;base64,AAAAIGZ0eXBpc29tAAACAGlzb21pc28yYXZjMW1wNDEAAANdbW9vdgAAAGxtdmhkAAAAAAAAAAAAAAAAAAAD6AAAA+gAAQAAAQAAAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAAAAABAAAAAAAAAAAAAAAAAABAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAgAAAod0cmFrAAAAXHRraGQAAAADAAAAAAAAAAAAAAABAAAAAAAAA+gAAAAAAAAAAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAAAAABAAAAAAAAAAAAAAAAAABAAAAAAEAAAAAkAAAAAAAkZWR0cwAAABxlbHN0AAAAAAAAAAEAAAPoAAAQAAABAAAAAAH/bWRpYQAAACBtZGhkAAAAAAAAAAAAAAAAAAAoAAAAKABVxAAAAAAALWhkbHIAAAAAAAAAAHZpZGUAAAAAAAAAAAAAAABWaWRlb0hhbmRsZXIAAAABqm1pbmYAAAAUdm1oZAAAAAEAAAAAAAAAAAAAACRkaW5mAAAAHGRyZWYAAAAAAAAAAQAAAAx1cmwgAAAAAQAAAWpzdGJsAAAApnN0c2QAAAAAAAAAAQAAAJZhdmMxAAAAAAAAAAEAAAAAAAAAAAAAAAAAAAAAAEAAJABIAAAASAAAAAAAAAABAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAGP//AAAAMGF2Y0MBZAAK/+EAGWdkAAqs2UR/nwEQAAADABAAAAMAoPEiWWABAARo74/LAAAAEHBhc3AAAAABAAAAAQAAABhzdHRzAAAAAAAAAAEAAAAFAAAIAAAAABRzdHNzAAAAAAAAAAEAAAABAAAAOGN0dHMAAAAAAAAABQAAAAEAABAAAAAAAQAAKAAAAAABAAAQAAAAAAEAAAAAAAAAAQAACAAAAAAcc3RzYwAAAAAAAAABAAAAAQAAAAUAAAABAAAAKHN0c3oAAAAAAAAAAAAAAAUAAALaAAAADgAAAAwAAAAMAAAADAAAABRzdGNvAAAAAAAAAAEAAAONAAAAYnVkdGEAAABabWV0YQAAAAAAAAAhaGRscgAAAAAAAAAAbWRpcmFwcGwAAAAAAAAAAAAAAAAtaWxzdAAAACWpdG9vAAAAHWRhdGEAAAABAAAAAExhdmY1OC4yNC4xMDAAAAAIZnJlZQAAAxRtZGF0AAACrAYF//+o3EXpvebZSLeWLNgg2SPu73gyNjQgLSBjb3JlIDE1NyByMjkzNSA1NDVkZTJmIC0gSC4yNjQvTVBFRy00IEFWQyBjb2RlYyAtIENvcHlsZWZ0IDIwMDMtMjAxOCAtIGh0dHA6Ly93d3cudmlkZW9sYW4ub3JnL3gyNjQuaHRtbCAtIG9wdGlvbnM6IGNhYmFjPTEgcmVmPTEgZGVibG9jaz0xOjA6MCBhbmFseXNlPTB4MzoweDExMyBtZT1oZXggc3VibWU9MiBwc3k9MSBwc3lfcmQ9MS4wMDowLjAwIG1peGVkX3JlZj0wIG1lX3JhbmdlPTE2IGNocm9tYV9tZT0xIHRyZWxsaXM9MCA4eDhkY3Q9MSBjcW09MCBkZWFkem9uZT0yMSwxMSBmYXN0X3Bza2lwPTEgY2hyb21hX3FwX29mZnNldD0wIHRocmVhZHM9MSBsb29rYWhlYWRfdGhyZWFkcz0xIHNsaWNlZF90aHJlYWRzPTAgbnI9MCBkZWNpbWF0ZT0xIGludGVybGFjZWQ9MCBibHVyYXlfY29tcGF0PTAgY29uc3RyYWluZWRfaW50cmE9MCBiZnJhbWVzPTMgYl9weXJhbWlkPTIgYl9hZGFwdD0xIGJfYmlhcz0wIGRpcmVjdD0xIHdlaWdodGI9MSBvcGVuX2dvcD0wIHdlaWdodHA9MSBrZXlpbnQ9MjUwIGtleWludF9taW49NSBzY2VuZWN1dD00MCBpbnRyYV9yZWZyZXNoPTAgcmNfbG9va2FoZWFkPTEwIHJjPWNyZiBtYnRyZWU9MSBjcmY9MjMuMCBxY29tcD0wLjYwIHFwbWluPTAgcXBtYXg9NjkgcXBzdGVwPTQgaXBfcmF0aW89MS40MCBhcT0xOjEuMDAAgAAAACZliIQAEv/k/wXg+oGBPl/9vyKoy7t72S6yDpX6PEcDXpPw8mLE7QAAAApBmiQYh//+qdOgAAAACEGeQkIIfwX1AAAACAGeYUQ//wlYAAAACAGeY0Q//wlZ';
+const tinyWebm = 'data:video/webm;base64,GkXfowEAAAAAAAAfQoaBAUL3gQFC8oEEQvOBCEKChHdlYm1Ch4ECQoWBAhhTgGcBAAAAAAADHBFNm3RAO027i1OrhBVJqWZTrIHlTbuMU6uEFlSua1OsggEjTbuMU6uEElTDZ1OsggFqTbuMU6uEHFO7a1OsggL/7AEAAAAAAACbAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAVSalmAQAAAAAAADIq17GDD0JATYCNTGF2ZjU4LjI0LjEwMFdBjUxhdmY1OC4yNC4xMDBEiYhAj0AAAAAAABZUrmsBAAAAAAAAO64BAAAAAAAAMteBAXPFgQGcgQAitZyDdW5khoVWX1ZQOYOBASPjg4QL68IA4AEAAAAAAAAGsIFAuoEkElTDZwEAAAAAAADDc3MBAAAAAAAALmPAAQAAAAAAAABnyAEAAAAAAAAaRaOHRU5DT0RFUkSHjUxhdmY1OC4yNC4xMDBzcwEAAAAAAAA9Y8ABAAAAAAAABGPFgQFnyAEAAAAAAAAlRaOHRU5DT0RFUkSHmExhdmM1OC40Mi4xMDAgbGlidnB4LXZwOXNzAQAAAAAAADpjwAEAAAAAAAAEY8WBAWfIAQAAAAAAACJFo4hEVVJBVElPTkSHlDAwOjAwOjAxLjAwMDAwMDAwMAAAH0O2dQEAAAAAAAC654EAo92BAACAgkmDQgAD8AI2BjgkHBhCAAAgQABrQ///KNA3rkBX3H4VXaaedzMXYh7nHZFsy+C//15Cqvqfv88tCLfarpUKPMRQnIlb+mhowC/////Qyn//wAOqii0hXgCjlIEAyACGAECSnChJQAADcAAAVAAAo5SBAZAAhgBAkpwsSsAAA3AAAFQAAKOUgQJYAIYAQJKcLEnAAANwAABUAACjlIEDIACGAECSnChIoAADcAAAVAAAHFO7awEAAAAAAAARu4+zgQC3iveBAfGCAjnwgQM=';
+
+/** A 3D video a tool made: it plays here, its first frame as the poster, the MP4 and the WebM beside it as sources; its length in the details. */
 export const Video: Story = {
-  args: { asset: storyAsset('asset-turntable') },
+  args: {
+    asset: {
+      ...turntable,
+      data: {
+        ...turntable.data,
+        file_url: tinyMp4,
+        width: 1280,
+        height: 720,
+        duration_s: 6,
+        frames: 180,
+        fps: 30,
+        view_file_url: tinyWebm,
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Video playback is not available yet' })).toBeVisible();
+    const video = canvasElement.querySelector('video')!;
+    await expect(video).toBeVisible();
+    await expect(video).toHaveAttribute('controls');
+    await expect(video).toHaveAttribute('poster', turntable.data.image_url!);
+    await expect([...video.querySelectorAll('source')].map((source) => [source.getAttribute('src'), source.getAttribute('type')])).toEqual([
+      [tinyMp4, 'video/mp4'],
+      [tinyWebm, 'video/webm'],
+    ]);
+    // The player has read the MP4's length: the poster stays until play is pressed.
+    await waitFor(() => expect(video.duration).toBeCloseTo(1, 1));
+    await expect(within(canvasElement).getByText('6 s, 180 frames at 30 fps')).toBeVisible();
+    await expect(within(canvasElement).getByText('1,280 × 720 px')).toBeVisible();
+  },
+};
+
+/** A video whose file is not there: said in words, with no player. */
+export const VideoWithoutFile: Story = {
+  args: { asset: { ...turntable, data: { ...turntable.data, file_url: null } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'This video cannot be played' })).toBeVisible();
+    await expect(canvasElement.querySelector('video')).toBeNull();
   },
 };
 

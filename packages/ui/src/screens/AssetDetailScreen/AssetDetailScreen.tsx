@@ -94,14 +94,43 @@ const previewMissingText: Partial<Record<Asset['type'], { title: string; text: s
     title: 'Splat preview is not available',
     text: 'This splat cannot be drawn here. Download the file to open it in a splat viewer.',
   },
+  // Shown only for a video with no file to play.
   video: {
-    title: 'Video playback is not available yet',
-    text: 'Videos cannot be played here yet. Download the file to watch it.',
+    title: 'This video cannot be played',
+    text: 'Its file is not there to play. Download it, if it downloads, to watch it elsewhere.',
   },
 };
 
+/**
+ * A video plays here, its picture as the poster until it starts: its file (MP4 or WebM), and a WebM
+ * of the same frames beside an MP4 a tool made (`view_file_url`), for browsers that prefer it.
+ */
+function VideoPlayer({ asset, src }: { asset: Asset; src: string }) {
+  const { data } = asset;
+  const alternative = typeof data.view_file_url === 'string' ? data.view_file_url : undefined;
+  const poster = data.image_url ?? undefined;
+  return (
+    <div className={styles.stage} data-kind="video">
+      <video
+        className={styles.video}
+        controls
+        playsInline
+        loop
+        // Only its length is read until play is pressed; the poster shows meanwhile.
+        preload="metadata"
+        poster={poster}
+        aria-label={`Video: ${asset.name}`}
+      >
+        <source src={src} type={data.format === 'webm' ? 'video/webm' : 'video/mp4'} />
+        {alternative ? <source src={alternative} type="video/webm" /> : null}
+      </video>
+    </div>
+  );
+}
+
 function Preview({ asset, viewer, downloadHref }: { asset: Asset; viewer?: ReactNode; downloadHref?: string }) {
   if ((asset.type === 'mesh' || asset.type === 'splat') && viewer) return <div className={styles.stage}>{viewer}</div>;
+  if (asset.type === 'video' && asset.data.file_url) return <VideoPlayer asset={asset} src={asset.data.file_url} />;
   const missing = previewMissingText[asset.type];
   if (missing) {
     return (
@@ -142,6 +171,9 @@ function Details({ asset, source }: { asset: Asset; source?: AssetDetailScreenPr
   if (data.vertex_count !== undefined) rows.push(['Vertices', formatNumber(data.vertex_count)]);
   if (data.bbox) rows.push(['Dimensions', formatSize(bboxDimensions(data.bbox))]);
   if (data.width !== undefined && data.height !== undefined) rows.push(['Resolution', `${formatNumber(data.width)} × ${formatNumber(data.height)} px`]);
+  if (typeof data.duration_s === 'number') {
+    rows.push(['Duration', `${data.duration_s} s${typeof data.frames === 'number' && typeof data.fps === 'number' ? `, ${formatNumber(data.frames)} frames at ${data.fps} fps` : ''}`]);
+  }
   rows.push(['Created', <time dateTime={asset.created_at}>{formatDate(asset.created_at)}</time>]);
   if (asset.updated_at !== asset.created_at) rows.push(['Updated', <time dateTime={asset.updated_at}>{formatDate(asset.updated_at)}</time>]);
   if (source) {

@@ -33,9 +33,9 @@ export const Default: Story = {
     // Every tile opens its tool's page.
     await expect(canvas.getByRole('link', { name: /Retopology/ })).toHaveAttribute('href', '/dashboard/asset/tool/retopology');
     // A tool that does not run yet shows no price.
-    const video = within(canvas.getByRole('link', { name: /3D video/ }));
-    await expect(video.getByText('Coming soon')).toBeVisible();
-    await expect(video.queryByText(/credits/)).not.toBeInTheDocument();
+    const coming = within(canvas.getByRole('link', { name: /Magic edit/ }));
+    await expect(coming.getByText('Coming soon')).toBeVisible();
+    await expect(coming.queryByText(/credits/)).not.toBeInTheDocument();
     // The way in, in the top bar and under the headline.
     const banner = within(canvas.getByRole('banner'));
     await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');

@@ -45,7 +45,7 @@ export const Default: Story = {
     await expect(starter!.getByText('Animate')).not.toHaveTextContent('Coming soon');
     await expect(pro!.getByText('Precision retopology')).toBeVisible();
     await expect(pro!.getByText('Magic edit')).toHaveTextContent('Coming soon');
-    await expect(studio!.getByText('3D video')).toHaveTextContent('Coming soon');
+    await expect(studio!.getByText('3D video')).toHaveTextContent(/^3D video$/);
     await expect(pro!.queryByText('3D video')).not.toBeInTheDocument();
     const upgrade = canvas.getByRole('button', { name: 'Upgrade to Pro' });
     await userEvent.click(upgrade);

@@ -49,9 +49,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'New folder' })).toHaveAttribute('href', '/dashboard/assets');
     await expect(canvas.getByRole('link', { name: /^Vintage armchair/ })).toHaveAttribute('href', '/dashboard/asset/asset-armchair');
     await expect(canvas.getByRole('link', { name: /Retopology/ })).toHaveAttribute('href', '/dashboard/asset/tool/retopology');
-    const video = within(canvas.getByRole('link', { name: /3D video/ }));
-    await expect(video.getByText('Coming soon')).toBeVisible();
-    await expect(video.queryByText(/credits|Upgrade/)).not.toBeInTheDocument();
+    const coming = within(canvas.getByRole('link', { name: /Magic edit/ }));
+    await expect(coming.getByText('Coming soon')).toBeVisible();
+    await expect(coming.queryByText(/credits|Upgrade/)).not.toBeInTheDocument();
     // The balance is counted in runs of tools that run, never in a coming one.
     await expect(within(canvas.getByRole('region', { name: 'Credit balance' })).queryByText('Image to 3D')).not.toBeInTheDocument();
     await clickOnce(canvas.getByRole('button', { name: 'Skip' }), args.onSkipOnboarding);

@@ -9,8 +9,9 @@ import { RetopologyRoute } from './RetopologyRoute';
 import { SegmentationRoute } from './SegmentationRoute';
 import { SplatGenerationRoute } from './SplatGenerationRoute';
 import { TextureRoute } from './TextureRoute';
+import { Video3dRoute } from './Video3dRoute';
 
-const toolPages: Partial<Record<ToolId, ComponentType>> = { retopology: RetopologyRoute, '3d-printing': Print3dRoute, segmentation: SegmentationRoute, 'splat-gen': SplatGenerationRoute, texture: TextureRoute, retexturing: RetexturingRoute, animate: AnimateRoute, i3d: ImageTo3dRoute };
+const toolPages: Partial<Record<ToolId, ComponentType>> = { retopology: RetopologyRoute, '3d-printing': Print3dRoute, segmentation: SegmentationRoute, 'splat-gen': SplatGenerationRoute, texture: TextureRoute, retexturing: RetexturingRoute, animate: AnimateRoute, i3d: ImageTo3dRoute, '3d-video': Video3dRoute };
 
 /** The page of a tool that runs, or undefined while the tool is coming. */
 export function toolPageFor(tool: ToolId): ComponentType | undefined {
