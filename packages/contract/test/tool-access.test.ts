@@ -34,7 +34,8 @@ describe('tool access', () => {
     for (const tier of tiers) {
       for (const tool of comingToolIds()) expect(toolAccessOf(monetizationConfigFor(tier), tool)).toEqual({ state: 'coming' });
     }
-    expect(isComingTool('animate')).toBe(true);
+    expect(isComingTool('magic-edit')).toBe(true);
+    expect(isComingTool('animate')).toBe(false);
     expect(isComingTool('3d-video')).toBe(false);
     expect(toolAccessOf(monetizationConfigFor('free'), 'retopology')).toEqual({ state: 'locked', openedBy: ['starter', 'pro', 'studio'] });
     expect(toolAccessOf(monetizationConfigFor('starter'), 'retopology')).toEqual({ state: 'open' });

@@ -13,7 +13,7 @@ describe('tool access and reports', () => {
     const granted = { tier: 'free', monetization_config: { ...monetizationConfigFor('free'), can_access_retopo_swift: true } } as unknown as UserProfile;
     expect(toolAccessFor(granted, 'retopology')).toEqual({ state: 'open' });
     // Studio holds every flag, and a tool that does not run yet is still coming.
-    expect(toolAccessFor(userOn('studio'), '3d-video')).toEqual({ state: 'coming' });
+    expect(toolAccessFor(userOn('studio'), 'magic-edit')).toEqual({ state: 'coming' });
   });
 
   it('reads a succeeded job report in the shape of its definition, and nothing else', () => {
