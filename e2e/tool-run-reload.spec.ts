@@ -56,7 +56,7 @@ test.describe('a tool run in the address', () => {
     await expect(page).toHaveURL(new RegExp(`/dashboard/asset/tool\\?asset=${assetId}$`));
     const tools = page.getByRole('list', { name: 'Tools for Terrain' });
     // Every tool whose definition takes a mesh.
-    await expect(tools.getByRole('link')).toHaveCount(7);
+    await expect(tools.getByRole('link')).toHaveCount(8);
     await page.screenshot({ path: testInfo.outputPath('pick-a-tool-390.png'), fullPage: true });
     await tools.getByRole('link', { name: /3D printing/ }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/asset/tool/3d-printing\\?mesh=${assetId}$`));

@@ -61,10 +61,10 @@ test.describe('tools', () => {
     await page.getByRole('link', { name: 'Compare plans' }).click();
     await expect(page).toHaveURL(/\/pricing\?upgrade_source=retopology$/);
 
-    await page.goto('/dashboard/asset/tool/animate');
-    await expect(page.getByRole('heading', { level: 2, name: 'Animate is coming soon' })).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard\/asset\/tool\/animate$/);
-    await expect(page.getByRole('article', { name: 'Animate' }).getByText(/credits|Upgrade/)).toHaveCount(0);
+    await page.goto('/dashboard/asset/tool/magic-edit');
+    await expect(page.getByRole('heading', { level: 2, name: 'Magic edit is coming soon' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/asset\/tool\/magic-edit$/);
+    await expect(page.getByRole('article', { name: 'Magic edit' }).getByText(/credits|Upgrade/)).toHaveCount(0);
     await context.close();
   });
 
