@@ -156,6 +156,13 @@ async function checkA11y(page: Page, storyId: string, theme: Theme, finished: St
  */
 async function compareScreenshot(page: Page, storyId: string, theme: Theme): Promise<void> {
   await waitForPageReady(page);
+  // A player shows its loading spinner while it fetches: wait until each has read what it preloads
+  // and stopped fetching, then for the spinner to finish the turn it is in (Chromium hides it at the
+  // end of an animation iteration, which the screenshot's disabled animations do not reach).
+  if (await page.locator('video').count()) {
+    await page.waitForFunction(() => [...document.querySelectorAll('video')].every((video) => video.readyState >= 1 && video.networkState !== HTMLMediaElement.NETWORK_LOADING), undefined, { timeout: 15_000 });
+    await page.waitForTimeout(2_000);
+  }
   const applied = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
   if (applied !== theme) throw new Error(`Story rendered with data-theme="${applied}", expected "${theme}".`);
   const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });

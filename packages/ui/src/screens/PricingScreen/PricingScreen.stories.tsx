@@ -38,7 +38,7 @@ export const Default: Story = {
     const cards = canvas.getAllByRole('listitem').filter((item) => item.querySelector('h3'));
     const [free, starter, pro, studio] = cards.map((card) => within(card));
     await expect(free!.getByText('Segmentation')).toBeVisible();
-    await expect(free!.getByText('Image to 3D')).toHaveTextContent('Image to 3DComing soon');
+    await expect(free!.getByText('Image to 3D')).toHaveTextContent(/^Image to 3D$/);
     await expect(starter!.getByText('Everything in Free, plus:')).toBeVisible();
     await expect(starter!.getByText('Retopology')).toBeVisible();
     await expect(starter!.getByText('Animate')).toBeVisible();
