@@ -9,7 +9,8 @@ import { IMAGE_TO_KIT_DEFAULTS, IMAGE_TO_KIT_PARTS, IMAGE_TO_3D_FACE_LIMIT, IMAG
 import type { PipelineFile, PipelineResult, ProgressCallback } from '../pipeline';
 import { cropRegion, glbOf, roundSize } from './image-to-3d';
 import { inflate } from './inflate';
-import { maskBox, readPicture, regionsOf } from './picture';
+import { regionsOf } from '../foreground-mask';
+import { maskBox, readPicture } from './picture';
 
 const NAME = imageToKitTool.id;
 

@@ -90,37 +90,3 @@ export function bleedColours(rgba: Uint8Array, mask: Uint8Array, width: number, 
   return out;
 }
 
-/** 8-connected regions of the mask: a label per pixel (-1 outside) and each label's size. */
-export function regionsOf(mask: Uint8Array, width: number, height: number): { labels: Int32Array; sizes: number[] } {
-  const labels = new Int32Array(width * height).fill(-1);
-  const sizes: number[] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < mask.length; start++) {
-    if (!mask[start] || labels[start]! >= 0) continue;
-    const label = sizes.length;
-    let size = 0;
-    labels[start] = label;
-    stack.push(start);
-    while (stack.length > 0) {
-      const p = stack.pop()!;
-      size++;
-      const x = p % width;
-      const y = (p - x) / width;
-      for (let dy = -1; dy <= 1; dy++) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          if (nx < 0 || nx >= width) continue;
-          const q = ny * width + nx;
-          if (mask[q] && labels[q]! < 0) {
-            labels[q] = label;
-            stack.push(q);
-          }
-        }
-      }
-    }
-    sizes.push(size);
-  }
-  return { labels, sizes };
-}

@@ -7,7 +7,7 @@
  */
 import { SEGMENTATION_PART_RANGES, type SegmentationGranularity, type SegmentationPart, segmentationTool } from '@facet/contract';
 import sharp from 'sharp';
-import { foregroundMask } from '../foreground-mask';
+import { foregroundMask, regionsOf } from '../foreground-mask';
 import type { PipelineFile, ProgressCallback } from '../pipeline';
 
 const NAME = segmentationTool.id;
@@ -43,7 +43,7 @@ export async function segmentImage(
   const { mask, fromAlpha } = foregroundMask(rgba, width, height);
 
   progress(0.4, 'Finding regions');
-  const { labels, sizes } = components(mask, width, height);
+  const { labels, sizes } = regionsOf(mask, width, height);
   const foreground = sizes.reduce((sum, size) => sum + size, 0);
   const cap = SEGMENTATION_PART_RANGES[granularity].max;
   const kept = sizes
@@ -105,40 +105,6 @@ export async function segmentImage(
   const preview = await sharp(overlay, { raw: { width, height, channels: 4 } }).png().toBuffer();
   files.unshift({ name: 'parts-preview.png', mimeType: 'image/png', bytes: new Uint8Array(preview) });
   return { files, parts, components: sizes.length, width, height };
-}
-
-/** 8-connected regions of the mask: a label per pixel (-1 outside) and each label's size. */
-function components(mask: Uint8Array, width: number, height: number): { labels: Int32Array; sizes: number[] } {
-  const labels = new Int32Array(width * height).fill(-1);
-  const sizes: number[] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < mask.length; start++) {
-    if (!mask[start] || labels[start]! >= 0) continue;
-    const label = sizes.length;
-    let size = 0;
-    labels[start] = label;
-    stack.push(start);
-    while (stack.length > 0) {
-      const p = stack.pop()!;
-      size++;
-      const x = p % width;
-      const y = (p - x) / width;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const q = ny * width + nx;
-          if (mask[q] && labels[q]! < 0) {
-            labels[q] = label;
-            stack.push(q);
-          }
-        }
-      }
-    }
-    sizes.push(size);
-  }
-  return { labels, sizes };
 }
 
 const hex = (rgb: [number, number, number]) => `#${rgb.map((c) => Math.round(c * 255).toString(16).padStart(2, '0')).join('')}`;
