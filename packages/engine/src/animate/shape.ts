@@ -5,6 +5,8 @@
  * narrower of the other two) and `left`.
  */
 
+import { faceCross } from '../mesh-math';
+
 export type Vec3 = [number, number, number];
 
 export interface SurfaceSamples {
@@ -33,17 +35,10 @@ export function sampleSurface(positions: Float32Array, triangles: Uint32Array, w
   const faces = triangles.length / 3;
   const areas = new Float64Array(faces);
   let total = 0;
+  const cross: [number, number, number] = [0, 0, 0];
   for (let face = 0; face < faces; face++) {
-    const a = triangles[face * 3]! * 3;
-    const b = triangles[face * 3 + 1]! * 3;
-    const c = triangles[face * 3 + 2]! * 3;
-    const ux = positions[b]! - positions[a]!;
-    const uy = positions[b + 1]! - positions[a + 1]!;
-    const uz = positions[b + 2]! - positions[a + 2]!;
-    const vx = positions[c]! - positions[a]!;
-    const vy = positions[c + 1]! - positions[a + 1]!;
-    const vz = positions[c + 2]! - positions[a + 2]!;
-    const area = 0.5 * Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx);
+    faceCross(positions, triangles, face, cross);
+    const area = 0.5 * Math.hypot(cross[0], cross[1], cross[2]);
     areas[face] = area;
     total += area;
   }

@@ -3,7 +3,7 @@
  * (PRODUCT.md: the alpha channel, else the classical background estimate) and the mask's connected
  * regions; a picture with no foreground is refused in words.
  */
-import sharp, { type OutputInfo } from 'sharp';
+import { decodePicture } from '../decode-picture';
 import { foregroundMask } from '../foreground-mask';
 import { squaredDistanceTo } from './distance-transform';
 
@@ -27,17 +27,7 @@ export interface Picture {
 
 /** Decodes the picture and finds its subject; `name` starts the messages (the tool's id), `label` names the picture in them. */
 export async function readPicture(bytes: Uint8Array, name: string, label = 'the picture'): Promise<Picture> {
-  let decoded: { data: Buffer; info: OutputInfo };
-  try {
-    decoded = await sharp(bytes, { failOn: 'error' })
-      .rotate()
-      .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new Error(`${name}: ${capital(label)} could not be read. Upload it again as PNG, JPEG or WebP.`);
-  }
+  const decoded = await decodePicture(bytes, MAX_SIDE, `${name}: ${capital(label)} could not be read. Upload it again as PNG, JPEG or WebP.`);
   const { width, height } = decoded.info;
   const rgba = new Uint8Array(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength);
   const { mask, fromAlpha } = foregroundMask(rgba, width, height);

@@ -21,7 +21,8 @@ import {
 } from '@facet/contract';
 import type { Accessor, Material, Primitive, Texture } from '@gltf-transform/core';
 import { unpartition } from '@gltf-transform/functions';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp from 'sharp';
+import { decodePicture } from '../decode-picture';
 import { gltfIO } from '../ingest/gltf-io';
 import { readGlb } from '../ingest/read-gltf';
 import type { PipelineResult, ProgressCallback } from '../pipeline';
@@ -233,17 +234,7 @@ function sourceOf(material: Material, primitives: Primitive[]): Source {
 }
 
 async function referenceStats(bytes: Uint8Array): Promise<LabStats> {
-  let decoded: { data: Buffer; info: OutputInfo };
-  try {
-    decoded = await sharp(bytes, { failOn: 'error' })
-      .rotate()
-      .resize(REFERENCE_SIDE, REFERENCE_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new Error(`${NAME}: The reference image could not be read. Upload it again as PNG, JPEG or WebP.`);
-  }
+  const decoded = await decodePicture(bytes, REFERENCE_SIDE, `${NAME}: The reference image could not be read. Upload it again as PNG, JPEG or WebP.`);
   const stats = rgbaStats(new Uint8Array(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength));
   if (stats.weight === 0) throw new Error(`${NAME}: The reference image is fully transparent, so it has no colours to take.`);
   return stats;

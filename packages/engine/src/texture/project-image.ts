@@ -9,7 +9,7 @@
  *   each, so there is no streaking on the sides.
  */
 import { type TextureProjection, textureTool } from '@facet/contract';
-import sharp, { type OutputInfo } from 'sharp';
+import { decodePicture } from '../decode-picture';
 import { foregroundMask } from '../foreground-mask';
 import { type Bounds, soupCross } from '../mesh-math';
 
@@ -35,17 +35,7 @@ export type Projector = (px: number, py: number, pz: number, nx: number, ny: num
  * not pick up the backdrop's colour.
  */
 export async function readReferenceImage(bytes: Uint8Array, projection: TextureProjection): Promise<ReferenceImage> {
-  let decoded: { data: Buffer; info: OutputInfo };
-  try {
-    decoded = await sharp(bytes, { failOn: 'error' })
-      .rotate()
-      .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new Error(`${NAME}: The reference image could not be read. Upload it again as PNG, JPEG or WebP.`);
-  }
+  const decoded = await decodePicture(bytes, MAX_SIDE, `${NAME}: The reference image could not be read. Upload it again as PNG, JPEG or WebP.`);
   const { width, height } = decoded.info;
   const rgba = new Uint8Array(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength);
   const pixels = new Uint8Array(width * height * 3);
