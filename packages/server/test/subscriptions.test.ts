@@ -97,7 +97,9 @@ describe.each(databaseTargets())('plans and coupons on $kind', (target) => {
     expect(await json<Subscription>(await call(server, 'POST', '/user/subscription/resume', { token: bea.token }), 200)).toMatchObject({ status: 'active', renewal_credits: 4000 });
     await json(await call(server, 'POST', '/user/subscription/cancel', { token: bea.token }), 200);
 
-    expect(await moveClock(new Date(end.getTime() + 1000))).toMatchObject({ ended: 1, renewed: 0 });
+    // The counts are the whole server's: another account's month can end in the same stretch (ada's,
+    // when both months are cut to the last day of February), so bea's own renewal is checked below.
+    expect(await moveClock(new Date(end.getTime() + 1000))).toMatchObject({ ended: 1 });
     const after = await me(bea.token);
     expect(after.monetization_config).toMatchObject({ can_access_retopo_precision: false, can_access_retopo_swift: false });
     expect(await subscription(bea.token)).toMatchObject({ status: 'none', plan: null });
