@@ -14,7 +14,7 @@ import { adminSignIn, call, json, NO_AUTH_LIMIT, outboxMails, register } from '.
 import { createFolder, png, upload } from './assets-helpers';
 import { documentOperations, type OpenApiDocument, operationUrl } from './conformance-helpers';
 import { databaseTargets, startTestServer, type TestServer } from './helpers';
-import { credits, setTier, settledJob, startRetopology, uploadGrid } from './sessions-helpers';
+import { credits, gridGlb, setTier, settledJob, startRetopology } from './sessions-helpers';
 import { connected, socketFor, waitForSocketEvent } from './socket-helpers';
 
 const target = databaseTargets().at(-1)!;
@@ -156,7 +156,7 @@ describe('organizations', () => {
     try {
       await connected(bobSocket);
       const seen = waitForSocketEvent<Asset>(bobSocket, 'asset_update', (asset) => asset.name === 'Shared grid');
-      const shared = await json<Asset>(await upload(server, { token: ada.token, bytes: (await import('./grid-glb')).gridGlb(4), fileName: 'Shared grid.glb', fields: { name: 'Shared grid', organization_id: org.id } }), 201);
+      const shared = await json<Asset>(await upload(server, { token: ada.token, bytes: gridGlb(4), fileName: 'Shared grid.glb', fields: { name: 'Shared grid', organization_id: org.id } }), 201);
       expect(shared.organization_id).toBe(org.id);
       expect((await seen).id).toBe(shared.id);
       const listed = await json<{ items: Asset[] }>(await call(server, 'GET', `/v3/assets?organization_id=${org.id}`, { token: bob.token }), 200);
@@ -197,7 +197,7 @@ describe('organizations', () => {
     const bob = await newAccount('bob');
     await setTier(server, admin.token, bob, 'pro');
     await join(ada.token, org.id, bob);
-    const grid = await json<Asset>(await upload(server, { token: ada.token, bytes: (await import('./grid-glb')).gridGlb(4), fileName: 'g.glb', fields: { organization_id: org.id } }), 201);
+    const grid = await json<Asset>(await upload(server, { token: ada.token, bytes: gridGlb(4), fileName: 'g.glb', fields: { organization_id: org.id } }), 201);
     const [adaBefore, bobBefore] = [await credits(server, ada.token), await credits(server, bob.token)];
     const session = await json<Session>(await startRetopology(server, bob.token, { mesh: grid.id }), 201);
     expect(session).toMatchObject({ owner_id: bob.user.id, organization_id: org.id });
@@ -343,7 +343,7 @@ describe('the authorization matrix over every operation of the served document',
     }
     await join(owner.token, org.id, victim);
     const otherOrg = await createOrg(other.token, 'Elsewhere');
-    const mesh = await json<Asset>(await upload(server, { token: owner.token, bytes: (await import('./grid-glb')).gridGlb(4), fileName: 'm.glb', fields: { organization_id: org.id } }), 201);
+    const mesh = await json<Asset>(await upload(server, { token: owner.token, bytes: gridGlb(4), fileName: 'm.glb', fields: { organization_id: org.id } }), 201);
     const folder = await json<Asset>(await call(server, 'POST', '/v3/assets', { token: member.token, body: { type: 'folder', name: 'F', organization_id: org.id } }), 201);
     const spare = await json<Asset>(await call(server, 'POST', '/v3/assets', { token: member.token, body: { type: 'folder', name: 'S', organization_id: org.id } }), 201);
     const removedAsset = await json<Asset>(await call(server, 'POST', '/v3/assets', { token: removed.token, body: { type: 'folder', name: 'R', organization_id: org.id } }), 201);
