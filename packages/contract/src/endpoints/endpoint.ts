@@ -22,7 +22,7 @@ export const endpointTags = {
   events: 'Product events the browser records, such as a click on an upgrade button.',
   assets: 'Your folders, meshes, images, splats and videos: listing, search, upload, rename, move and delete; and the public showcase.',
   sessions: 'Running tools on your assets: a session per run, with the jobs a worker carries out.',
-  admin: 'For admins only (an admin token from the admin sign-in): tiers, signing in as a user, the showcase.',
+  admin: 'For admins only (an admin token from the admin sign-in): the overview, users and their credits, tiers, signing in as a user, first sessions, the showcase, coupons and the audit log.',
 } as const;
 export type EndpointTag = keyof typeof endpointTags;
 
