@@ -104,7 +104,7 @@ export function createServices({ config, database, logger, realtime }: ServicesO
     sessions,
     organizations: new OrganizationsService(store, storage, mail, realtime, assets),
     payments,
-    admin: new AdminService({ users, auth, assets, payments, reports: new ReportsService(store) }),
+    admin: new AdminService(store, { users, auth, assets, payments, reports: new ReportsService(store), credits }),
     worker,
     engine,
     queue,

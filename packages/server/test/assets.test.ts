@@ -433,17 +433,17 @@ describe.each(databaseTargets())('assets on $kind', (target) => {
       }
     });
 
-    it("shows the assets an admin picks, from anyone, newest first, paged", async () => {
+    it("shows the assets an admin picks, from anyone, in the order they were put in (the admin area can reorder them), paged", async () => {
       const bobImage = await json<Asset>(await upload(server, { token: bob.token, bytes: png(2, 2), fileName: 'bob.png' }), 201);
       const adaSecond = await json<Asset>(await upload(server, { token: ada.token, bytes: png(2, 2), fileName: 'ada.png' }), 201);
       for (const asset of [adaImage, bobImage, adaSecond]) {
         expect(await json<Asset>(await setShowcase(asset.id, admin.token, { is_showcase: true }), 200)).toMatchObject({ id: asset.id, is_showcase: true });
       }
       const first = await json<AssetListResponse>(await showcase('?limit=2'), 200);
-      expect(first.results.map((asset) => asset.id)).toEqual([adaSecond.id, bobImage.id]);
+      expect(first.results.map((asset) => asset.id)).toEqual([adaImage.id, bobImage.id]);
       expect(first.results[0]?.data.image_url).toMatch(/^\/files\//);
       const second = await json<AssetListResponse>(await showcase(`?limit=2&cursor=${first.nextCursor}`), 200);
-      expect(second).toMatchObject({ results: [{ id: adaImage.id }], nextCursor: null });
+      expect(second).toMatchObject({ results: [{ id: adaSecond.id }], nextCursor: null });
       expect((await json<AssetListResponse>(await showcase(), 200)).results).toHaveLength(3);
 
       await setShowcase(bobImage.id, admin.token, { is_showcase: false });

@@ -214,6 +214,8 @@ describe('organizations', () => {
     await json(await call(server, 'PUT', `/admin/organizations/${org.id}/disabled`, { token: admin.token, body: { disabled: true } }), 200);
     await json(await call(server, 'GET', `/v3/assets/${grid.id}`, { token: bob.token }), 404);
     await json(await call(server, 'GET', `/organizations/${org.id}`, { token: ada.token }), 404);
+    const audit = await server.database.executeSql("SELECT action, target_user_id, admin_email FROM admin_audit_log WHERE detail->>'organization_id' = $1", [org.id]);
+    expect(audit.rows).toEqual([{ action: 'set_organization_disabled', target_user_id: ada.user.id, admin_email: admin.user.email }]);
     await json(await call(server, 'PUT', `/admin/organizations/${org.id}/disabled`, { token: admin.token, body: { disabled: false } }), 200);
     await json(await call(server, 'GET', `/v3/assets/${grid.id}`, { token: bob.token }), 200);
     // Deleted by its owner: each asset goes back to its owner's own library.
@@ -278,7 +280,8 @@ const MATRIX: Record<string, MatrixEntry> = {
       'oauthCallback', 'adminLogin', 'profile', 'credits', 'invoices', 'receipt', 'startCheckout', 'stripeWebhook', 'subscription', 'cancelSubscription',
       'resumeSubscription', 'billingPortal', 'checkCoupon', 'createCoupon', 'testClock', 'sendVerificationEmail', 'forgotPassword', 'resetPassword',
       'updateTier', 'loginAs', 'creditsReport', 'deleteFlow', 'skipOnboarding', 'updateOnboarding', 'creditHistory', 'creditUsage', 'pricingClick',
-      'showcase', 'listOrganizations', 'createOrganization', 'updateUser', 'deleteUser',
+      'showcase', 'listOrganizations', 'createOrganization', 'updateUser', 'deleteUser', 'endImpersonation', 'adminOverview', 'adminUsers', 'adminUser',
+      'adminGrantCredits', 'adminFirstSessions', 'adminCoupons', 'adminDisableCoupon', 'adminAudit', 'adminShowcase', 'adminShowcaseOrder',
     ].map((name) => [name, { org: false }]),
   ),
   listAssets: { org: true, request: (r) => ({ query: { organization_id: r.org } }), allowed: MEMBERS },
@@ -382,7 +385,7 @@ describe('the authorization matrix over every operation of the served document',
     let calls = 0;
     const leaks: string[] = [];
     // Signing out and deleting the account end the caller's token, so every role calls them last.
-    const LAST = new Set(['logout', 'deleteUser']);
+    const LAST = new Set(['logout', 'deleteUser', 'endImpersonation']);
     const operations = documentOperations(document);
     const passes = [operations.filter(({ operation }) => !LAST.has(operation.operationId)), operations.filter(({ operation }) => LAST.has(operation.operationId))];
     for (const [pass, role] of passes.flatMap((pass) => ROLES.map((role) => [pass, role] as const))) {

@@ -81,7 +81,7 @@ export const assetsEndpoints = {
   showcase: {
     method: 'GET',
     path: '/v3/assets/public/showcase',
-    summary: 'The public showcase, newest first; no sign-in needed.',
+    summary: 'The public showcase, in the order admins set (an asset put in goes last); no sign-in needed.',
     tag: 'assets',
     auth: 'none',
     query: showcaseQuerySchema,

@@ -1,6 +1,8 @@
 /** Every repository over one connection or transaction, so a service can do several writes atomically. */
 import type { FacetDb } from './database';
 import { ActivityRepository } from '../events/activity.repository';
+import { AdminAuditRepository } from '../admin/audit.repository';
+import { AdminRepository } from '../admin/admin.repository';
 import { AssetsRepository } from '../assets/assets.repository';
 import { AuthTokensRepository } from '../auth/auth-tokens.repository';
 import { CreditLedgerRepository } from '../credits/credit-ledger.repository';
@@ -28,6 +30,8 @@ export interface Repositories {
   organizations: OrganizationsRepository;
   receipts: ReceiptsRepository;
   reports: ReportsRepository;
+  adminAudit: AdminAuditRepository;
+  admin: AdminRepository;
 }
 
 export interface Store extends Repositories {
@@ -50,6 +54,8 @@ function repositoriesOn(db: FacetDb): Repositories {
     organizations: new OrganizationsRepository(db),
     receipts: new ReceiptsRepository(db),
     reports: new ReportsRepository(db),
+    adminAudit: new AdminAuditRepository(db),
+    admin: new AdminRepository(db),
   };
 }
 

@@ -2,13 +2,14 @@ import { endpoints, ORGANIZATION_AVATAR_MAX_BYTES } from '@facet/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { recordAdminAction } from '../admin/audit';
 import { HttpError } from '../lib/http-error';
 import { linkOrigin } from '../lib/link-origin';
 import { route } from '../lib/route';
 import type { Services } from '../services';
 
 /** Organizations, their members and invites, and the admin's view of them (admin disabling is recorded in the audit log). */
-export async function organizationsRoutes(app: FastifyInstance, { organizations }: Services, config: Readonly<Config>): Promise<void> {
+export async function organizationsRoutes(app: FastifyInstance, { organizations, store }: Services, config: Readonly<Config>): Promise<void> {
   route(app, endpoints.listOrganizations, async ({ caller }) => organizations.list(caller));
   route(app, endpoints.createOrganization, async ({ caller, body }) => organizations.create(caller, body.name));
   route(app, endpoints.organization, async ({ caller, params }) => organizations.get(caller, params.orgId));
@@ -35,11 +36,14 @@ export async function organizationsRoutes(app: FastifyInstance, { organizations 
   route(app, endpoints.adminOrganization, async ({ params }) => organizations.adminGet(params.orgId));
   route(app, endpoints.adminSetOrganizationDisabled, async ({ caller, params, body, request }) => {
     const organization = await organizations.adminSetDisabled(params.orgId, body.disabled);
-    // TODO(audit): the one call site of the admin audit log for organizations; once the audit log
-    // (admin/audit.ts) is in, it reads:
-    // await recordAdminAction(store, { admin: caller, action: 'set_organization_disabled', targetUserId: organization.owner_id, targetLabel: organization.name, detail: { organization_id: organization.id, disabled: body.disabled }, ip: request.ip });
-    void caller;
-    void request;
+    await recordAdminAction(store, {
+      admin: caller,
+      action: 'set_organization_disabled',
+      targetUserId: organization.owner_id,
+      targetLabel: organization.name,
+      detail: { organization_id: organization.id, disabled: body.disabled },
+      ip: request.ip,
+    });
     return organization;
   });
 
