@@ -414,7 +414,10 @@ describe('the authorization matrix over every operation of the served document',
         const ok = response.status >= 200 && response.status < 300;
         const allowed = !entry.org || (entry.allowed ?? []).includes(role);
         if (ok && !allowed) leaks.push(`${name}: ${response.status} ${text.slice(0, 200)}`);
-        if (ok && OUTSIDERS.has(role) && !(entry.allowed ?? []).includes(role)) {
+        // The admin area reads across accounts by design (first sessions, users, the showcase): a site
+        // admin's answer there may name any record; everywhere else it is searched like anyone's.
+        const adminWide = role === 'siteAdmin' && Object.keys((operation as { security?: Record<string, unknown>[] }).security?.[0] ?? {})[0] === 'adminToken';
+        if (ok && OUTSIDERS.has(role) && !adminWide && !(entry.allowed ?? []).includes(role)) {
           const found = secrets.filter((secret) => text.includes(secret));
           if (found.length > 0) leaks.push(`${name}: its answer holds the organization's ids ${found.join(', ')}`);
         }
