@@ -1,39 +1,15 @@
 /** What the organization screens show of an organization, its members and invites (the wire fields they read). */
-import type { Tier } from '@facet/contract';
+import type { AssignableOrganizationRole, Organization, OrganizationInvite, OrganizationMember, OrganizationRole } from '@facet/contract';
 
-export const organizationRoles = ['owner', 'admin', 'member'] as const;
-export type OrganizationRole = (typeof organizationRoles)[number];
+export type { OrganizationRole };
 /** The roles an invite or a role change can give: there is one owner. */
-export type AssignableRole = Exclude<OrganizationRole, 'owner'>;
+export type AssignableRole = AssignableOrganizationRole;
 
 export const ROLE_NAMES: Readonly<Record<OrganizationRole, string>> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
 
-export interface OrganizationView {
-  id: string;
-  name: string;
-  avatar_url: string | null;
-  my_role: OrganizationRole;
-  tier: Tier;
-  seats_limit: number;
-  seats_used: number;
-}
-
-export interface OrganizationMemberView {
-  user_id: string;
-  name: string;
-  email: string;
-  role: OrganizationRole;
-  joined_at: string;
-}
-
-export interface OrganizationInviteView {
-  id: string;
-  email: string;
-  role: AssignableRole;
-  invited_by_name: string;
-  created_at: string;
-  expires_at: string;
-}
+export type OrganizationView = Pick<Organization, 'id' | 'name' | 'avatar_url' | 'my_role' | 'tier' | 'seats_limit' | 'seats_used'>;
+export type OrganizationMemberView = OrganizationMember;
+export type OrganizationInviteView = OrganizationInvite;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -46,5 +22,4 @@ export function initialsOf(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?';
 }
 
-/** Owners and admins manage members and invites. */
-export const canManageMembers = (role: OrganizationRole): boolean => role === 'owner' || role === 'admin';
+export { canManageOrganization as canManageMembers } from '@facet/contract';
