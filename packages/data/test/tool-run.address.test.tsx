@@ -31,6 +31,7 @@ function session(id: string, jobs: Job[]): Session {
     output: {},
     messages: [],
     owner_id: 'u1',
+    organization_id: null,
     jobs,
     created_at: '2026-11-22T10:00:00.000Z',
     updated_at: '2026-11-22T10:00:00.000Z',
