@@ -16,6 +16,7 @@ export const initials = style({
   color: vars.color.accentInk,
   fontWeight: vars.fontWeight.semibold,
   letterSpacing: '0.02em',
+  selectors: { '&::before': { content: 'attr(data-initials)' } },
 });
 
 export const size = styleVariants({

@@ -12,8 +12,7 @@ export function OrgAvatar({ name, url, size = 'md' }: OrgAvatarProps) {
   return url ? (
     <img src={url} alt="" className={`${styles.avatar} ${styles.size[size]}`} />
   ) : (
-    <span className={`${styles.avatar} ${styles.initials} ${styles.size[size]}`} aria-hidden="true">
-      {initialsOf(name)}
-    </span>
+    // The initials come from CSS, so a button holding the avatar is named by its text alone.
+    <span className={`${styles.avatar} ${styles.initials} ${styles.size[size]}`} data-initials={initialsOf(name)} aria-hidden="true" />
   );
 }

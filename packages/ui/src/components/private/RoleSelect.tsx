@@ -3,6 +3,7 @@ import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, Sel
 import { Icon } from './Icon';
 import { ROLE_NAMES, type AssignableRole } from './organization';
 import * as styles from './RoleSelect.css';
+import { visuallyHidden } from './recipes.css';
 
 export interface RoleSelectProps {
   label: string;
@@ -28,11 +29,11 @@ export function RoleSelect({ label, hideLabel = false, value, onChange, isDisabl
         if (key === 'admin' || key === 'member') onChange(key);
       }}
       isDisabled={isDisabled}
-      aria-label={hideLabel ? label : undefined}
     >
-      {hideLabel ? null : <Label className={styles.label}>{label}</Label>}
+      {/* Hidden, not left out: the button's name is its value and this label ("Member, Role of Ada"). */}
+      <Label className={hideLabel ? visuallyHidden : styles.label}>{label}</Label>
       <AriaButton className={styles.button}>
-        <SelectValue className={styles.value} />
+        <SelectValue className={styles.value}>{({ selectedText }) => selectedText}</SelectValue>
         <Icon icon={ChevronDown} size={14} />
       </AriaButton>
       <Popover className={styles.popover} placement="bottom end">
