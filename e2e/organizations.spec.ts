@@ -21,7 +21,7 @@ test('an owner invites a member, both see the shared library live, and a removed
   await expect(ownerPage.getByRole('heading', { level: 1, name: 'Northwind Studio' })).toBeVisible();
   await expect(ownerPage.getByRole('meter', { name: 'Seats used' })).toHaveAttribute('aria-valuetext', '1 of 20');
   await ownerPage.getByRole('link', { name: 'Members' }).click();
-  await ownerPage.getByLabel('Email').fill(email);
+  await ownerPage.getByRole('textbox', { name: 'Email' }).fill(email);
   await ownerPage.getByRole('button', { name: 'Send invite' }).click();
   await expect(ownerPage.getByText(`Invite sent to ${email}.`)).toBeVisible();
   await expect(ownerPage.getByRole('list', { name: 'Pending invites' }).getByText(email)).toBeVisible();
@@ -36,10 +36,10 @@ test('an owner invites a member, both see the shared library live, and a removed
 
   // Both have the organization's library open; the owner uploads into it and both see it arrive.
   await memberPage.getByRole('link', { name: 'Assets' }).click();
-  await expect(memberPage.getByRole('button', { name: /Northwind Studio/ })).toBeVisible();
+  await expect(memberPage.getByRole('button', { name: 'Northwind Studio Library' })).toBeVisible();
   await expect(memberPage.getByRole('heading', { name: 'Drop files here to upload' })).toBeVisible();
   await ownerPage.getByRole('link', { name: 'Assets' }).click();
-  await expect(ownerPage.getByRole('button', { name: /Northwind Studio/ })).toBeVisible();
+  await expect(ownerPage.getByRole('button', { name: 'Northwind Studio Library' })).toBeVisible();
   const chooser = ownerPage.waitForEvent('filechooser');
   await ownerPage.getByRole('button', { name: 'Upload', exact: true }).first().click();
   await (await chooser).setFiles({ name: 'crate.glb', mimeType: 'model/gltf-binary', buffer: fixture('crate.glb') });
@@ -53,7 +53,7 @@ test('an owner invites a member, both see the shared library live, and a removed
   await ownerPage.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await expect(ownerPage.getByRole('list', { name: 'Members' }).getByRole('listitem')).toHaveCount(1);
   await expect(memberPage.getByRole('row', { name: /crate/ })).toBeHidden();
-  await expect(memberPage.getByRole('button', { name: /Northwind Studio/ })).toBeHidden();
+  await expect(memberPage.getByRole('button', { name: 'Northwind Studio Library' })).toBeHidden();
   // And the organization is out of reach: its address answers as if it never existed.
   await memberPage.goto(`/dashboard/organization/${new URL(ownerPage.url()).pathname.split('/')[3]}/about`);
   await expect(memberPage.getByRole('alert')).toBeVisible();

@@ -112,6 +112,12 @@ export function dropOrganization(cache: Cache, mutate: ScopedMutate, orgId: stri
   }
 }
 
+/**
+ * Members, invites and seats change by other people's hands (an invite accepted, a member leaving)
+ * and no event tells of it: each page that shows them reads them afresh as it opens.
+ */
+const READ_ON_OPEN = { revalidateOnMount: true, dedupingInterval: 2_000 } as const;
+
 /** The person's organizations (`undefined` while they load). */
 export function useOrganizations(enabled = true) {
   const result = useSWR(enabled ? organizationKeys.list : null, fetchOrganizations);
@@ -132,19 +138,20 @@ export function useCurrentLibrary() {
 }
 
 export function useOrganization(orgId: string | undefined) {
-  const result = useSWR(orgId ? organizationKeys.detail(orgId) : null, ([, id]) => fetchOrganization(id));
+  const result = useSWR(orgId ? organizationKeys.detail(orgId) : null, ([, id]) => fetchOrganization(id), READ_ON_OPEN);
   return { organization: result.data, error: result.error as unknown, status: queryStatus(result), refresh: () => void result.mutate() };
 }
 
 export function useOrganizationMembers(orgId: string | undefined, q = '') {
   const result = useSWR(orgId ? organizationKeys.members(orgId, q.trim()) : null, ([, id, , query]) => fetchOrganizationMembers(id, query), {
+    ...READ_ON_OPEN,
     keepPreviousData: true,
   });
   return { members: result.data?.items, error: result.error as unknown, status: queryStatus(result), refresh: () => void result.mutate() };
 }
 
 export function useOrganizationMember(orgId: string | undefined, memberId: string | undefined) {
-  const result = useSWR(orgId && memberId ? organizationKeys.member(orgId, memberId) : null, ([, id, , member]) => fetchOrganizationMember(id, member));
+  const result = useSWR(orgId && memberId ? organizationKeys.member(orgId, memberId) : null, ([, id, , member]) => fetchOrganizationMember(id, member), READ_ON_OPEN);
   return {
     member: result.data?.member,
     assets: result.data?.assets,
@@ -156,7 +163,7 @@ export function useOrganizationMember(orgId: string | undefined, memberId: strin
 
 /** Pending invites; read by owners and admins only (`enabled`). */
 export function useOrganizationInvites(orgId: string | undefined, enabled = true) {
-  const result = useSWR(orgId && enabled ? organizationKeys.invites(orgId) : null, ([, id]) => fetchOrganizationInvites(id));
+  const result = useSWR(orgId && enabled ? organizationKeys.invites(orgId) : null, ([, id]) => fetchOrganizationInvites(id), READ_ON_OPEN);
   return { invites: result.data?.items, error: result.error as unknown, status: queryStatus(result), refresh: () => void result.mutate() };
 }
 
