@@ -123,7 +123,8 @@ function InviteForm({
       ) : full ? (
         <Notice tone="warning">Every seat is taken. Remove a member or revoke an invite first.</Notice>
       ) : null}
-      <Form className={styles.inviteForm} onSubmit={onSubmit} aria-label="Invite by email">
+      {/* A new form once an invite is sent: the next one starts empty. */}
+      <Form key={invitedEmail ?? ''} className={styles.inviteForm} onSubmit={onSubmit} aria-label="Invite by email">
         <div className={styles.inviteEmail}>
           <TextField
             label="Email"
