@@ -90,7 +90,10 @@ export function useRealtime(options: RealtimeOptions | null): void {
   const organizationIds = options?.organizationIds;
   const socketRef = useRef<Socket | null>(null);
   const joinedRef = useRef<readonly string[]>([]);
-  joinedRef.current = organizationIds ?? [];
+  // Read by each connect: the rooms of the organizations known by then.
+  useEffect(() => {
+    joinedRef.current = organizationIds ?? [];
+  }, [organizationIds]);
   useEffect(() => {
     if (!userId || !token) return;
     const socket = connectRealtime({

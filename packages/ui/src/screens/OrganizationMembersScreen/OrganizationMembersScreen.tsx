@@ -162,6 +162,8 @@ function Invites({
   pendingInviteId,
   resentInviteId,
 }: Pick<OrganizationMembersScreenProps, 'invites' | 'onResendInvite' | 'onRevokeInvite' | 'pendingInviteId' | 'resentInviteId'>) {
+  // When the page opened: what has expired by then says so.
+  const [now] = useState(Date.now);
   return (
     <section className={styles.panel} aria-labelledby="invites-title">
       <h2 id="invites-title" className={styles.panelTitle}>
@@ -177,7 +179,7 @@ function Invites({
       ) : (
         <ul className={styles.rows} aria-labelledby="invites-title">
           {invites.map((invite) => {
-            const expired = Date.parse(invite.expires_at) < Date.now();
+            const expired = Date.parse(invite.expires_at) < now;
             return (
               <li key={invite.id} className={styles.row}>
                 <Stack space="1" minWidth={0} className={styles.who}>
