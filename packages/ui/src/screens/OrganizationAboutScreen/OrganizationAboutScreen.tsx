@@ -13,7 +13,7 @@ import { Icon } from '../../components/private/Icon';
 import { Notice } from '../../components/private/Notice';
 import { OrgAvatar } from '../../components/private/OrgAvatar';
 import { Spinner } from '../../components/private/Spinner';
-import { ROLE_NAMES, type OrganizationView } from '../../components/private/organization';
+import { type OrganizationView } from '../../components/private/organization';
 import { ORGANIZATION_AVATAR_TYPES, organizationNameError } from './organizationForm';
 import * as styles from './OrganizationAboutScreen.css';
 
@@ -127,6 +127,12 @@ export function OrganizationAboutScreen(props: OrganizationAboutScreenProps) {
   return <About {...props} organization={organization} />;
 }
 
+const roleLine: Record<OrganizationView['my_role'], string> = {
+  owner: 'You are the owner.',
+  admin: 'You are an admin: you manage members and invites.',
+  member: 'You are a member: you read and add to the library.',
+};
+
 function About({
   organization,
   onRename,
@@ -150,7 +156,7 @@ function About({
   const hasSeatsPlan = organization.seats_limit > 1;
   const full = organization.seats_used >= organization.seats_limit;
   return (
-    <DashboardPage title={organization.name} subtitle={`You are ${organization.my_role === 'admin' ? 'an' : 'the'} ${ROLE_NAMES[organization.my_role].toLowerCase()}${organization.my_role === 'member' ? ' here' : ''}.`}>
+    <DashboardPage title={organization.name} subtitle={roleLine[organization.my_role]}>
       <Section title="Profile" description="The name and picture members see.">
         <Inline space="4" alignY="center" wrap>
           <OrgAvatar name={organization.name} url={organization.avatar_url} size="lg" />

@@ -47,7 +47,15 @@ export const memberLink = style({
   },
 });
 
-export const role = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted, minWidth: '120px', textAlign: 'right' });
+// As wide as a role select on wide screens, so the rows' roles line up; under the name on phones.
+export const role = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  minWidth: '120px',
+  textAlign: 'right',
+  '@media': { [below('tablet')]: { minWidth: 0, textAlign: 'left' } },
+});
 
 export const search = style([
   sprinkles({ position: 'relative', display: 'flex', alignItems: 'center' }),
