@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Session, TokenResponse } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSignIn, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
+import { adminSignIn, call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { createFolder, png, STANDING_STL, uploadAsset } from './assets-helpers';
 import { documentOperations, type JsonSchema, type OpenApiDocument, operationUrl } from './conformance-helpers';
 import { databaseTargets, startTestServer, type TestServer } from './helpers';
@@ -34,6 +34,13 @@ interface AdaRecords extends Records {
   session: string;
   chat: string;
   invoice: string;
+  /** Ada's organization, with her as its owner and its pending invites. */
+  org: string;
+  /** Deleted by Ada's own call. */
+  spareOrg: string;
+  invite: string;
+  /** Revoked by Ada's own call. */
+  spareInvite: string;
 }
 
 interface Probe {
@@ -62,6 +69,10 @@ const MADE_UP = (): AdaRecords => ({
   session: randomUUID(),
   chat: randomUUID(),
   invoice: randomUUID(),
+  org: randomUUID(),
+  spareOrg: randomUUID(),
+  invite: randomUUID(),
+  spareInvite: randomUUID(),
 });
 
 /** What each operation that takes an id is probed with, by operationId. */
@@ -71,14 +82,24 @@ const PROBES: Record<string, Probe[]> = {
   creditHistory: [{ covers: ['path user_id'], request: (t) => ({ params: { user_id: t.user } }), owner: 200, admin: 200 }],
   updateTier: [{ covers: ['body user_id'], request: (t) => ({ json: { user_id: t.user, tier: 'pro' } }), owner: 403, other: 403, admin: 200 }],
   loginAs: [{ covers: ['body user_id'], request: (t) => ({ json: { user_id: t.user } }), owner: 403, other: 403, admin: 200 }],
-  listAssets: [{ covers: ['query parent_id'], request: (t) => ({ query: { parent_id: t.folder } }), owner: 200 }],
+  listAssets: [
+    { covers: ['query parent_id'], request: (t) => ({ query: { parent_id: t.folder } }), owner: 200 },
+    { covers: ['query organization_id'], request: (t) => ({ query: { organization_id: t.org } }), owner: 200 },
+  ],
   createAsset: [
     { covers: ['body parent_id'], request: (t) => ({ json: { type: 'folder', name: 'Inside', parent_id: t.folder } }), owner: 201 },
+    { covers: ['body organization_id'], request: (t) => ({ json: { type: 'folder', name: 'Shared', organization_id: t.org } }), owner: 201 },
     // Lineage is the server's to write: refused for any id, before anything is looked up.
     { covers: ['body data.source_asset_id'], request: (t) => ({ json: { type: 'folder', name: 'Copy', data: { source_asset_id: t.mesh } } }), owner: 400, other: 400, admin: 400 },
   ],
-  searchAssets: [{ covers: ['body parent_id'], request: (t) => ({ json: { search_text: 'Grid', parent_id: t.folder } }), owner: 200 }],
-  uploadAsset: [{ covers: ['form parent_id'], request: (t) => ({ form: { parent_id: t.folder } }), owner: 201 }],
+  searchAssets: [
+    { covers: ['body parent_id'], request: (t) => ({ json: { search_text: 'Grid', parent_id: t.folder } }), owner: 200 },
+    { covers: ['body organization_id'], request: (t) => ({ json: { search_text: 'Grid', organization_id: t.org } }), owner: 200 },
+  ],
+  uploadAsset: [
+    { covers: ['form parent_id'], request: (t) => ({ form: { parent_id: t.folder } }), owner: 201 },
+    { covers: ['form organization_id'], request: (t) => ({ form: { organization_id: t.org } }), owner: 201 },
+  ],
   getAsset: [{ covers: ['path id'], request: (t) => ({ params: { id: t.mesh } }), owner: 200 }],
   updateAsset: [
     { covers: ['path id'], request: (t) => ({ params: { id: t.mesh }, json: { name: 'Renamed' } }), owner: 200 },
@@ -104,6 +125,22 @@ const PROBES: Record<string, Probe[]> = {
   updateSession: [{ covers: ['path id'], request: (t) => ({ params: { id: t.session }, json: { name: 'Renamed' } }), owner: 200 }],
   sendChatMessage: [{ covers: ['path sessionId'], request: (t) => ({ params: { sessionId: t.chat }, json: { message: 'make it red' } }), owner: 501 }],
   listJobs: [{ covers: ['query session_id'], request: (t) => ({ query: { session_id: t.session } }), owner: 200 }],
+  organization: [{ covers: ['path orgId'], request: (t) => ({ params: { orgId: t.org } }), owner: 200 }],
+  updateOrganization: [{ covers: ['path orgId'], request: (t) => ({ params: { orgId: t.org }, json: { name: 'Renamed' } }), owner: 200 }],
+  organizationAvatar: [{ covers: ['path orgId'], request: (t) => ({ params: { orgId: t.org }, form: {} }), owner: 200 }],
+  deleteOrganization: [{ covers: ['path orgId'], request: (t) => ({ params: { orgId: t.spareOrg } }), owner: 204 }],
+  organizationMembers: [{ covers: ['path orgId'], request: (t) => ({ params: { orgId: t.org } }), owner: 200 }],
+  organizationMember: [{ covers: ['path memberId', 'path orgId'], request: (t) => ({ params: { orgId: t.org, memberId: t.user } }), owner: 200 }],
+  // The owner's own role cannot change, nor can the owner leave.
+  updateMemberRole: [{ covers: ['path memberId', 'path orgId'], request: (t) => ({ params: { orgId: t.org, memberId: t.user }, json: { role: 'member' } }), owner: 409 }],
+  removeMember: [{ covers: ['path memberId', 'path orgId'], request: (t) => ({ params: { orgId: t.org, memberId: t.user } }), owner: 409 }],
+  organizationInvites: [{ covers: ['path orgId'], request: (t) => ({ params: { orgId: t.org } }), owner: 200 }],
+  // By Ada's turn the admin's probe of updateTier has put her on Pro, whose plan has no seats to invite to.
+  createInvite: [{ covers: ['path orgId'], request: (t) => ({ params: { orgId: t.org }, json: { email: `walk-${randomUUID()}@example.com` } }), owner: 402 }],
+  resendInvite: [{ covers: ['path inviteId', 'path orgId'], request: (t) => ({ params: { orgId: t.org, inviteId: t.invite } }), owner: 200 }],
+  revokeInvite: [{ covers: ['path inviteId', 'path orgId'], request: (t) => ({ params: { orgId: t.org, inviteId: t.spareInvite } }), owner: 204 }],
+  adminOrganization: [{ covers: ['path orgId'], request: (t) => ({ params: { orgId: t.org } }), owner: 403, other: 403, admin: 200 }],
+  adminSetOrganizationDisabled: [{ covers: ['path orgId'], request: (t) => ({ params: { orgId: t.org }, json: { disabled: false } }), owner: 403, other: 403, admin: 200 }],
 };
 
 const ID_NAME = /^(id|.+_id|.+Id|.+_ids)$/;
@@ -183,7 +220,24 @@ describe.each(databaseTargets())('every operation that takes an id, on $kind', (
     const session = await json<Session>(await startRetopology(server, ada.token, { mesh: adaOwn.mesh }), 201);
     // No chat session can be started here yet (magic edit answers 501), so this one is stored as one would be.
     const chat = await server.app.services.store.sessions.insertSession({ ownerId: ada.user.id, type: 'chat_to_3d', input: {} });
-    adaRecords = { ...adaOwn, part: part.id, spare: spare.id, session: session.id, chat: chat.id, invoice: invoice.id };
+    // Ada's organization: seats from the Studio plan, so she can invite.
+    await setTier(server, admin.token, ada, 'studio');
+    const organization = async (name: string) => json<{ id: string }>(await call(server, 'POST', '/organizations', { token: ada.token, body: { name } }), 201);
+    const [org, spareOrg] = [await organization('Ada studio'), await organization('Ada spare')];
+    const invite = async (email: string) => json<{ id: string }>(await call(server, 'POST', `/organizations/${org.id}/invites`, { token: ada.token, body: { email } }), 201);
+    const [pending, spareInvite] = [await invite('pending@example.com'), await invite('spare@example.com')];
+    adaRecords = {
+      ...adaOwn,
+      part: part.id,
+      spare: spare.id,
+      session: session.id,
+      chat: chat.id,
+      invoice: invoice.id,
+      org: org.id,
+      spareOrg: spareOrg.id,
+      invite: pending.id,
+      spareInvite: spareInvite.id,
+    };
   }, 60_000);
 
   afterAll(async () => {
@@ -219,6 +273,9 @@ describe.each(databaseTargets())('every operation that takes an id, on $kind', (
       tokens: await query('SELECT count(*)::int AS count FROM auth_tokens WHERE user_id = $1'),
       assets: await query('SELECT id, name, parent_id, is_deleted, is_showcase, data, updated_at FROM assets WHERE owner_id = $1 ORDER BY id'),
       sessions: await query('SELECT id, name, status, updated_at FROM sessions WHERE owner_id = $1 ORDER BY id'),
+      organizations: await query('SELECT id, name, avatar_key, disabled FROM organizations WHERE owner_id = $1 ORDER BY id'),
+      members: await query('SELECT m.organization_id, m.user_id, m.role FROM organization_members m JOIN organizations o ON o.id = m.organization_id WHERE o.owner_id = $1 ORDER BY 1, 2'),
+      invites: await query('SELECT i.id, i.email, i.token_hash, i.expires_at FROM organization_invites i JOIN organizations o ON o.id = i.organization_id WHERE o.owner_id = $1 ORDER BY 1'),
       jobs: await query('SELECT id, status FROM jobs WHERE owner_id = $1 ORDER BY id'),
       invoices: await query('SELECT id, status FROM invoices WHERE user_id = $1 ORDER BY id'),
     };

@@ -52,6 +52,7 @@ import {
 import { databaseTargets, startTestServer, type TestServer } from './helpers';
 import { buyPack } from './payments-helpers';
 import { setTier, startRetopology, uploadGrid } from './sessions-helpers';
+import { hashSecretToken } from '../src/lib/secret-tokens';
 
 /** PostgreSQL when the run has one (as CI does), else PGlite: one server is enough to read the answers. */
 const target = databaseTargets().at(-1)!;
@@ -141,6 +142,34 @@ async function subscribed(w: World, tag: string): Promise<TokenResponse> {
 async function pay(w: World, checkout: { url: string }): Promise<void> {
   const paid = await fetch(`${w.main.url}${new URL(checkout.url).pathname}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
   expect(paid.status).toBe(303);
+}
+
+/** A Studio owner with an organization of their own; `members` are added with their roles. */
+async function organizationOf(w: World, members: ('admin' | 'member')[] = []): Promise<{ owner: TokenResponse; org: { id: string }; members: TokenResponse[] }> {
+  const owner = await newUser(w, 'org-owner');
+  await setTier(w.main, w.admin.token, owner, 'studio');
+  const org = await json<{ id: string }>(await call(w.main, 'POST', endpoints.createOrganization.path, { token: owner.token, body: { name: 'Conformance' } }), 201);
+  const added: TokenResponse[] = [];
+  for (const role of members) {
+    const member = await newUser(w, `org-${role}`);
+    await w.main.app.services.store.organizations.addMember(org.id, member.user.id, role);
+    added.push(member);
+  }
+  return { owner, org, members: added };
+}
+
+/** A pending invite of the owner's organization to `email`, with the token of its link. */
+async function pendingInvite(w: World, owner: TokenResponse, orgId: string, email = `invited-${++accounts}@example.com`): Promise<{ id: string; token: string }> {
+  const token = `invite-${randomUUID()}`;
+  const row = await w.main.app.services.store.organizations.insertInvite({
+    organizationId: orgId,
+    email,
+    role: 'member',
+    tokenHash: hashSecretToken(token),
+    invitedBy: owner.user.id,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return { id: row.id, token };
 }
 
 const MALFORMED_JSON = { contentType: 'application/json', body: '{"name": ' };
@@ -692,6 +721,248 @@ const ownCases: Record<EndpointName, Case[]> = {
     answers(400, 'session_id missing', (w) => ({ token: w.ada.token })),
     answers(400, 'a session_id that is not an id', (w) => ({ token: w.ada.token, query: { session_id: 'latest' } })),
     answers(404, "someone else's session", (w) => ({ token: w.bob.token, query: { session_id: w.adaSession.id } })),
+  ],
+
+  listOrganizations: [answers(200, 'your organizations', (w) => ({ token: w.ada.token }))],
+  createOrganization: [
+    answers(201, 'a new organization', (w) => ({ token: w.ada.token, json: { name: 'Ada studio' } })),
+    answers(400, 'an empty name', (w) => ({ token: w.ada.token, json: { name: ' ' } })),
+  ],
+  organization: [
+    answers(200, 'one of yours', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, param: org.id };
+    }),
+    answers(400, 'an id that is not an id', (w) => ({ token: w.ada.token, param: 'studio' })),
+    answers(404, "an organization you are not in", async (w) => ({ token: w.ada.token, param: (await organizationOf(w)).org.id })),
+  ],
+  updateOrganization: [
+    answers(200, 'renamed by its owner', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, param: org.id, json: { name: 'Renamed' } };
+    }),
+    answers(400, 'an empty name', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, param: org.id, json: { name: '' } };
+    }),
+    answers(403, 'by a member', async (w) => {
+      const { org, members } = await organizationOf(w, ['member']);
+      return { token: members[0]!.token, param: org.id, json: { name: 'Renamed' } };
+    }),
+    answers(404, "an organization you are not in", async (w) => ({ token: w.ada.token, param: (await organizationOf(w)).org.id, json: { name: 'Renamed' } })),
+  ],
+  organizationAvatar: [
+    answers(200, 'a PNG', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, param: org.id, form: form({}, { bytes: png(2, 2), name: 'logo.png' }) };
+    }),
+    answers(400, 'no file', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, param: org.id, form: form({ name: 'logo' }) };
+    }),
+    answers(403, 'by a member', async (w) => {
+      const { org, members } = await organizationOf(w, ['member']);
+      return { token: members[0]!.token, param: org.id, form: form({}, { bytes: png(2, 2), name: 'logo.png' }) };
+    }),
+    answers(404, 'an organization you are not in', async (w) => ({ token: w.ada.token, param: (await organizationOf(w)).org.id, form: form({}, { bytes: png(2, 2), name: 'logo.png' }) })),
+    answers(413, 'a picture over 2 MB', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, param: org.id, form: form({}, { bytes: paddedPng(2 * 1024 * KB + KB), name: 'logo.png' }) };
+    }),
+    answers(415, 'not a picture', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, param: org.id, form: form({}, { bytes: new TextEncoder().encode('not a picture'), name: 'logo.png' }) };
+    }),
+  ],
+  deleteOrganization: [
+    answers(204, 'by its owner', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, param: org.id };
+    }),
+    answers(400, 'an id that is not an id', (w) => ({ token: w.ada.token, param: 'studio' })),
+    answers(403, 'by an admin of it', async (w) => {
+      const { org, members } = await organizationOf(w, ['admin']);
+      return { token: members[0]!.token, param: org.id };
+    }),
+    answers(404, 'an organization you are not in', async (w) => ({ token: w.ada.token, param: (await organizationOf(w)).org.id })),
+  ],
+  organizationMembers: [
+    answers(200, 'its members', async (w) => {
+      const { owner, org } = await organizationOf(w, ['member']);
+      return { token: owner.token, param: org.id, query: { q: 'org' } };
+    }),
+    answers(400, 'a line break in q', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, param: org.id, query: { q: 'a\nb' } };
+    }),
+    answers(404, 'an organization you are not in', async (w) => ({ token: w.ada.token, param: (await organizationOf(w)).org.id })),
+  ],
+  organizationMember: [
+    answers(200, 'a member and their assets', async (w) => {
+      const { owner, org, members } = await organizationOf(w, ['member']);
+      return { token: owner.token, params: { orgId: org.id, memberId: members[0]!.user.id } };
+    }),
+    answers(400, 'a member id that is not an id', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, params: { orgId: org.id, memberId: 'me' } };
+    }),
+    answers(404, 'someone not in it', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, params: { orgId: org.id, memberId: w.bob.user.id } };
+    }),
+  ],
+  updateMemberRole: [
+    answers(200, 'a member made an admin', async (w) => {
+      const { owner, org, members } = await organizationOf(w, ['member']);
+      return { token: owner.token, params: { orgId: org.id, memberId: members[0]!.user.id }, json: { role: 'admin' } };
+    }),
+    answers(400, 'made the owner', async (w) => {
+      const { owner, org, members } = await organizationOf(w, ['member']);
+      return { token: owner.token, params: { orgId: org.id, memberId: members[0]!.user.id }, json: { role: 'owner' } };
+    }),
+    answers(403, 'by an admin', async (w) => {
+      const { org, members } = await organizationOf(w, ['admin', 'member']);
+      return { token: members[0]!.token, params: { orgId: org.id, memberId: members[1]!.user.id }, json: { role: 'admin' } };
+    }),
+    answers(404, 'someone not in it', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, params: { orgId: org.id, memberId: w.bob.user.id }, json: { role: 'admin' } };
+    }),
+    answers(409, "the owner's own role", async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, params: { orgId: org.id, memberId: owner.user.id }, json: { role: 'member' } };
+    }),
+  ],
+  removeMember: [
+    answers(204, 'a member removed', async (w) => {
+      const { owner, org, members } = await organizationOf(w, ['member']);
+      return { token: owner.token, params: { orgId: org.id, memberId: members[0]!.user.id } };
+    }),
+    answers(400, 'a member id that is not an id', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, params: { orgId: org.id, memberId: 'me' } };
+    }),
+    answers(403, 'a member removing another', async (w) => {
+      const { org, members } = await organizationOf(w, ['member', 'member']);
+      return { token: members[0]!.token, params: { orgId: org.id, memberId: members[1]!.user.id } };
+    }),
+    answers(404, 'someone not in it', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, params: { orgId: org.id, memberId: w.bob.user.id } };
+    }),
+    answers(409, 'the owner leaving', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, params: { orgId: org.id, memberId: owner.user.id } };
+    }),
+  ],
+  organizationInvites: [
+    answers(200, 'its pending invites', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      await pendingInvite(w, owner, org.id);
+      return { token: owner.token, param: org.id };
+    }),
+    answers(400, 'an id that is not an id', (w) => ({ token: w.ada.token, param: 'studio' })),
+    answers(403, 'by a member', async (w) => {
+      const { org, members } = await organizationOf(w, ['member']);
+      return { token: members[0]!.token, param: org.id };
+    }),
+    answers(404, 'an organization you are not in', async (w) => ({ token: w.ada.token, param: (await organizationOf(w)).org.id })),
+  ],
+  createInvite: [
+    answers(201, 'an invite mailed', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, param: org.id, json: { email: `invited-${++accounts}@example.com`, role: 'member' } };
+    }),
+    answers(400, 'not an email', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, param: org.id, json: { email: 'someone' } };
+    }),
+    answers(402, 'an owner on a plan without seats', async (w) => {
+      const owner = await newUser(w, 'free-owner');
+      const org = await json<{ id: string }>(await call(w.main, 'POST', endpoints.createOrganization.path, { token: owner.token, body: { name: 'Free' } }), 201);
+      return { token: owner.token, param: org.id, json: { email: 'someone@example.com' } };
+    }),
+    answers(403, 'by a member', async (w) => {
+      const { org, members } = await organizationOf(w, ['member']);
+      return { token: members[0]!.token, param: org.id, json: { email: 'someone@example.com' } };
+    }),
+    answers(404, 'an organization you are not in', async (w) => ({ token: w.ada.token, param: (await organizationOf(w)).org.id, json: { email: 'someone@example.com' } })),
+    answers(409, 'an email already invited', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      await pendingInvite(w, owner, org.id, 'twice@example.com');
+      return { token: owner.token, param: org.id, json: { email: 'twice@example.com' } };
+    }),
+  ],
+  resendInvite: [
+    answers(200, 'mailed again', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, params: { orgId: org.id, inviteId: (await pendingInvite(w, owner, org.id)).id } };
+    }),
+    answers(400, 'an invite id that is not an id', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, params: { orgId: org.id, inviteId: 'latest' } };
+    }),
+    answers(403, 'by a member', async (w) => {
+      const { owner, org, members } = await organizationOf(w, ['member']);
+      return { token: members[0]!.token, params: { orgId: org.id, inviteId: (await pendingInvite(w, owner, org.id)).id } };
+    }),
+    answers(404, 'an invite nobody has', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, params: { orgId: org.id, inviteId: randomUUID() } };
+    }),
+  ],
+  revokeInvite: [
+    answers(204, 'revoked', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, params: { orgId: org.id, inviteId: (await pendingInvite(w, owner, org.id)).id } };
+    }),
+    answers(400, 'an invite id that is not an id', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, params: { orgId: org.id, inviteId: 'latest' } };
+    }),
+    answers(403, 'by a member', async (w) => {
+      const { owner, org, members } = await organizationOf(w, ['member']);
+      return { token: members[0]!.token, params: { orgId: org.id, inviteId: (await pendingInvite(w, owner, org.id)).id } };
+    }),
+    answers(404, 'an invite nobody has', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: owner.token, params: { orgId: org.id, inviteId: randomUUID() } };
+    }),
+  ],
+  invitePreview: [
+    answers(200, 'what a link offers', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { param: (await pendingInvite(w, owner, org.id)).token };
+    }),
+    answers(400, 'a token over 200 characters', () => ({ param: 'x'.repeat(201) })),
+    answers(404, 'a token never given', () => ({ param: 'never-given' })),
+  ],
+  acceptInvite: [
+    answers(200, 'accepted with the invited email', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      const invitee = await newUser(w, 'invitee');
+      return { token: invitee.token, param: (await pendingInvite(w, owner, org.id, invitee.user.email)).token };
+    }),
+    answers(400, 'a token over 200 characters', (w) => ({ token: w.ada.token, param: 'x'.repeat(201) })),
+    answers(404, 'a token never given', (w) => ({ token: w.ada.token, param: 'never-given' })),
+    answers(409, 'signed in with another email', async (w) => {
+      const { owner, org } = await organizationOf(w);
+      return { token: w.bob.token, param: (await pendingInvite(w, owner, org.id)).token };
+    }),
+  ],
+  adminOrganizations: [
+    answers(200, 'every organization', (w) => ({ token: w.admin.token, query: { q: 'Conformance' } })),
+    answers(400, 'a limit of 0', (w) => ({ token: w.admin.token, query: { limit: '0' } })),
+  ],
+  adminOrganization: [
+    answers(200, 'one with its members and invites', async (w) => ({ token: w.admin.token, param: (await organizationOf(w, ['member'])).org.id })),
+    answers(400, 'an id that is not an id', (w) => ({ token: w.admin.token, param: 'studio' })),
+    answers(404, 'an id nobody has', (w) => ({ token: w.admin.token, param: randomUUID() })),
+  ],
+  adminSetOrganizationDisabled: [
+    answers(200, 'disabled', async (w) => ({ token: w.admin.token, param: (await organizationOf(w)).org.id, json: { disabled: true } })),
+    answers(400, 'disabled missing', async (w) => ({ token: w.admin.token, param: (await organizationOf(w)).org.id, json: {} })),
+    answers(404, 'an id nobody has', (w) => ({ token: w.admin.token, param: randomUUID(), json: { disabled: true } })),
   ],
 };
 
@@ -1255,8 +1526,9 @@ describe('bad input of every kind, for every operation of the document', () => {
         }),
         { numRuns: 12 },
       );
-      // The same form, whole, is taken: the breakage is what is refused.
-      expect((await sendForm(target, `multipart/form-data; boundary=${boundary}`, whole.bytes)).status).toBe(201);
+      // The same form, whole, is taken: the breakage is what is refused. (An organization's picture is
+      // then answered about the organization, which the example id names none of Ada's: 404.)
+      expect((await sendForm(target, `multipart/form-data; boundary=${boundary}`, whole.bytes)).status).toBe(target.name === 'organizationAvatar' ? 404 : 201);
     }
   });
 });

@@ -202,13 +202,15 @@ export class OrganizationsService {
         await repositories.organizations.deleteInvite(id, existing.id);
       }
       try {
+        const now = new Date();
         const invite = await repositories.organizations.insertInvite({
+          createdAt: now,
           organizationId: id,
           email: input.email,
           role: input.role,
           tokenHash: hashSecretToken(token),
           invitedBy: caller.user.id,
-          expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+          expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
         });
         return { invite, organization };
       } catch (error) {
