@@ -23,6 +23,10 @@ import { UsageRoute } from './routes/dashboard/UsageRoute';
 import { ProfileLayout } from './routes/dashboard/ProfileLayout';
 import { BillingRoute } from './routes/dashboard/BillingRoute';
 import { HomeRoute } from './routes/HomeRoute';
+import { InviteRoute } from './routes/organization/InviteRoute';
+import { OrganizationAboutRoute, OrganizationIndexRoute } from './routes/organization/OrganizationAboutRoute';
+import { OrganizationMemberRoute } from './routes/organization/OrganizationMemberRoute';
+import { OrganizationMembersRoute } from './routes/organization/OrganizationMembersRoute';
 import { NotFoundRoute } from './routes/NotFoundRoute';
 import { PaymentLayout } from './routes/payment/PaymentLayout';
 import { PaymentResultRoute } from './routes/payment/PaymentResultRoute';
@@ -99,6 +103,7 @@ export const routes: RouteObject[] = [
       { path: routePath(pages.authVerify), element: <VerifyRoute /> },
       { path: routePath(pages.authResetPassword), element: <ResetPasswordRoute /> },
       ...oauthCallbackRoutes,
+      { path: routePath(pages.invite), element: <InviteRoute /> },
       {
         path: routePath(pages.dashboard),
         element: <DashboardLayout />,
@@ -130,10 +135,14 @@ export const routes: RouteObject[] = [
               { path: routePath(pages.profileBilling, pages.dashboard), element: <BillingRoute /> },
             ],
           },
+          { path: routePath(pages.organization, pages.dashboard), element: <OrganizationIndexRoute /> },
+          { path: routePath(pages.organizationAbout, pages.dashboard), element: <OrganizationAboutRoute /> },
+          { path: routePath(pages.organizationMembers, pages.dashboard), element: <OrganizationMembersRoute /> },
+          { path: routePath(pages.organizationMember, pages.dashboard), element: <OrganizationMemberRoute /> },
         ],
       },
       // Every address no route above matches, /dashboard/... included, and until they are built the pages
-      // SPEC.md names without a route here (admin, organization).
+      // SPEC.md names without a route here (admin).
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

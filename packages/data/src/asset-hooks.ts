@@ -55,6 +55,7 @@ export function normalizeFilter(filter: AssetListFilter): AssetListFilter {
   if (filter.include_types?.length) out.include_types = [...filter.include_types].sort();
   if (filter.exclude_types?.length) out.exclude_types = [...filter.exclude_types].sort();
   if (filter.q?.trim()) out.q = filter.q.trim();
+  if (filter.organization_id) out.organization_id = filter.organization_id;
   return out;
 }
 
@@ -140,9 +141,9 @@ export function useAssetList(filter: AssetListFilter, pageSize: number = PAGE_SI
   };
 }
 
-/** The folders inside `parentId` (`root` for the top level), 20 a page. */
-export function useFolderList(parentId: string, enabled = true) {
-  return useAssetList({ parent_id: parentId, include_types: ['folder'] }, PAGE_SIZES.folderList, enabled);
+/** The folders inside `parentId` (`root` for the top level) of a library (`organizationId`, or the person's own), 20 a page. */
+export function useFolderList(parentId: string, enabled = true, organizationId: string | null = null) {
+  return useAssetList({ parent_id: parentId, include_types: ['folder'], organization_id: organizationId ?? undefined }, PAGE_SIZES.folderList, enabled);
 }
 
 export function useAsset(id: string | undefined) {
@@ -212,10 +213,11 @@ export function useAssetActions() {
     };
 
     return {
-      createFolder: (name: string, parentId: string | null) =>
+      /** At the top level of `organizationId`'s library when given; inside a folder, in the folder's library. */
+      createFolder: (name: string, parentId: string | null, organizationId: string | null = null) =>
         run(
           () => undefined,
-          () => createFolderCall({ name, parent_id: parentId }),
+          () => createFolderCall({ name, parent_id: parentId, organization_id: parentId ? undefined : (organizationId ?? undefined) }),
           apply,
         ),
       rename: (id: string, name: string) =>

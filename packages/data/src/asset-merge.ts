@@ -21,6 +21,8 @@ export interface AssetListFilter {
   exclude_types?: readonly AssetType[];
   type?: AssetType;
   q?: string;
+  /** An organization's library; absent for the person's own (their assets in no organization). */
+  organization_id?: string;
 }
 
 export type AssetPages = readonly AssetListResponse[];
@@ -28,6 +30,7 @@ export type AssetPages = readonly AssetListResponse[];
 /** Whether `asset` belongs in a list loaded with `filter`. */
 export function matchesFilter(asset: Asset, filter: AssetListFilter): boolean {
   if (asset.is_deleted) return false;
+  if ((asset.organization_id ?? undefined) !== filter.organization_id) return false;
   if (filter.parent_id !== undefined) {
     const parent = asset.parent_id ?? ROOT_PARENT;
     if (parent !== filter.parent_id) return false;

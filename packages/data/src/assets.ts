@@ -26,6 +26,7 @@ export function fetchAssetPage(filter: AssetListFilter, cursor: string | undefin
         limit,
         include_types: filter.include_types?.length ? [...filter.include_types] : filter.type ? [filter.type] : undefined,
         parent_id: filter.parent_id,
+        organization_id: filter.organization_id,
       },
     });
   }
@@ -37,6 +38,7 @@ export function fetchAssetPage(filter: AssetListFilter, cursor: string | undefin
       type: filter.type,
       include_types: filter.include_types?.join(','),
       exclude_types: filter.exclude_types?.join(','),
+      organization_id: filter.organization_id,
     },
   });
 }
@@ -49,7 +51,7 @@ export function fetchAsset(id: string): Promise<Asset> {
   return call(endpoints.getAsset, { params: { id } });
 }
 
-export function createFolder(body: { name: string; parent_id: string | null }): Promise<Asset> {
+export function createFolder(body: { name: string; parent_id: string | null; organization_id?: string }): Promise<Asset> {
   return call(endpoints.createAsset, { body: { type: 'folder', ...body } });
 }
 
@@ -86,6 +88,8 @@ export interface UploadOptions {
    * whose answer was lost can be repeated without making a second asset.
    */
   uploadKey?: string;
+  /** The organization whose library a top-level upload goes to; inside a folder, the folder's library is taken. */
+  organizationId?: string | null;
   /**
    * How long the upload may go without a sign of life (bytes going out, or the answer) before it
    * counts as cut off (5 minutes unless told): the server's reading of a large mesh takes a while,
@@ -112,6 +116,7 @@ export function uploadAsset(file: Blob & { name?: string }, options: UploadOptio
   return new Promise((resolve, reject) => {
     const form = new FormData();
     if (options.parentId) form.append('parent_id', options.parentId);
+    else if (options.organizationId) form.append('organization_id', options.organizationId);
     if (options.name) form.append('name', options.name);
     form.append('file', file, file.name ?? 'upload');
     const xhr = new XMLHttpRequest();

@@ -8,11 +8,11 @@ const FOLDER_TREE_PAGE_SIZE = 100;
 const MAX_FOLDER_DEPTH = 100;
 
 /**
- * Every folder of the person, at any depth: for the breadcrumbs and the move dialog. Folders are few
- * next to assets, so all their pages are loaded.
+ * Every folder of a library (`organizationId`'s, or the person's own), at any depth: for the
+ * breadcrumbs and the move dialog. Folders are few next to assets, so all their pages are loaded.
  */
-export function useFolderTree() {
-  const list = useAssetList({ include_types: ['folder'] }, FOLDER_TREE_PAGE_SIZE);
+export function useFolderTree(organizationId: string | null = null) {
+  const list = useAssetList({ include_types: ['folder'], organization_id: organizationId ?? undefined }, FOLDER_TREE_PAGE_SIZE);
   const { hasMore, isLoadingMore, loadMore } = list;
   useEffect(() => {
     if (hasMore && !isLoadingMore) loadMore();

@@ -64,3 +64,25 @@ export const jobKeys = {
   /** The person's jobs still queued or running, as `GET /v3/jobs?status=active` answers it. */
   active: ['jobs', 'active'],
 } as const;
+
+export const organizationKeys = {
+  /** The person's organizations, with their role in each. */
+  list: ['organizations'],
+  detail: (id: string) => ['organization', id] as const,
+  /** The members matching a search (`''` for all). */
+  members: (id: string, q: string) => ['organization', id, 'members', q] as const,
+  member: (id: string, memberId: string) => ['organization', id, 'member', memberId] as const,
+  invites: (id: string) => ['organization', id, 'invites'] as const,
+  /** An invite as its link shows it, before signing in. */
+  invitePreview: (token: string) => ['invite', token] as const,
+  create: ['organizations', 'create'],
+  update: (id: string) => ['organization', id, 'update'] as const,
+  avatar: (id: string) => ['organization', id, 'avatar'] as const,
+  remove: (id: string) => ['organization', id, 'delete'] as const,
+  memberRole: (id: string) => ['organization', id, 'member-role'] as const,
+  removeMember: (id: string) => ['organization', id, 'remove-member'] as const,
+  invite: (id: string) => ['organization', id, 'invite'] as const,
+  resendInvite: (id: string) => ['organization', id, 'resend-invite'] as const,
+  revokeInvite: (id: string) => ['organization', id, 'revoke-invite'] as const,
+  acceptInvite: (token: string) => ['invite', token, 'accept'] as const,
+} as const;

@@ -46,9 +46,11 @@ export interface LibraryActionsOptions {
   /** The name a move tells, for a folder id. */
   folderName: (id: string) => string | undefined;
   notify: LibraryNotices;
+  /** The library on screen: an organization's, or the person's own (`null`, the default). */
+  organizationId?: string | null;
 }
 
-export function useLibraryActions({ folderId, view, folderName, notify }: LibraryActionsOptions) {
+export function useLibraryActions({ folderId, view, folderName, notify, organizationId = null }: LibraryActionsOptions) {
   const actions = useAssetActions();
   const completeStep = useCompleteOnboardingStep();
   const [selection, setSelection] = useState<{ view: string; keys: Set<string> }>({ view, keys: new Set() });
@@ -106,7 +108,7 @@ export function useLibraryActions({ folderId, view, folderName, notify }: Librar
     folderDialog.setPending(true);
     folderDialog.setError(undefined);
     try {
-      await actions.createFolder(name, folderId);
+      await actions.createFolder(name, folderId, organizationId);
       folderDialog.close();
       completeStep('create_folder');
     } catch (error) {
@@ -117,10 +119,15 @@ export function useLibraryActions({ folderId, view, folderName, notify }: Librar
   }
 
   function upload(files: File[]) {
-    void startUploads(files, folderId, (asset) => {
-      actions.apply(asset);
-      completeStep('upload_asset');
-    });
+    void startUploads(
+      files,
+      folderId,
+      (asset) => {
+        actions.apply(asset);
+        completeStep('upload_asset');
+      },
+      { organizationId },
+    );
   }
 
   return {

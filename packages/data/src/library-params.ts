@@ -51,11 +51,15 @@ export function withLibraryParams(current: URLSearchParams, changes: LibraryPara
   return next;
 }
 
-/** Searching looks through every folder; browsing shows this folder's assets. */
-export function libraryListQuery({ folderId, q, type, filtering }: LibraryParams): { filter: AssetListFilter; pageSize: number } {
+/** Searching looks through every folder; browsing shows this folder's assets; both in one library (`organizationId`, or the person's own). */
+export function libraryListQuery(
+  { folderId, q, type, filtering }: LibraryParams,
+  organizationId: string | null = null,
+): { filter: AssetListFilter; pageSize: number } {
+  const organization_id = organizationId ?? undefined;
   return filtering
-    ? { filter: { q, type: type ?? undefined, exclude_types: ['folder'] }, pageSize: PAGE_SIZES.browsing }
-    : { filter: { parent_id: folderId ?? 'root', exclude_types: ['folder'] }, pageSize: PAGE_SIZES.assetList };
+    ? { filter: { q, type: type ?? undefined, exclude_types: ['folder'], organization_id }, pageSize: PAGE_SIZES.browsing }
+    : { filter: { parent_id: folderId ?? 'root', exclude_types: ['folder'], organization_id }, pageSize: PAGE_SIZES.assetList };
 }
 
 /** Names the view a selection was made in: a new folder or search starts with none. */
@@ -105,9 +109,9 @@ export function useReelParam(search: URLSearchParams, setSearch: SetSearchParams
 }
 
 /** What the library shows for its params: the folder's folders (none while filtering) and the assets, paged. */
-export function useLibraryContents(params: LibraryParams) {
-  const folders = useFolderList(params.folderId ?? 'root', !params.filtering);
-  const { filter, pageSize } = libraryListQuery(params);
+export function useLibraryContents(params: LibraryParams, organizationId: string | null = null) {
+  const folders = useFolderList(params.folderId ?? 'root', !params.filtering, organizationId);
+  const { filter, pageSize } = libraryListQuery(params, organizationId);
   const assets = useAssetList(filter, pageSize);
   const shownAssets = assets.assets;
   const reelItems = useMemo(() => shownAssets.filter((asset: Asset) => asset.type !== 'folder'), [shownAssets]);

@@ -1,16 +1,18 @@
 /**
  * The realtime socket (SPEC.md sections 4 and 7): websocket transport with credentials and the token,
- * `join` with the user id on every connect, `asset_update`, `job_update` and `credits_update` merged into
- * the caches. Each connect reads again what an update lost before it would leave stale (runs not
+ * `join` with the user id on every connect (and the room of each of the person's organizations),
+ * `asset_update`, `job_update` and `credits_update` merged into the caches, and `organization.removed`
+ * dropping that organization from them. Each connect reads again what an update lost before it would leave stale (runs not
  * settled; after a drop, the asset views and the balance). A disconnect is reported to the caller (the
  * app shows the warning toast); connection errors are only logged.
  */
-import { SOCKET, SOCKET_EVENTS, type Asset, type CreditsResponse, type Job } from '@facet/contract';
-import { useEffect } from 'react';
+import { orgRoom, SOCKET, SOCKET_EVENTS, type Asset, type CreditsResponse, type Job, type OrganizationRemovedEvent } from '@facet/contract';
+import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { type Cache, unstable_serialize as unstableKey, useSWRConfig } from 'swr';
 import { applyAssetUpdate } from './asset-hooks';
 import { assetKeys, userKeys } from './keys';
+import { dropOrganization } from './organizations';
 import { applyCreditsUpdate } from './payments';
 import { getApiBaseUrl } from './request';
 import { applyJobUpdate, revalidateAssetLists, revalidateLiveRuns } from './tool-sessions';
@@ -24,6 +26,8 @@ export interface RealtimeOptions {
   onDisconnect?: () => void;
   /** Base URL of the API; the start-up settings' API url by default. */
   url?: string;
+  /** The person's organizations: the socket joins each one's room (the server also puts it there on connect and on joining). */
+  organizationIds?: readonly string[];
 }
 
 export function connectRealtime(
@@ -31,6 +35,8 @@ export function connectRealtime(
     onAssetUpdate: (asset: Asset) => void;
     onJobUpdate: (job: Job) => void;
     onCreditsUpdate: (update: CreditsResponse) => void;
+    /** The person is no longer in the organization: the server took the socket out of its room. */
+    onOrganizationRemoved?: (event: OrganizationRemovedEvent) => void;
     /** Called on every connect, the first and each reconnect, once the socket is in the person's room. */
     onConnect?: (reconnected: boolean) => void;
   },
@@ -45,6 +51,7 @@ export function connectRealtime(
   let connectedBefore = false;
   socket.on('connect', () => {
     socket.emit(SOCKET_EVENTS.join, options.userId);
+    for (const id of options.organizationIds ?? []) socket.emit(SOCKET_EVENTS.join, orgRoom(id));
     // The server puts a socket in its caller's rooms as it connects: what changes from now on arrives.
     options.onConnect?.(connectedBefore);
     connectedBefore = true;
@@ -58,6 +65,7 @@ export function connectRealtime(
   socket.on(SOCKET_EVENTS.assetUpdate, (asset: Asset) => options.onAssetUpdate(asset));
   socket.on(SOCKET_EVENTS.jobUpdate, (job: Job) => options.onJobUpdate(job));
   socket.on(SOCKET_EVENTS.creditsUpdate, (update: CreditsResponse) => options.onCreditsUpdate(update));
+  socket.on(SOCKET_EVENTS.organizationRemoved, (event: OrganizationRemovedEvent) => options.onOrganizationRemoved?.(event));
   return socket;
 }
 
@@ -79,6 +87,13 @@ export function useRealtime(options: RealtimeOptions | null): void {
   const token = options?.token;
   const onDisconnect = options?.onDisconnect;
   const url = options?.url;
+  const organizationIds = options?.organizationIds;
+  const socketRef = useRef<Socket | null>(null);
+  const joinedRef = useRef<readonly string[]>([]);
+  // Read by each connect: the rooms of the organizations known by then.
+  useEffect(() => {
+    joinedRef.current = organizationIds ?? [];
+  }, [organizationIds]);
   useEffect(() => {
     if (!userId || !token) return;
     const socket = connectRealtime({
@@ -86,6 +101,10 @@ export function useRealtime(options: RealtimeOptions | null): void {
       token,
       url,
       onDisconnect,
+      get organizationIds() {
+        return joinedRef.current;
+      },
+      onOrganizationRemoved: (event) => dropOrganization(cache, mutate, event.organization_id),
       onAssetUpdate: (asset) => applyAssetUpdate(cache, mutate, asset),
       onJobUpdate: (job) => applyJobUpdate(cache, mutate, job),
       onCreditsUpdate: (update) => applyCreditsUpdate(mutate, update),
@@ -96,8 +115,16 @@ export function useRealtime(options: RealtimeOptions | null): void {
         if (reconnected) revalidateAssetViews(cache, mutate);
       },
     });
+    socketRef.current = socket;
     return () => {
+      socketRef.current = null;
       socket.disconnect();
     };
   }, [cache, mutate, userId, token, url]); // eslint-disable-line react-hooks/exhaustive-deps -- a new toast callback does not reconnect
+  // An organization joined since connecting: its room too (the server refuses one the person is not in).
+  useEffect(() => {
+    const socket = socketRef.current;
+    if (!socket?.connected) return;
+    for (const id of organizationIds ?? []) socket.emit(SOCKET_EVENTS.join, orgRoom(id));
+  }, [organizationIds]);
 }

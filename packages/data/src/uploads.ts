@@ -33,6 +33,8 @@ export interface UploadTiming {
   retryDelaysMs?: readonly number[];
   /** Passed on to `uploadAsset`. */
   stalledAfterMs?: number;
+  /** The organization whose library top-level uploads go to; the person's own when absent. */
+  organizationId?: string | null;
 }
 
 const CONCURRENT_UPLOADS = 3;
@@ -107,6 +109,7 @@ async function send(id: string): Promise<void> {
       try {
         const asset = await uploadAsset(upload.file, {
           parentId: upload.parentId,
+          organizationId: upload.timing.organizationId,
           signal: controller.signal,
           uploadKey: upload.uploadKey,
           stalledAfterMs: upload.timing.stalledAfterMs,

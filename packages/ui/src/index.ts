@@ -206,3 +206,18 @@ export type { UsageKindFilter, UsageScreenProps, UsageToolFilter } from './scree
 export { AssetToolPickerScreen } from './screens/AssetToolPickerScreen/AssetToolPickerScreen';
 export type { AssetToolPickerScreenProps } from './screens/AssetToolPickerScreen/AssetToolPickerScreen';
 export type { ToolChoice } from './components/private/ToolChoices';
+
+export { LibrarySwitcher } from './components/LibrarySwitcher/LibrarySwitcher';
+export type { LibrarySwitcherProps } from './components/LibrarySwitcher/LibrarySwitcher';
+
+export { OrganizationAboutScreen } from './screens/OrganizationAboutScreen/OrganizationAboutScreen';
+export type { OrganizationAboutScreenProps, OrganizationSaveState } from './screens/OrganizationAboutScreen/OrganizationAboutScreen';
+
+export { OrganizationMembersScreen } from './screens/OrganizationMembersScreen/OrganizationMembersScreen';
+export type { InviteValues, OrganizationMembersScreenProps } from './screens/OrganizationMembersScreen/OrganizationMembersScreen';
+
+export { OrganizationMemberScreen } from './screens/OrganizationMemberScreen/OrganizationMemberScreen';
+export type { OrganizationMemberScreenProps } from './screens/OrganizationMemberScreen/OrganizationMemberScreen';
+
+export { InviteAcceptScreen } from './screens/InviteAcceptScreen/InviteAcceptScreen';
+export type { InviteAcceptScreenProps } from './screens/InviteAcceptScreen/InviteAcceptScreen';

@@ -36,6 +36,7 @@ export function RegisterRoute() {
         loginHref={paths.login}
         homeHref={paths.home}
         notice={coupon ? `Your coupon ${coupon} will be applied at checkout.` : undefined}
+        defaultEmail={search.get('email') ?? undefined}
       />
     </GatedForm>
   );

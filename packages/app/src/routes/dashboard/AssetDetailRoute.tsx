@@ -24,7 +24,7 @@ export function AssetDetailRoute() {
   const navigate = useNavigate();
   const { asset, error, refresh } = useAsset(assetId);
   const { user } = useUser();
-  const tree = useFolderTree();
+  const tree = useFolderTree(asset?.organization_id ?? null);
 
   // Back to where it was opened from, else to the folder it lives in.
   const folderId = search.get('folderId') ?? asset?.parent_id ?? null;

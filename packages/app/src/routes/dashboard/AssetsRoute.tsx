@@ -7,6 +7,7 @@ import {
   libraryViewKey,
   retryUpload,
   uploadRows,
+  useCurrentLibrary,
   useFolderTree,
   useLibraryActions,
   useLibraryContents,
@@ -31,18 +32,21 @@ function FolderRoute() {
   const navigate = useNavigate();
   const params = useLibraryParams(search, setSearch);
   const { folderId } = params;
-  const contents = useLibraryContents(params);
-  const tree = useFolderTree();
+  // The library the shell's switcher chose: the person's own, or an organization's.
+  const { organizationId, organization } = useCurrentLibrary();
+  const contents = useLibraryContents(params, organizationId);
+  const tree = useFolderTree(organizationId);
   const uploads = useUploads();
   const library = useLibraryActions({
     folderId,
-    view: libraryViewKey(params),
+    view: `${organizationId ?? ''}|${libraryViewKey(params)}`,
     folderName: (id) => tree.byId.get(id)?.name,
     notify: toast,
+    organizationId,
   });
 
   const breadcrumbs = [
-    { id: null, name: 'All assets', href: folderHref(null) },
+    { id: null, name: organization ? organization.name : 'All assets', href: folderHref(null) },
     ...folderPath(tree.byId, folderId).map((folder) => ({ id: folder.id, name: folder.name, href: folderHref(folder.id) })),
   ];
   const open = (asset: Asset) => (asset.type === 'folder' ? params.openFolder(asset.id) : navigate(assetHref(asset.id, folderId)));

@@ -1,18 +1,35 @@
 import type { UserProfile } from '@facet/contract';
-import { readUserToken, sendState, useCredits, useRealtime, useSendVerificationEmail, useSignOut, useTheme } from '@facet/data';
-import { DashboardShell, toast, VerifyEmailBanner } from '@facet/ui';
+import {
+  readUserToken,
+  sendState,
+  useCredits,
+  useCurrentLibrary,
+  useOrganizationIds,
+  useRealtime,
+  useSendVerificationEmail,
+  useSignOut,
+  useTheme,
+} from '@facet/data';
+import { DashboardShell, LibrarySwitcher, toast, VerifyEmailBanner } from '@facet/ui';
 import type { DashboardNavItem } from '@facet/ui';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../auth/paths';
+import { newOrganizationHref, organizationAboutHref } from '../organization/organizationPaths';
 import { WhatsNew } from '../WhatsNew';
 
-const navItems: readonly DashboardNavItem[] = [
-  { id: 'home', label: 'Home', href: paths.home, icon: 'home' },
-  { id: 'assets', label: 'Assets', href: paths.assets, icon: 'assets' },
-  { id: 'purchase', label: 'Buy credits', href: paths.purchase, icon: 'credits' },
-  { id: 'account', label: 'Account', href: paths.account, icon: 'profile' },
-];
+/** The navigation; the organization item leads to the chosen organization, or to making one. */
+function navItemsFor(organizationId: string | null): readonly DashboardNavItem[] {
+  return [
+    { id: 'home', label: 'Home', href: paths.home, icon: 'home' },
+    { id: 'assets', label: 'Assets', href: paths.assets, icon: 'assets' },
+    organizationId
+      ? { id: 'organization', label: 'Organization', href: organizationAboutHref(organizationId), icon: 'organization' }
+      : { id: 'organization', label: 'New organization', href: newOrganizationHref, icon: 'organization' },
+    { id: 'purchase', label: 'Buy credits', href: paths.purchase, icon: 'credits' },
+    { id: 'account', label: 'Account', href: paths.account, icon: 'profile' },
+  ];
+}
 
 /** What a signed-in person sees around every page: navigation, credits, the account menu and live updates. */
 export function SignedInFrame({ user, children }: { user: UserProfile; children: ReactNode }) {
@@ -23,9 +40,14 @@ export function SignedInFrame({ user, children }: { user: UserProfile; children:
   const location = useLocation();
   const navigate = useNavigate();
   const token = readUserToken();
-  useRealtime(token ? { userId: user.id, token, onDisconnect: () => toast.warning('Socket disconnected') } : null);
+  const organizationIds = useOrganizationIds();
+  useRealtime(token ? { userId: user.id, token, organizationIds, onDisconnect: () => toast.warning('Socket disconnected') } : null);
+  const library = useCurrentLibrary();
 
-  const active = navItems.find((item) => location.pathname.startsWith(item.href));
+  const navItems = navItemsFor(library.organizationId);
+  const active = location.pathname.startsWith('/dashboard/organization/')
+    ? navItems.find((item) => item.id === 'organization')
+    : navItems.find((item) => location.pathname.startsWith(item.href));
   return (
     <DashboardShell
       navItems={navItems}
@@ -40,6 +62,19 @@ export function SignedInFrame({ user, children }: { user: UserProfile; children:
       }}
       homeHref={paths.home}
       navFooter={<WhatsNew />}
+      navHeader={
+        library.organizations.length > 0 ? (
+          <LibrarySwitcher
+            organizations={library.organizations}
+            value={library.organizationId}
+            onChange={(organizationId) => {
+              library.setLibrary(organizationId);
+              // A folder of one library means nothing in another: the switch opens the new one's top level.
+              navigate(paths.assets);
+            }}
+          />
+        ) : undefined
+      }
       banner={
         user.email_verified ? undefined : (
           <VerifyEmailBanner

@@ -50,6 +50,8 @@ export interface DashboardShellProps {
   banner?: ReactNode;
   /** At the foot of the navigation (sidebar and drawer), e.g. the what's-new notice. */
   navFooter?: ReactNode;
+  /** Above the navigation (sidebar and drawer), e.g. the library switcher. */
+  navHeader?: ReactNode;
   children: ReactNode;
 }
 
@@ -95,6 +97,7 @@ export function DashboardShell({
   homeHref = '/',
   banner,
   navFooter,
+  navHeader,
   children,
 }: DashboardShellProps) {
   const menuTitleId = useId();
@@ -103,6 +106,7 @@ export function DashboardShell({
     <Box display="grid" background="background" color="text" className={styles.shell}>
       <Stack as="aside" space="6" paddingY="4" paddingX="3" background="surface" className={styles.sidebar}>
         <Brand href={homeHref} logoSize={22} className={styles.brand} />
+        {navHeader}
         <NavList items={navItems} activeId={activeId} label="Main" />
         {navFooter ? <div className={styles.navFooter}>{navFooter}</div> : null}
       </Stack>
@@ -125,6 +129,7 @@ export function DashboardShell({
                             <Icon icon={X} size={18} />
                           </AriaButton>
                         </Inline>
+                        {navHeader}
                         <NavList items={navItems} activeId={activeId} label="Main" />
                         {navFooter ? <div className={styles.navFooter}>{navFooter}</div> : null}
                       </>

@@ -21,6 +21,8 @@ export interface RegisterScreenProps extends AuthScreenFormProps<RegisterValues>
   homeHref?: string;
   /** Shown above the form when the person came with a coupon or a referral. */
   notice?: string;
+  /** The email to start with, e.g. the one an organization invite went to. */
+  defaultEmail?: string;
 }
 
 const fields = ['name', 'email', 'password'] as const;
@@ -38,6 +40,7 @@ export function RegisterScreen({
   loginHref,
   homeHref,
   notice,
+  defaultEmail,
 }: RegisterScreenProps) {
   const isBusy = isSubmitting || pendingProvider !== undefined;
   return (
@@ -68,7 +71,7 @@ export function RegisterScreen({
           validate={validateName}
           isDisabled={isBusy}
         />
-        <EmailField isDisabled={isBusy} />
+        <EmailField isDisabled={isBusy} defaultValue={defaultEmail} />
         <NewPasswordFields label="Password" confirmLabel="Confirm password" description="At least 8 characters." isDisabled={isBusy} />
         <AuthSubmit isSubmitting={isSubmitting} isDisabled={pendingProvider !== undefined}>
           Create account
