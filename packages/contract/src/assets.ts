@@ -155,6 +155,8 @@ export const assetListQuerySchema = pageQuerySchema.extend({
   parent_id: parentFilter.optional(),
   type: z.enum(assetTypes).optional(),
   q: singleLine(z.string().trim().max(200)).optional(),
+  /** List an organization's library (one the caller is a member of) instead of the caller's own. */
+  organization_id: z.uuid().optional(),
 });
 export type AssetListQuery = z.input<typeof assetListQuerySchema>;
 
@@ -169,6 +171,8 @@ export const createAssetRequestSchema = z.object({
   type: z.literal('folder'),
   name: assetName,
   parent_id: z.uuid().nullable().optional(),
+  /** File the folder in an organization's library; a parent folder's organization is taken when absent. */
+  organization_id: z.uuid().optional(),
   data: boundedRecord(assetDataSchema).optional(),
 });
 export type CreateAssetRequest = z.input<typeof createAssetRequestSchema>;
@@ -199,6 +203,8 @@ export const searchAssetsRequestSchema = z.object({
   limit: z.number().int().min(1).max(100).default(30),
   include_types: z.array(z.enum(assetTypes)).optional(),
   parent_id: parentFilter.optional(),
+  /** Search an organization's library (one the caller is a member of) instead of the caller's own. */
+  organization_id: z.uuid().optional(),
 });
 export type SearchAssetsRequest = z.input<typeof searchAssetsRequestSchema>;
 
@@ -267,6 +273,8 @@ export type ShowcaseUpdateRequest = z.input<typeof showcaseUpdateRequestSchema>;
 /** `POST /v3/assets/upload` multipart fields besides `file`; they may come before or after it. */
 export const uploadFieldsSchema = z.object({
   parent_id: z.uuid().optional(),
+  /** File the upload in an organization's library; a parent folder's organization is taken when absent. */
+  organization_id: z.uuid().optional(),
   name: assetName.optional(),
   /**
    * The up axis of an OBJ, STL or PLY mesh, when it is not the one assumed for its format
@@ -298,8 +306,9 @@ export const uploadHeadersSchema = z.object({
 });
 
 /**
- * The acknowledgement of a `join`: a socket joins only its own user's room (it is put there on
- * connect as well, so no update is missed between connecting and joining).
+ * The acknowledgement of a `join`: a socket joins only its own user's room or the room of an
+ * organization it is a member of (it is put in all of them on connect as well, so no update is missed
+ * between connecting and joining).
  */
 export type SocketJoinAck = { joined: true; room: string } | { joined: false; code: 'FORBIDDEN'; message: string };
 
@@ -310,6 +319,13 @@ export const SOCKET_EVENTS = {
   jobUpdate: 'job_update',
   /** The user's balance changed outside a tool run (a purchase): `{credits}`, as `GET /user/credits` answers. */
   creditsUpdate: 'credits_update',
+  /**
+   * The socket left an organization's room (its member was removed or left, or the organization was
+   * disabled or deleted): `{organization_id}`.
+   */
+  organizationRemoved: 'organization.removed',
 } as const;
 /** The room every change of a user's assets and jobs is sent to. */
 export const userRoom = (userId: string) => `user:${userId}`;
+/** The room every change of an organization's assets, sessions and jobs is sent to; its members' sockets join it. */
+export const orgRoom = (organizationId: string) => `org:${organizationId}`;

@@ -11,6 +11,10 @@ export const errorCodes = [
   /** A mailed link's token is unknown, used or expired. */
   'INVALID_TOKEN',
   'INSUFFICIENT_CREDITS',
+  /** The caller's plan does not include this (an organization invite on a plan without seats). */
+  'PAYMENT_REQUIRED',
+  /** Every seat of the organization is taken by its members and pending invites. */
+  'SEATS_FULL',
   'TOOL_LOCKED',
   /** The tool's engine is not available on this server (not built yet, or no model server configured). */
   'TOOL_UNAVAILABLE',

@@ -175,6 +175,7 @@ export const exampleStartedSession = {
   output: {},
   messages: [],
   owner_id: userId,
+  organization_id: null,
   jobs: [exampleQueuedJob],
   created_at: '2026-05-04T09:45:00.000Z',
   updated_at: '2026-05-04T09:45:00.000Z',

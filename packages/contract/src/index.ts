@@ -15,6 +15,7 @@ export * from './countdown';
 export * from './startup-settings';
 export * from './assets';
 export * from './sessions';
+export * from './organizations';
 export * from './text';
 export * from './bounds';
 export * from './tool-definitions';

@@ -101,6 +101,8 @@ export const pages = {
   organizationAbout: page('/dashboard/organization/{orgId}/about'),
   organizationMembers: page('/dashboard/organization/{orgId}/members/list'),
   organizationMember: page('/dashboard/organization/{orgId}/members/{memberId}'),
+  /** The link an organization invite mails: shows the invite and accepts it once signed in. */
+  invite: page('/invite/{token}'),
 } as const;
 
 export type PageName = keyof typeof pages;

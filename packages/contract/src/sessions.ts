@@ -164,6 +164,8 @@ export const sessionSchema = z.object({
   output: z.record(z.string(), z.unknown()),
   messages: z.array(z.record(z.string(), z.unknown())),
   owner_id: z.uuid(),
+  /** The organization whose library the session's input is in (its members read it); null in a person's own library. */
+  organization_id: z.uuid().nullable(),
   jobs: z.array(jobSchema),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),

@@ -45,7 +45,7 @@ const specPaths = [
 describe('the page catalogue', () => {
   it('names every page of SPEC.md section 2, each once, at the path SPEC.md writes', () => {
     const paths = all.map((page) => page.path);
-    expect(paths.filter((path) => !specPaths.includes(path))).toEqual(['/auth/{provider}', '/dashboard/asset/tool/{tool}']);
+    expect(paths.filter((path) => !specPaths.includes(path))).toEqual(['/auth/{provider}', '/dashboard/asset/tool/{tool}', '/invite/{token}']);
     expect(specPaths.filter((path) => !paths.includes(path))).toEqual([]);
     expect(new Set(paths).size).toBe(paths.length);
   });

@@ -21,8 +21,9 @@ export const endpointTags = {
   payments: 'Buying credit packs and plans: a checkout at the price the server sets, and the invoices it leaves.',
   events: 'Product events the browser records, such as a click on an upgrade button.',
   assets: 'Your folders, meshes, images, splats and videos: listing, search, upload, rename, move and delete; and the public showcase.',
+  organizations: 'Organizations: a library shared by its members, their roles, and the invites mailed to join.',
   sessions: 'Running tools on your assets: a session per run, with the jobs a worker carries out.',
-  admin: 'For admins only (an admin token from the admin sign-in): tiers, signing in as a user, the showcase.',
+  admin: 'For admins only (an admin token from the admin sign-in): tiers, signing in as a user, the showcase, organizations.',
 } as const;
 export type EndpointTag = keyof typeof endpointTags;
 

@@ -13,6 +13,7 @@ import { authEndpoints } from './auth';
 import { creditsEndpoints } from './credits';
 import { eventsEndpoints } from './events';
 import { oauthEndpoints } from './oauth';
+import { adminOrganizationsEndpoints, organizationsEndpoints } from './organizations';
 import { paymentsEndpoints } from './payments';
 import { receiptsEndpoints } from './receipts';
 import { sessionsEndpoints } from './sessions';
@@ -74,11 +75,30 @@ export const endpoints = {
   setUnit: assetsEndpoints.setUnit,
   moveAssets: assetsEndpoints.moveAssets,
   setShowcase: adminEndpoints.setShowcase,
+  adminOrganizations: adminOrganizationsEndpoints.adminOrganizations,
+  adminOrganization: adminOrganizationsEndpoints.adminOrganization,
+  adminSetOrganizationDisabled: adminOrganizationsEndpoints.adminSetOrganizationDisabled,
   createSession: sessionsEndpoints.createSession,
   getSession: sessionsEndpoints.getSession,
   updateSession: sessionsEndpoints.updateSession,
   sendChatMessage: sessionsEndpoints.sendChatMessage,
   listJobs: sessionsEndpoints.listJobs,
+  listOrganizations: organizationsEndpoints.listOrganizations,
+  createOrganization: organizationsEndpoints.createOrganization,
+  organization: organizationsEndpoints.organization,
+  updateOrganization: organizationsEndpoints.updateOrganization,
+  organizationAvatar: organizationsEndpoints.organizationAvatar,
+  deleteOrganization: organizationsEndpoints.deleteOrganization,
+  organizationMembers: organizationsEndpoints.organizationMembers,
+  organizationMember: organizationsEndpoints.organizationMember,
+  updateMemberRole: organizationsEndpoints.updateMemberRole,
+  removeMember: organizationsEndpoints.removeMember,
+  organizationInvites: organizationsEndpoints.organizationInvites,
+  createInvite: organizationsEndpoints.createInvite,
+  resendInvite: organizationsEndpoints.resendInvite,
+  revokeInvite: organizationsEndpoints.revokeInvite,
+  invitePreview: organizationsEndpoints.invitePreview,
+  acceptInvite: organizationsEndpoints.acceptInvite,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
