@@ -64,3 +64,6 @@ export const badge = style([
 ]);
 
 export const badgeDanger = style({ color: vars.color.danger, borderColor: vars.color.danger });
+
+/** A field that takes the row's room. */
+export const grow = style({ flex: '1 1 18em', minWidth: 0 });

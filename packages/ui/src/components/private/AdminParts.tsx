@@ -1,6 +1,10 @@
 /** The pieces every admin page is built from: a titled panel, a table, a row of figures, and loading and failure states. */
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { TextField } from '../TextField/TextField';
 import { FailureNotice } from './FailureNotice';
+import { Notice } from './Notice';
 import { Spinner } from './Spinner';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
@@ -149,4 +153,51 @@ export const formatMoney = (cents: number, currency = 'usd') =>
 export function humanize(word: string): string {
   const spaced = word.replace(/_/g, ' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** Where an admin action is: running, refused (the server's reason), or done (what it did, in words). */
+export interface AdminActionState {
+  isPending?: boolean;
+  error?: string;
+  done?: string;
+}
+
+/** The outcome of an admin action under its button: the server's reason as an alert, or what it did. */
+export function AdminActionOutcome({ state }: { state: AdminActionState }) {
+  if (state.error) return <Notice tone="danger" role="alert">{state.error}</Notice>;
+  if (state.done) return <Notice tone="success" role="status">{state.done}</Notice>;
+  return null;
+}
+
+export interface AdminSearchProps {
+  /** The field's label: what can be searched for. */
+  label: string;
+  /** The search landmark's name: what is searched. */
+  searchName: string;
+  placeholder?: string;
+  /** The search on show. */
+  query: string;
+  onSearch(query: string): void;
+}
+
+/** A search field and its button; the search goes out when sent, not at each key. */
+export function AdminSearch({ label, searchName, placeholder, query, onSearch }: AdminSearchProps) {
+  const [text, setText] = useState(query);
+  useEffect(() => setText(query), [query]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <Form onSubmit={submit} role="search" aria-label={searchName}>
+      <Inline space="3" alignY="bottom" wrap>
+        <div className={styles.grow}>
+          <TextField label={label} name="q" type="search" value={text} onChange={setText} placeholder={placeholder} />
+        </div>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </Inline>
+    </Form>
+  );
 }
