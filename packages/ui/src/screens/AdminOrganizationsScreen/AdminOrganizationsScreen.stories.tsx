@@ -99,7 +99,7 @@ export const Open: Story = {
 
 /** A disabled one enables again at once. */
 export const OpenDisabled: Story = {
-  args: { selectedOrganizationId: disabled.id, detail: { organization: disabled, members: [detail.members[1]!], invites: [] }, setDisabled: { done: 'Hopper Studio is disabled.' } },
+  args: { selectedOrganizationId: disabled.id, detail: { organization: disabled, members: [detail.members[1]!], invites: [] }, setDisabled: { done: 'Analytical Engines is disabled.' } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('No pending invites.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Enable' }));

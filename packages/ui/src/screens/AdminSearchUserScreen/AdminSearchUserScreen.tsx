@@ -156,7 +156,7 @@ function TierForm({ current, onChangeTier, tierChange }: { current: Tier } & Pic
   return (
     <Stack space="3">
       <Inline space="3" alignY="center" wrap>
-        <SegmentedChoice aria-label="Tier" layout="fit" choices={tiers} selected={tier} name={humanize} onChange={setTier} isDisabled={tierChange.isPending} />
+        <SegmentedChoice<Tier> aria-label="Tier" layout="fit" choices={tiers} selected={tier} name={(each) => humanize(each)} onChange={setTier} isDisabled={tierChange.isPending} />
         <Button variant="secondary" onPress={() => onChangeTier(tier)} isDisabled={tier === current} isPending={tierChange.isPending}>
           Change tier
         </Button>
