@@ -38,6 +38,8 @@ export const userProfileSchema = z.object({
   monetization_config: monetizationConfigSchema,
   onboarding: onboardingSchema,
   created_at: z.iso.datetime(),
+  /** The admin signed in as this user with the token of this request (login-as); null otherwise. */
+  impersonated_by: z.object({ email: z.string() }).nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -37,6 +37,7 @@ export const exampleUserProfile = {
   },
   onboarding: { skipped: false, completed_steps: [], done: false },
   created_at: '2026-05-04T09:30:00.000Z',
+  impersonated_by: null,
 } as const satisfies UserProfile;
 
 export const exampleRegisterRequest = {

@@ -24,5 +24,6 @@ export * from './payments';
 export * from './examples';
 export * from './receipts';
 export * from './reports';
+export * from './admin';
 export * from './offer-price';
 export * from './pages';

@@ -161,6 +161,8 @@ export const couponSchema = z.object({
   max_redemptions: z.number().int().nullable(),
   redemptions: z.number().int(),
   expires_at: z.iso.datetime().nullable(),
+  /** A disabled coupon is refused at check and at checkout until an admin enables it again. */
+  disabled: z.boolean(),
   created_at: z.iso.datetime(),
 });
 export type Coupon = z.infer<typeof couponSchema>;

@@ -48,6 +48,15 @@ export const authEndpoints = {
     auth: 'user',
     status: 204,
   },
+  endImpersonation: {
+    method: 'POST',
+    path: '/auth/impersonation/end',
+    summary: "End signing in as another user: revokes the login-as token this request was made with, and logs it.",
+    tag: 'auth',
+    auth: 'user',
+    status: 204,
+    errors: { 409: 'This token is not a login-as token (`CONFLICT`).' },
+  },
   adminLogin: {
     method: 'POST',
     path: '/auth/admin/login',

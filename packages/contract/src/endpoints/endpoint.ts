@@ -23,7 +23,7 @@ export const endpointTags = {
   assets: 'Your folders, meshes, images, splats and videos: listing, search, upload, rename, move and delete; and the public showcase.',
   organizations: 'Organizations: a library shared by its members, their roles, and the invites mailed to join.',
   sessions: 'Running tools on your assets: a session per run, with the jobs a worker carries out.',
-  admin: 'For admins only (an admin token from the admin sign-in): tiers, signing in as a user, the showcase, organizations.',
+  admin: 'For admins only (an admin token from the admin sign-in): the overview, users and their credits, tiers, signing in as a user, first sessions, the showcase, organizations, coupons and the audit log.',
 } as const;
 export type EndpointTag = keyof typeof endpointTags;
 

@@ -186,6 +186,26 @@ export const impersonationLog = pgTable('impersonation_log', {
   createdAt: createdAt(),
 });
 
+/**
+ * Every admin action: who (the admin, and their email then), what, whom (an account's id and what it
+ * was called then; no foreign key, so the row outlives a deleted account), when and from which address.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: id(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    action: text('action').notNull(),
+    targetUserId: uuid('target_user_id'),
+    targetLabel: text('target_label'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_audit_log_target_user_id_idx').on(table.targetUserId, table.id)],
+);
+
 /** Clicks on upgrade buttons, by where they were (`upgrade_source`); admins see counts. */
 export const pricingClickEvents = pgTable('pricing_click_events', {
   id: id(),
@@ -246,6 +266,11 @@ export const assets = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     isDeleted: boolean('is_deleted').notNull().default(false),
     isShowcase: boolean('is_showcase').notNull().default(false),
+    /**
+     * Where it stands in the public showcase, first at the lowest; an asset put in goes last, and an
+     * asset taken out keeps its place until it is put in again (so a page's cursor still finds it).
+     */
+    showcasePosition: integer('showcase_position'),
     /** The tool session that made it. */
     sessionId: uuid('session_id'),
     /** The job that made it and which of its outputs it is: a job re-run after a crash finds it. */
@@ -283,7 +308,7 @@ export const assets = pgTable(
     uniqueIndex('assets_owner_upload_key_unique')
       .on(table.ownerId, table.uploadKey)
       .where(sql`${table.uploadKey} IS NOT NULL`),
-    index('assets_showcase_idx').on(table.id).where(sql`${table.isShowcase} AND NOT ${table.isDeleted}`),
+    index('assets_showcase_idx').on(table.showcasePosition, table.id).where(sql`${table.isShowcase} AND NOT ${table.isDeleted}`),
     // Meshes whose preview is still to render, picked up again after a restart.
     index('assets_preview_pending_idx')
       .on(table.id)
@@ -481,6 +506,8 @@ export const coupons = pgTable(
     maxRedemptions: integer('max_redemptions'),
     redemptions: integer('redemptions').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Refused at check and at checkout while set; an admin sets and clears it. */
+    disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [check('coupons_percent_off_range', sql`${table.percentOff} between 1 and 100`)],
@@ -541,3 +568,4 @@ export type CheckoutRow = typeof checkouts.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
+export type AdminAuditRow = typeof adminAuditLog.$inferSelect;

@@ -1,6 +1,7 @@
 /** Every repository over one connection or transaction, so a service can do several writes atomically. */
 import type { FacetDb } from './database';
 import { ActivityRepository } from '../events/activity.repository';
+import { AdminAuditRepository } from '../admin/audit.repository';
 import { AssetsRepository } from '../assets/assets.repository';
 import { AuthTokensRepository } from '../auth/auth-tokens.repository';
 import { CreditLedgerRepository } from '../credits/credit-ledger.repository';
@@ -26,6 +27,7 @@ export interface Repositories {
   payments: PaymentsRepository;
   receipts: ReceiptsRepository;
   reports: ReportsRepository;
+  adminAudit: AdminAuditRepository;
 }
 
 export interface Store extends Repositories {
@@ -47,6 +49,7 @@ function repositoriesOn(db: FacetDb): Repositories {
     payments: new PaymentsRepository(db),
     receipts: new ReceiptsRepository(db),
     reports: new ReportsRepository(db),
+    adminAudit: new AdminAuditRepository(db),
   };
 }
 

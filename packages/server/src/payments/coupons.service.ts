@@ -47,6 +47,7 @@ export class CouponsService {
       max_redemptions: row.maxRedemptions,
       redemptions: row.redemptions,
       expires_at: row.expiresAt?.toISOString() ?? null,
+      disabled: false,
       created_at: row.createdAt.toISOString(),
     };
   }

@@ -9,7 +9,8 @@ import {
 } from '@facet/contract';
 import type { OnboardingState, UserRow } from '../db/schema';
 
-export function toProfile(user: UserRow): UserProfile {
+/** `impersonatedBy`: the admin who signed in as this user with the request's token (login-as), if any. */
+export function toProfile(user: UserRow, impersonatedBy: { email: string } | null = null): UserProfile {
   return {
     _id: user.id,
     id: user.id,
@@ -23,6 +24,7 @@ export function toProfile(user: UserRow): UserProfile {
     monetization_config: monetizationConfigFor(user.tier),
     onboarding: toOnboarding(user.onboarding),
     created_at: user.createdAt.toISOString(),
+    impersonated_by: impersonatedBy,
   };
 }
 
