@@ -201,3 +201,15 @@ export function AdminSearch({ label, searchName, placeholder, query, onSearch }:
     </Form>
   );
 }
+
+/** A Load more under a list read a page at a time. */
+export function AdminLoadMore({ hasMore, isLoadingMore = false, onLoadMore }: { hasMore: boolean; isLoadingMore?: boolean; onLoadMore(): void }) {
+  if (!hasMore) return null;
+  return (
+    <Inline>
+      <Button variant="secondary" size="sm" onPress={onLoadMore} isPending={isLoadingMore}>
+        Load more
+      </Button>
+    </Inline>
+  );
+}

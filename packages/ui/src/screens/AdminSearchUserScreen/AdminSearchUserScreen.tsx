@@ -1,4 +1,4 @@
-import { tiers, type AdminUser, type AdminUserDetail, type Tier } from '@facet/contract';
+import { ADMIN_GRANT_MAX, tiers, type AdminUser, type AdminUserDetail, type Tier } from '@facet/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import {
@@ -25,9 +25,6 @@ import { Stack } from '../../components/Stack/Stack';
 import { TextField } from '../../components/TextField/TextField';
 import { describeEntry, formatChange } from '../UsageScreen/usageFormat';
 import * as styles from './AdminSearchUserScreen.css';
-
-/** The most credits one grant gives (the API's limit). */
-export const ADMIN_GRANT_LIMIT = 100_000;
 
 export interface AdminGrantValues {
   amount: number;
@@ -111,7 +108,7 @@ function planText(detail: AdminUserDetail): string {
 function validateAmount(value: string): string | null {
   const amount = Number(value);
   if (value.trim() === '') return 'Enter how many credits to give.';
-  if (!Number.isInteger(amount) || amount < 1 || amount > ADMIN_GRANT_LIMIT) return `Enter a whole number from 1 to ${formatNumber(ADMIN_GRANT_LIMIT)}.`;
+  if (!Number.isInteger(amount) || amount < 1 || amount > ADMIN_GRANT_MAX) return `Enter a whole number from 1 to ${formatNumber(ADMIN_GRANT_MAX)}.`;
   return null;
 }
 
