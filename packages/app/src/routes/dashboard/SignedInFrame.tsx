@@ -1,8 +1,8 @@
-import type { UserProfile } from '@facet/contract';
-import { readUserToken, sendState, useCredits, useRealtime, useSendVerificationEmail, useSignOut, useTheme } from '@facet/data';
-import { DashboardShell, toast, VerifyEmailBanner } from '@facet/ui';
+import { isAdminRole, pages, type UserProfile } from '@facet/contract';
+import { endImpersonation, errorText, readUserToken, sendState, useCredits, useRealtime, useSendVerificationEmail, useSignOut, useTheme } from '@facet/data';
+import { DashboardShell, ImpersonationBanner, toast, VerifyEmailBanner } from '@facet/ui';
 import type { DashboardNavItem } from '@facet/ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../auth/paths';
 import { WhatsNew } from '../WhatsNew';
@@ -13,6 +13,27 @@ const navItems: readonly DashboardNavItem[] = [
   { id: 'purchase', label: 'Buy credits', href: paths.purchase, icon: 'credits' },
   { id: 'account', label: 'Account', href: paths.account, icon: 'profile' },
 ];
+
+/** The admin area's entry, for admins only (SPEC.md section 6). */
+const adminItem: DashboardNavItem = { id: 'admin', label: 'Admin', href: pages.admin.path, icon: 'admin' };
+
+/** While an admin is signed in as this user: who, by whom, and the way back, which ends the login-as token. */
+function Impersonation({ user }: { user: UserProfile }) {
+  const [state, setState] = useState<{ isReturning: boolean; error?: string }>({ isReturning: false });
+  if (!user.impersonated_by) return null;
+  return (
+    <ImpersonationBanner
+      email={user.email}
+      adminEmail={user.impersonated_by.email}
+      isReturning={state.isReturning}
+      error={state.error}
+      onReturn={() => {
+        setState({ isReturning: true });
+        endImpersonation(user).catch((error: unknown) => setState({ isReturning: false, error: errorText(error) }));
+      }}
+    />
+  );
+}
 
 /** What a signed-in person sees around every page: navigation, credits, the account menu and live updates. */
 export function SignedInFrame({ user, children }: { user: UserProfile; children: ReactNode }) {
@@ -25,10 +46,11 @@ export function SignedInFrame({ user, children }: { user: UserProfile; children:
   const token = readUserToken();
   useRealtime(token ? { userId: user.id, token, onDisconnect: () => toast.warning('Socket disconnected') } : null);
 
-  const active = navItems.find((item) => location.pathname.startsWith(item.href));
+  const items = isAdminRole(user.role) ? [...navItems, adminItem] : navItems;
+  const active = items.find((item) => location.pathname.startsWith(item.href));
   return (
     <DashboardShell
-      navItems={navItems}
+      navItems={items}
       activeId={active?.id}
       credits={credits}
       creditsHref={paths.purchase}
@@ -41,13 +63,16 @@ export function SignedInFrame({ user, children }: { user: UserProfile; children:
       homeHref={paths.home}
       navFooter={<WhatsNew />}
       banner={
-        user.email_verified ? undefined : (
-          <VerifyEmailBanner
-            email={user.email}
-            state={sendState(resend)}
-            onResend={() => void resend.trigger().catch(() => undefined)}
-          />
-        )
+        <>
+          <Impersonation user={user} />
+          {user.email_verified ? null : (
+            <VerifyEmailBanner
+              email={user.email}
+              state={sendState(resend)}
+              onResend={() => void resend.trigger().catch(() => undefined)}
+            />
+          )}
+        </>
       }
     >
       {children}
