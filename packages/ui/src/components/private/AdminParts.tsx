@@ -51,7 +51,7 @@ export interface AdminTableProps<Row> {
 export function AdminTable<Row>({ caption, rows, rowKey, columns, empty, selectedKey }: AdminTableProps<Row>) {
   if (rows.length === 0) return <p className={styles.muted}>{empty}</p>;
   return (
-    <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
+    <div className={styles.tableScroll} role="region" aria-label={`${caption} table`} tabIndex={0}>
       <table className={styles.table}>
         <caption className={visuallyHidden}>{caption}</caption>
         <thead>

@@ -90,7 +90,7 @@ export const UserOpen: Story = {
     await userEvent.click(grant.getByRole('button', { name: 'Grant credits' }));
     await expect(args.onGrantCredits).toHaveBeenCalledWith({ amount: 500, reason: 'Refund for the outage' });
 
-    await expect(canvas.getByRole('button', { name: 'Change tier' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Change tier' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('radio', { name: 'Studio' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Change tier' }));
     await expect(args.onChangeTier).toHaveBeenCalledWith('studio');
