@@ -103,7 +103,7 @@ export function AdminCouponsScreen({ coupons, error, onRetry, onCreate, create, 
         {/* A coupon made empties the form for the next one. */}
         <CreateForm key={create.done ?? ''} onCreate={onCreate} create={create} />
       </AdminPanel>
-      <AdminPanel title="Coupons">
+      <AdminPanel title="All coupons">
         <AdminLoad loadingText="Loading the coupons…" error={error} errorPrefix="The coupons could not be loaded" onRetry={onRetry} isLoaded={coupons !== undefined}>
           <Stack space="3">
             <AdminTable
