@@ -5,7 +5,7 @@ import { pagedSchema, pageQuerySchema } from './paging';
 import { sessionTypeNames, sessionTypes, type SessionType } from './sessions';
 
 /** Why a balance changed; with `reference`, identifies the change so a replay is refused. */
-export const creditReasons = ['sign_up', 'tool_run', 'refund', 'purchase', 'subscription', 'admin_adjustment'] as const;
+export const creditReasons = ['sign_up', 'tool_run', 'refund', 'purchase', 'subscription', 'admin_adjustment', 'admin_grant'] as const;
 export type CreditReason = (typeof creditReasons)[number];
 
 export const creditHistoryEntrySchema = z.object({

@@ -101,7 +101,7 @@ export function createServices({ config, database, logger, realtime }: ServicesO
   return {
     sessions,
     payments,
-    admin: new AdminService({ users, auth, assets, payments, reports: new ReportsService(store) }),
+    admin: new AdminService(store, { users, auth, assets, payments, reports: new ReportsService(store), credits }),
     worker,
     engine,
     queue,

@@ -71,6 +71,11 @@ const PROBES: Record<string, Probe[]> = {
   creditHistory: [{ covers: ['path user_id'], request: (t) => ({ params: { user_id: t.user } }), owner: 200, admin: 200 }],
   updateTier: [{ covers: ['body user_id'], request: (t) => ({ json: { user_id: t.user, tier: 'pro' } }), owner: 403, other: 403, admin: 200 }],
   loginAs: [{ covers: ['body user_id'], request: (t) => ({ json: { user_id: t.user } }), owner: 403, other: 403, admin: 200 }],
+  adminUser: [{ covers: ['path id'], request: (t) => ({ params: { id: t.user } }), owner: 403, other: 403, admin: 200 }],
+  adminGrantCredits: [{ covers: ['path id'], request: (t) => ({ params: { id: t.user }, json: { amount: 1, reason: 'Access probe' } }), owner: 403, other: 403, admin: 200 }],
+  adminAudit: [{ covers: ['query user_id'], request: (t) => ({ query: { user_id: t.user } }), owner: 403, other: 403, admin: 200 }],
+  // The order must name exactly the showcase, which Ada's mesh is not in: refused alike for her id and a made-up one.
+  adminShowcaseOrder: [{ covers: ['body ids'], request: (t) => ({ json: { ids: [t.mesh] } }), owner: 403, other: 403, admin: 409 }],
   listAssets: [{ covers: ['query parent_id'], request: (t) => ({ query: { parent_id: t.folder } }), owner: 200 }],
   createAsset: [
     { covers: ['body parent_id'], request: (t) => ({ json: { type: 'folder', name: 'Inside', parent_id: t.folder } }), owner: 201 },

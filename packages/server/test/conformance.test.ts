@@ -300,6 +300,13 @@ const ownCases: Record<EndpointName, Case[]> = {
     }),
     answers(400, 'malformed JSON', () => ({ raw: MALFORMED_JSON })),
   ],
+  endImpersonation: [
+    answers(204, 'a login-as token', async (w) => ({
+      token: (await json<TokenResponse>(await call(w.main, 'POST', endpoints.loginAs.path, { token: w.admin.token, body: { user_id: w.bob.user.id } }), 200)).token,
+    })),
+    answers(400, 'malformed JSON', (w) => ({ token: w.bob.token, raw: MALFORMED_JSON })),
+    answers(409, 'a token of the account itself', (w) => ({ token: w.bob.token })),
+  ],
   authProviders: [answers(200, 'the providers and which are enabled', () => ({}))],
   oauthStart: [
     answers(302, 'to the provider, with a path to come back to', () => ({ param: 'google', query: { redirect_to: '/dashboard/assets' } })),
@@ -376,6 +383,7 @@ const ownCases: Record<EndpointName, Case[]> = {
     answers(201, 'a credit pack', (w) => ({ token: w.ada.token, json: { kind: 'pack', pack_id: 'pack_500' } })),
     answers(400, 'a pack this server does not sell', (w) => ({ token: w.ada.token, json: { kind: 'pack', pack_id: 'pack_7' } })),
     answers(400, 'malformed JSON', (w) => ({ token: w.ada.token, raw: MALFORMED_JSON })),
+    answers(404, 'a coupon nobody made', (w) => ({ token: w.ada.token, json: { kind: 'pack', pack_id: 'pack_500', coupon_code: 'NOSUCHCODE' } })),
     answers(409, 'the plan the caller is already on', (w) => ({ token: w.ada.token, json: { kind: 'plan', tier: 'starter' } })),
   ],
   stripeWebhook: [
@@ -471,6 +479,49 @@ const ownCases: Record<EndpointName, Case[]> = {
     answers(400, 'to before from', (w) => ({ token: w.admin.token, query: { from: '2026-01-07', to: '2026-01-01' } })),
     answers(400, 'a range over 366 days', (w) => ({ token: w.admin.token, query: { from: '2024-01-01', to: '2026-01-01' } })),
     answers(403, "the admin's own user token, not an admin token", (w) => ({ token: w.adminAsUser.token, query: { from: '2026-01-01', to: '2026-01-07' } })),
+  ],
+  adminOverview: [
+    answers(200, 'a week', (w) => ({ token: w.admin.token, query: { from: '2026-01-01', to: '2026-01-07' } })),
+    answers(400, 'to before from', (w) => ({ token: w.admin.token, query: { from: '2026-01-07', to: '2026-01-01' } })),
+    answers(400, 'from missing', (w) => ({ token: w.admin.token, query: { to: '2026-01-07' } })),
+    answers(403, "the admin's own user token, not an admin token", (w) => ({ token: w.adminAsUser.token, query: { from: '2026-01-01', to: '2026-01-07' } })),
+  ],
+  adminUsers: [
+    answers(200, 'accounts whose email or name has a text', (w) => ({ token: w.admin.token, query: { q: 'ADA', limit: '5' } })),
+    answers(200, 'an account by its id', (w) => ({ token: w.admin.token, query: { q: w.bob.user.id } })),
+    answers(400, 'a limit over 100', (w) => ({ token: w.admin.token, query: { limit: '101' } })),
+    answers(400, 'a cursor the server never gave', (w) => ({ token: w.admin.token, query: { cursor: 'not-a-cursor' } })),
+  ],
+  adminUser: [
+    answers(200, 'an account with its plan, sessions, ledger and invoices', (w) => ({ token: w.admin.token, param: w.ada.user.id })),
+    answers(400, 'an id that is not an id', (w) => ({ token: w.admin.token, param: 'ada' })),
+    answers(404, 'an id nobody has', (w) => ({ token: w.admin.token, param: randomUUID() })),
+  ],
+  adminGrantCredits: [
+    answers(200, 'credits with a reason', (w) => ({ token: w.admin.token, param: w.bob.user.id, json: { amount: 50, reason: 'Make up for a failed run' } })),
+    answers(400, 'an amount of 0', (w) => ({ token: w.admin.token, param: w.bob.user.id, json: { amount: 0, reason: 'Nothing' } })),
+    answers(400, 'reason missing', (w) => ({ token: w.admin.token, param: w.bob.user.id, json: { amount: 5 } })),
+    answers(404, 'an id nobody has', (w) => ({ token: w.admin.token, param: randomUUID(), json: { amount: 5, reason: 'Nobody' } })),
+  ],
+  adminFirstSessions: [
+    answers(200, 'every first session', (w) => ({ token: w.admin.token })),
+    answers(200, 'those of a range of days', (w) => ({ token: w.admin.token, query: { from: '2026-01-01', to: '2099-12-31', limit: '2' } })),
+    answers(400, 'to before from', (w) => ({ token: w.admin.token, query: { from: '2026-01-07', to: '2026-01-01' } })),
+  ],
+  adminCoupons: [answers(200, 'every coupon', (w) => ({ token: w.admin.token }))],
+  adminDisableCoupon: [
+    answers(200, 'a coupon disabled', async (w) => {
+      await json(await call(w.main, 'POST', endpoints.createCoupon.path, { token: w.admin.token, body: { code: 'SWITCH-OFF', percent_off: 5 } }), 201);
+      return { token: w.admin.token, param: 'switch-off', json: { disabled: true } };
+    }),
+    answers(400, 'disabled missing', (w) => ({ token: w.admin.token, param: 'SWITCH-OFF', json: {} })),
+    answers(400, 'a code with a space', (w) => ({ token: w.admin.token, param: 'two words', json: { disabled: true } })),
+    answers(404, 'a code nobody made', (w) => ({ token: w.admin.token, param: 'NOSUCHCODE', json: { disabled: true } })),
+  ],
+  adminAudit: [
+    answers(200, 'the latest admin actions', (w) => ({ token: w.admin.token, query: { limit: '5' } })),
+    answers(200, 'those that named an account', (w) => ({ token: w.admin.token, query: { user_id: w.ada.user.id } })),
+    answers(400, 'a user_id that is not an id', (w) => ({ token: w.admin.token, query: { user_id: 'ada' } })),
   ],
   deleteFlow: [answers(200, 'what deleting would remove', (w) => ({ token: w.ada.token }))],
   deleteUser: [
@@ -639,6 +690,15 @@ const ownCases: Record<EndpointName, Case[]> = {
     answers(400, 'an id that is not an id', (w) => ({ param: 'chair', token: w.admin.token, json: { is_showcase: true } })),
     answers(404, 'an id nobody has', (w) => ({ param: randomUUID(), token: w.admin.token, json: { is_showcase: true } })),
     answers(409, 'a folder', (w) => ({ param: w.adaFolder.id, token: w.admin.token, json: { is_showcase: true } })),
+  ],
+  adminShowcase: [answers(200, 'the showcase in its order', (w) => ({ token: w.admin.token }))],
+  adminShowcaseOrder: [
+    answers(200, 'the showcase in a new order', async (w) => {
+      const { items } = await json<{ items: Asset[] }>(await call(w.main, 'GET', endpoints.adminShowcase.path, { token: w.admin.token }), 200);
+      return { token: w.admin.token, json: { ids: items.map((asset) => asset.id).reverse() } };
+    }),
+    answers(400, 'an id that is not an id', (w) => ({ token: w.admin.token, json: { ids: ['chair'] } })),
+    answers(409, 'an asset that is not in the showcase', (w) => ({ token: w.admin.token, json: { ids: [w.bobFolder.id] } })),
   ],
   createSession: [
     answers(201, 'a retopology of your mesh', (w) => ({ token: w.ada.token, json: { type: 'retopology', input: { mesh: w.adaMesh.id, target_triangles: 50 } } })),

@@ -36,7 +36,8 @@ export const paymentsEndpoints = {
     status: 201,
     errors: {
       400: 'Not a credit pack or plan this server sells (`VALIDATION_FAILED`); nothing is written.',
-      409: 'You are already on this plan (`CONFLICT`).',
+      404: 'The coupon does not exist or has expired (`NOT_FOUND`).',
+      409: 'You are already on this plan, or the coupon is used up, disabled or already used by you (`CONFLICT`).',
     },
     examples: { body: exampleStartCheckoutRequest, response: exampleCheckout },
   },
@@ -100,7 +101,7 @@ export const paymentsEndpoints = {
     response: couponCheckSchema,
     errors: {
       404: 'No coupon has this code, or it has expired (`NOT_FOUND`).',
-      409: 'The coupon is used up, or you have already used it (`CONFLICT`).',
+      409: 'The coupon is used up, an admin has disabled it, or you have already used it (`CONFLICT`).',
     },
   },
 } as const satisfies Record<string, Endpoint>;

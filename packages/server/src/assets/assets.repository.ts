@@ -1,5 +1,5 @@
 import type { AssetType } from '@facet/contract';
-import { and, desc, eq, ilike, inArray, isNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { FacetDb } from '../db/database';
 import { type AssetRow, assets, users } from '../db/schema';
 
@@ -20,6 +20,11 @@ export interface AssetListFilter {
 }
 
 const live = sql`NOT ${assets.isDeleted}`;
+
+/** What the public showcase holds: live file assets in it, of live accounts (joined as `users`). */
+const showcaseConditions: SQL[] = [eq(assets.isShowcase, true), live, isNull(users.deletedAt), ne(assets.type, 'folder')];
+/** Its order: by position (an asset without one last), then newest first. */
+const showcaseOrderKey = sql`coalesce(${assets.showcasePosition}, 2147483647)`;
 
 /** `%`, `_` and `\` typed by a person are matched as themselves, not as LIKE wildcards. */
 function containsPattern(text: string): string {
@@ -148,18 +153,41 @@ export class AssetsRepository {
     return this.listQuery(filter);
   }
 
-  /** The public showcase, newest first; a deleted account's assets leave it with the account. */
-  async listShowcase(before: string | undefined, limit: number): Promise<AssetRow[]> {
-    const conditions: SQL[] = [eq(assets.isShowcase, true), live, isNull(users.deletedAt), ne(assets.type, 'folder')];
-    if (before) conditions.push(lt(assets.id, before));
+  /**
+   * The public showcase in its order (by position, then newest first), after the asset `after` (the
+   * last of the previous page); a deleted account's assets leave it with the account.
+   */
+  async listShowcase(after: string | undefined, limit: number): Promise<AssetRow[]> {
+    const conditions: SQL[] = [...showcaseConditions];
+    if (after) {
+      const afterKey = sql`(SELECT coalesce(cursor_asset.showcase_position, 2147483647) FROM ${assets} AS cursor_asset WHERE cursor_asset.id = ${after})`;
+      conditions.push(sql`(${showcaseOrderKey} > ${afterKey} OR (${showcaseOrderKey} = ${afterKey} AND ${assets.id} < ${after}))`);
+    }
     const rows = await this.db
       .select({ asset: assets })
       .from(assets)
       .innerJoin(users, eq(users.id, assets.ownerId))
       .where(and(...conditions))
-      .orderBy(desc(assets.id))
+      .orderBy(asc(showcaseOrderKey), desc(assets.id))
       .limit(limit);
     return rows.map((row) => row.asset);
+  }
+
+  /** Every asset of the public showcase, in its order. */
+  async showcaseInOrder(): Promise<AssetRow[]> {
+    return this.listShowcase(undefined, 10_000);
+  }
+
+  /** The showcase's order: `ids` (each in it now) take the positions 1, 2, 3… */
+  async setShowcaseOrder(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const positions = sql.join(
+      ids.map((id, index) => sql`(${id}::uuid, ${index + 1}::int)`),
+      sql`, `,
+    );
+    await this.db.execute(
+      sql`UPDATE ${assets} SET showcase_position = ordered.position FROM (VALUES ${positions}) AS ordered(id, position) WHERE ${assets.id} = ordered.id`,
+    );
   }
 
   /** The name and `data` of a live showcase asset of a live account, for its public file links. */
@@ -282,10 +310,16 @@ export class AssetsRepository {
       .returning();
   }
 
+  /** In or out of the showcase; an asset put in goes last, one already in keeps its place. */
   async setShowcase(id: string, isShowcase: boolean): Promise<AssetRow | undefined> {
+    const last = sql`(SELECT coalesce(max(${assets.showcasePosition}), 0) + 1 FROM ${assets} WHERE ${assets.isShowcase})`;
     const [row] = await this.db
       .update(assets)
-      .set({ isShowcase, updatedAt: sql`now()` })
+      .set({
+        isShowcase,
+        showcasePosition: isShowcase ? sql`CASE WHEN ${assets.isShowcase} THEN ${assets.showcasePosition} ELSE ${last} END` : sql`${assets.showcasePosition}`,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(assets.id, id), live))
       .returning();
     return row;

@@ -178,8 +178,8 @@ export class AssetsService {
   }
 
   async showcase(query: z.output<typeof showcaseQuerySchema>): Promise<ShowcaseResponse> {
-    const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor, 'query');
-    const { rows, nextCursor } = pageOf(await this.store.assets.listShowcase(before, query.limit + 1), query.limit);
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, 'query');
+    const { rows, nextCursor } = pageOf(await this.store.assets.listShowcase(after, query.limit + 1), query.limit);
     const results = await Promise.all(rows.map((row) => this.toPublicAsset(row)));
     return { results, items: results, nextCursor };
   }
@@ -199,6 +199,12 @@ export class AssetsService {
     }
     if (row.type === 'folder') throw new Error(`Folder ${row.id} is in the showcase`);
     return { _id: row.id, id: row.id, name: row.name, type: row.type, data, created_at: row.createdAt.toISOString() };
+  }
+
+  /** The showcase's assets in its order, as their owners see them, for admins. */
+  async showcaseInOrder(): Promise<Asset[]> {
+    const rows = await this.store.assets.showcaseInOrder();
+    return Promise.all(rows.map((row) => this.toAsset(row)));
   }
 
   /** Admins choose what the public showcase holds: any user's file asset (a folder shows nothing). */

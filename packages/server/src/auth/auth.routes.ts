@@ -26,4 +26,6 @@ export function authRoutes(app: FastifyInstance, { auth }: Services, config: Rea
   route(app, endpoints.verifyEmail, { rateLimit: authRateLimit(app, config, 'verify') }, async ({ body }) => auth.verifyEmail(body.token));
 
   route(app, endpoints.logout, async ({ caller }) => auth.logout(caller));
+
+  route(app, endpoints.endImpersonation, async ({ caller, request }) => auth.endImpersonation(caller, request.ip));
 }

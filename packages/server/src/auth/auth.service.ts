@@ -9,6 +9,7 @@ import { type Caller, reachAccount } from '../access/access';
 import type { MailService } from '../mail/mail.service';
 import type { OAuthIdentity } from './oauth-providers';
 import { toProfile } from '../users/profile';
+import { recordAdminAction } from '../admin/audit';
 import type { UsersService } from '../users/users.service';
 
 /** What a provider's callback tells about the person, after the OAuth code exchange. */
@@ -95,6 +96,20 @@ export class AuthService {
     await this.store.authTokens.revoke(caller.token.id);
   }
 
+  /** Ends a login-as: revokes its token (409 for any other token) and logs it in the admin audit log. */
+  async endImpersonation(caller: Caller, ip: string): Promise<void> {
+    const adminId = caller.token.impersonatedBy;
+    if (!adminId) throw new HttpError(409, 'CONFLICT', 'You are not signed in as another user.');
+    await this.store.transaction(async (repositories) => {
+      await repositories.authTokens.revoke(caller.token.id);
+      const admin = await repositories.users.findById(adminId);
+      // An admin whose account has since been deleted leaves no one to name.
+      if (admin) {
+        await recordAdminAction(repositories, { admin: { user: admin }, action: 'end_impersonation', targetUserId: caller.user.id, targetLabel: caller.user.email, ip });
+      }
+    });
+  }
+
   async verifyEmail(token: string): Promise<UserProfile> {
     const user = await this.store.transaction(async (repositories) => {
       const userId = await repositories.emailTokens.consume(hashSecretToken(token), 'verify');
@@ -148,13 +163,14 @@ export class AuthService {
     });
   }
 
-  /** An admin signs in as `userId`: a user token marked with the admin, logged. */
-  async loginAs(admin: Caller, userId: string): Promise<TokenResponse> {
+  /** An admin signs in as `userId`: a user token marked with the admin, logged with its token and in the audit log. */
+  async loginAs(admin: Caller, userId: string, ip: string): Promise<TokenResponse> {
     return this.store.transaction(async (repositories) => {
       const user = await reachAccount(repositories, admin, userId, 'administer');
       const issued = await this.issueToken(repositories, user, 'user', admin.user.id);
       await repositories.activity.recordImpersonation({ adminId: admin.user.id, userId, tokenId: issued.tokenId });
-      return { token: issued.token, user: issued.user };
+      await recordAdminAction(repositories, { admin, action: 'login_as', targetUserId: user.id, targetLabel: user.email, ip });
+      return { token: issued.token, user: { ...issued.user, impersonated_by: { email: admin.user.email } } };
     });
   }
 

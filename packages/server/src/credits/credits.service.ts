@@ -1,8 +1,9 @@
-import { daysInRange, type CreditHistoryQuery, type CreditHistoryResponse, type CreditReason, type CreditUsage, type SessionType } from '@facet/contract';
+import { daysInRange, type CreditHistoryEntry, type CreditHistoryQuery, type CreditHistoryResponse, type CreditReason, type CreditUsage, type SessionType } from '@facet/contract';
 import { type Caller, reachAccount } from '../access/access';
 import { decodeCursor, pageOf } from '../lib/cursor';
 import { HttpError } from '../lib/http-error';
 import type { Repositories, Store } from '../db/store';
+import type { CreditLedgerRowWithTool } from './credit-ledger.repository';
 
 export interface CreditChange {
   userId: string;
@@ -20,6 +21,20 @@ export interface CreditResult {
   balance: number;
   /** False when `(reason, reference)` was already in the ledger: a replay that changed nothing. */
   applied: boolean;
+}
+
+/** A ledger row as the API shows it. */
+export function toHistoryEntry(row: CreditLedgerRowWithTool): CreditHistoryEntry {
+  return {
+    _id: row.id,
+    id: row.id,
+    amount: row.amount,
+    reason: row.reason,
+    reference: row.reference,
+    balance_after: row.balanceAfter,
+    tool: row.tool as SessionType | null,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 /** The one way a credit balance changes: a ledger row and the balance update, in one transaction. */
@@ -58,16 +73,7 @@ export class CreditsService {
     const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     const filter = { kind: query.kind, tool: query.tool };
     const { rows, nextCursor } = pageOf(await this.store.creditLedger.page(userId, before, query.limit + 1, filter), query.limit);
-    const results = rows.map((row) => ({
-      _id: row.id,
-      id: row.id,
-      amount: row.amount,
-      reason: row.reason,
-      reference: row.reference,
-      balance_after: row.balanceAfter,
-      tool: row.tool as SessionType | null,
-      created_at: row.createdAt.toISOString(),
-    }));
+    const results = rows.map(toHistoryEntry);
     return { results, items: results, nextCursor };
   }
 

@@ -2,6 +2,7 @@
 import type { FacetDb } from './database';
 import { ActivityRepository } from '../events/activity.repository';
 import { AdminAuditRepository } from '../admin/audit.repository';
+import { AdminRepository } from '../admin/admin.repository';
 import { AssetsRepository } from '../assets/assets.repository';
 import { AuthTokensRepository } from '../auth/auth-tokens.repository';
 import { CreditLedgerRepository } from '../credits/credit-ledger.repository';
@@ -28,6 +29,7 @@ export interface Repositories {
   receipts: ReceiptsRepository;
   reports: ReportsRepository;
   adminAudit: AdminAuditRepository;
+  admin: AdminRepository;
 }
 
 export interface Store extends Repositories {
@@ -50,6 +52,7 @@ function repositoriesOn(db: FacetDb): Repositories {
     receipts: new ReceiptsRepository(db),
     reports: new ReportsRepository(db),
     adminAudit: new AdminAuditRepository(db),
+    admin: new AdminRepository(db),
   };
 }
 

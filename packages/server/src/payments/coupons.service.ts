@@ -4,16 +4,29 @@ import { HttpError } from '../lib/http-error';
 import type { Caller } from '../access/access';
 import type { Repositories, Store } from '../db/store';
 
+export function toCoupon(row: CouponRow): Coupon {
+  return {
+    code: row.code,
+    percent_off: row.percentOff,
+    max_redemptions: row.maxRedemptions,
+    redemptions: row.redemptions,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    disabled: row.disabled,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
 /** Coupons: made by an admin, checked before a checkout, counted once per person when a payment uses one. */
 export class CouponsService {
   constructor(private readonly store: Store) {}
 
-  /** The coupon `code` as the caller may use it now: 404 when unknown or expired, 409 when used up or used by them. */
+  /** The coupon `code` as the caller may use it now: 404 when unknown or expired, 409 when disabled, used up or used by them. */
   async usableCoupon(caller: Caller, code: string, now: Date): Promise<CouponRow> {
     const coupon = await this.store.payments.coupon(code);
     if (!coupon || (coupon.expiresAt !== null && coupon.expiresAt <= now)) {
       throw new HttpError(404, 'NOT_FOUND', `The coupon ${code} is not valid: it does not exist or has expired.`);
     }
+    if (coupon.disabled) throw new HttpError(409, 'CONFLICT', `The coupon ${code} is no longer offered.`);
     if (coupon.maxRedemptions !== null && coupon.redemptions >= coupon.maxRedemptions) {
       throw new HttpError(409, 'CONFLICT', `The coupon ${code} has been used up.`);
     }
@@ -41,15 +54,19 @@ export class CouponsService {
       expiresAt: parsed.expires_at === null ? null : new Date(parsed.expires_at),
     });
     if (!row) throw new HttpError(409, 'CONFLICT', `A coupon with the code ${parsed.code} exists.`);
-    return {
-      code: row.code,
-      percent_off: row.percentOff,
-      max_redemptions: row.maxRedemptions,
-      redemptions: row.redemptions,
-      expires_at: row.expiresAt?.toISOString() ?? null,
-      disabled: false,
-      created_at: row.createdAt.toISOString(),
-    };
+    return toCoupon(row);
+  }
+
+  /** Every coupon, newest first, for admins. */
+  async coupons(): Promise<Coupon[]> {
+    return (await this.store.admin.coupons()).map(toCoupon);
+  }
+
+  /** Disables a coupon (refused at check and checkout from then on) or enables it again. */
+  async setDisabled(code: string, disabled: boolean): Promise<Coupon> {
+    const row = await this.store.admin.setCouponDisabled(code, disabled);
+    if (!row) throw new HttpError(404, 'NOT_FOUND', `No coupon has the code ${code}.`);
+    return toCoupon(row);
   }
 
   /**

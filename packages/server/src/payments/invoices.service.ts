@@ -1,5 +1,5 @@
-import type { InvoicesResponse, PaidTier } from '@facet/contract';
-import type { CheckoutRow, SubscriptionRow } from '../db/schema';
+import type { Invoice, InvoicesResponse, PaidTier } from '@facet/contract';
+import type { CheckoutRow, InvoiceRow, SubscriptionRow } from '../db/schema';
 import { decodeCursor, pageOf } from '../lib/cursor';
 import { type Caller, scopeOf } from '../access/access';
 import type { Repositories, Store } from '../db/store';
@@ -8,6 +8,21 @@ import { planName } from './billing-period';
 const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const fullDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
+/** An invoice as the API shows it; its receipt is for its owner. */
+export function toInvoice(row: InvoiceRow): Invoice {
+  return {
+    _id: row.id,
+    id: row.id,
+    checkout_id: row.checkoutId,
+    amount_cents: row.amountCents,
+    currency: row.currency,
+    status: row.status,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+    receipt_url: `/user/invoices/${row.id}/receipt`,
+  };
+}
+
 /** Invoices: one per paid checkout and one per renewed month, written in the payment's transaction, and listed to their owner. */
 export class InvoicesService {
   constructor(private readonly store: Store) {}
@@ -15,17 +30,7 @@ export class InvoicesService {
   async invoices(caller: Caller, query: { cursor?: string | undefined; limit: number }): Promise<InvoicesResponse> {
     const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     const { rows, nextCursor } = pageOf(await this.store.payments.invoicePage(scopeOf(caller).ownerId, before, query.limit + 1), query.limit);
-    const results = rows.map((row) => ({
-      _id: row.id,
-      id: row.id,
-      checkout_id: row.checkoutId,
-      amount_cents: row.amountCents,
-      currency: row.currency,
-      status: row.status,
-      description: row.description,
-      created_at: row.createdAt.toISOString(),
-      receipt_url: `/user/invoices/${row.id}/receipt`,
-    }));
+    const results = rows.map(toInvoice);
     return { results, items: results, nextCursor };
   }
 

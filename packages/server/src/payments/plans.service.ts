@@ -49,7 +49,12 @@ export class PlansService {
 
   /** The caller's plan as the billing page shows it. */
   async subscription(caller: Caller): Promise<Subscription> {
-    return this.subscriptionView(await this.store.payments.liveSubscription(caller.user.id));
+    return this.subscriptionOf(caller.user.id);
+  }
+
+  /** Any account's plan, as its owner sees it (for the admin area). */
+  async subscriptionOf(userId: string): Promise<Subscription> {
+    return this.subscriptionView(await this.store.payments.liveSubscription(userId));
   }
 
   private subscriptionView(row: SubscriptionRow | undefined): Subscription {

@@ -44,6 +44,11 @@ export class SessionsRepository {
     return row;
   }
 
+  /** An owner's latest sessions, newest first. */
+  async recentOfOwner(ownerId: string, limit: number): Promise<SessionRow[]> {
+    return this.db.select().from(sessions).where(eq(sessions.ownerId, ownerId)).orderBy(desc(sessions.id)).limit(limit);
+  }
+
   async jobsOfSession(sessionId: string): Promise<JobRow[]> {
     return this.db.select().from(jobs).where(eq(jobs.sessionId, sessionId)).orderBy(asc(jobs.id));
   }

@@ -53,8 +53,11 @@ export class UsersService {
     return this.store.transaction((repositories) => this.createAccountWithin(repositories, account));
   }
 
-  profile(caller: Caller): UserProfile {
-    return toProfile(caller.user);
+  /** The caller's profile; with a login-as token, it names the admin signed in as them. */
+  async profile(caller: Caller): Promise<UserProfile> {
+    const adminId = caller.token.impersonatedBy;
+    const admin = adminId ? await this.store.users.findById(adminId) : undefined;
+    return toProfile(caller.user, adminId ? { email: admin?.email ?? '' } : null);
   }
 
   /** Only your own account: another id answers 404 like an id that does not exist. */
