@@ -99,7 +99,7 @@ try {
   interface Case {
     label: string;
     query: string;
-    filter: Omit<AssetListFilter, 'ownerId'>;
+    filter: Omit<AssetListFilter, 'ownerId' | 'organizationId'>;
   }
   const cases: Case[] = [
     { label: 'first page (50, no folders)', query: 'limit=50&exclude_types=folder', filter: { excludeTypes: ['folder'], limit: 51 } },
@@ -143,7 +143,7 @@ try {
   const repository = new AssetsRepository(database.db);
   console.log('\nPlans (EXPLAIN ANALYZE of the repository query):');
   for (const item of cases) {
-    const statement = repository.listQuery({ ...item.filter, ownerId: ada.user.id }).toSQL();
+    const statement = repository.listQuery({ ...item.filter, ownerId: ada.user.id, organizationId: null }).toSQL();
     const plan = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.sql}`, statement.params);
     console.log(`\n${item.label}`);
     for (const { 'QUERY PLAN': text } of plan.rows) {

@@ -17,6 +17,7 @@ import { eventsRoutes } from './events/events.routes';
 import { filesRoutes } from './assets/files.routes';
 import { healthRoutes } from './system/health.routes';
 import { oauthRoutes } from './auth/oauth.routes';
+import { organizationsRoutes } from './organizations/organizations.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { receiptsRoutes } from './receipts/receipts.routes';
@@ -119,6 +120,7 @@ export async function buildServer({ config, database, startWorker = false }: Bui
   eventsRoutes(app, services);
   await assetsRoutes(app, services, config);
   sessionsRoutes(app, services);
+  await organizationsRoutes(app, services, config);
   filesRoutes(app, services.storage, services.assets);
   await webAppRoutes(app, config);
 

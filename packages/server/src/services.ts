@@ -25,6 +25,7 @@ import { SupportService } from './support/support.service';
 import { UploadsService } from './assets/uploads.service';
 import { UsersService } from './users/users.service';
 import { JobQueue } from './queue/job-queue';
+import { OrganizationsService } from './organizations/organizations.service';
 import { SessionsService } from './sessions/sessions.service';
 import { ToolWorker } from './sessions/tool-worker';
 
@@ -42,6 +43,7 @@ export interface Services {
   previews: PreviewsService;
   uploads: UploadsService;
   sessions: SessionsService;
+  organizations: OrganizationsService;
   payments: Payments;
   /** Every admin operation, each carried out by the service above whose rules it follows. */
   admin: AdminService;
@@ -100,6 +102,7 @@ export function createServices({ config, database, logger, realtime }: ServicesO
   let stopping: Promise<number> | undefined;
   return {
     sessions,
+    organizations: new OrganizationsService(store, storage, mail, realtime, assets),
     payments,
     admin: new AdminService(store, { users, auth, assets, payments, reports: new ReportsService(store), credits }),
     worker,

@@ -5,9 +5,35 @@ import { type AssetRow, assets, users } from '../db/schema';
 
 export type NewAsset = typeof assets.$inferInsert;
 
-/** Which of an owner's live assets a list holds; every narrowing is optional except the owner. */
-export interface AssetListFilter {
+/**
+ * A library: an organization's (`organizationId`), or else the owner's own (their assets in no
+ * organization). Lists, the folder tree, moves and deletes stay within one.
+ */
+export interface Library {
   ownerId: string;
+  organizationId: string | null;
+}
+
+/** The condition of a library's assets, on `assets` or on the alias `alias` in raw SQL. */
+function inLibrary(library: Library, alias?: string): SQL {
+  if (alias) {
+    const column = (name: string) => sql.raw(`${alias}.${name}`);
+    return library.organizationId
+      ? sql`${column('organization_id')} = ${library.organizationId}`
+      : sql`${column('owner_id')} = ${library.ownerId} AND ${column('organization_id')} IS NULL`;
+  }
+  return library.organizationId
+    ? sql`${assets.organizationId} = ${library.organizationId}`
+    : sql`${assets.ownerId} = ${library.ownerId} AND ${assets.organizationId} IS NULL`;
+}
+
+/** The key the tree lock of a library is taken on. */
+function treeKey(library: Library): string {
+  return library.organizationId ? `assets-tree:org:${library.organizationId}` : `assets-tree:${library.ownerId}`;
+}
+
+/** Which of a library's live assets a list holds; every narrowing is optional except the library. */
+export interface AssetListFilter extends Library {
   /** A folder's id, `null` for the top level; absent for every folder. */
   parentId?: string | null;
   types?: readonly AssetType[];
@@ -133,7 +159,7 @@ export class AssetsRepository {
 
   /** One page of a list, newest first. Exposed as a query so the benchmark can EXPLAIN it. */
   listQuery(filter: AssetListFilter) {
-    const conditions: SQL[] = [eq(assets.ownerId, filter.ownerId), live];
+    const conditions: SQL[] = [inLibrary(filter), live];
     if (filter.parentId === null) conditions.push(isNull(assets.parentId));
     else if (filter.parentId !== undefined) conditions.push(eq(assets.parentId, filter.parentId));
     if (filter.types) conditions.push(inArray(assets.type, [...filter.types]));
@@ -230,17 +256,17 @@ export class AssetsRepository {
    * Serializes changes to one owner's folder tree until the transaction ends, so two moves at once
    * cannot make a cycle and nothing lands in a folder being deleted. Call inside a transaction.
    */
-  async lockTree(ownerId: string): Promise<void> {
-    await this.db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`assets-tree:${ownerId}`}, 0))`);
+  async lockTree(library: Library): Promise<void> {
+    await this.db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${treeKey(library)}, 0))`);
   }
 
   /** `folderId` and the folders above it, up to the top level: the ids a move into it must not carry. */
-  async folderChain(ownerId: string, folderId: string): Promise<string[]> {
+  async folderChain(library: Library, folderId: string): Promise<string[]> {
     const chain = sql`(
       WITH RECURSIVE chain AS (
-        SELECT id, parent_id FROM ${assets} WHERE id = ${folderId} AND owner_id = ${ownerId}
+        SELECT id, parent_id FROM ${assets} f WHERE id = ${folderId} AND ${inLibrary(library, 'f')}
         UNION
-        SELECT a.id, a.parent_id FROM ${assets} a JOIN chain c ON a.id = c.parent_id WHERE a.owner_id = ${ownerId}
+        SELECT a.id, a.parent_id FROM ${assets} a JOIN chain c ON a.id = c.parent_id WHERE ${inLibrary(library, 'a')}
       )
       SELECT id FROM chain)`;
     const rows = await this.db.select({ id: assets.id }).from(assets).where(sql`${assets.id} IN ${chain}`);
@@ -286,27 +312,27 @@ export class AssetsRepository {
   }
 
   /** Marks the asset and, for a folder, everything below it as deleted; answers the rows it changed. */
-  async softDeleteTree(ownerId: string, id: string): Promise<AssetRow[]> {
-    // One statement: the subtree is found by walking the (owner, parent) index down from the asset.
+  async softDeleteTree(library: Library, id: string): Promise<AssetRow[]> {
+    // One statement: the subtree is found by walking the (library, parent) index down from the asset.
     const subtree = sql`(
       WITH RECURSIVE tree AS (
-        SELECT id FROM ${assets} WHERE id = ${id} AND owner_id = ${ownerId} AND NOT is_deleted
+        SELECT id FROM ${assets} r WHERE id = ${id} AND ${inLibrary(library, 'r')} AND NOT is_deleted
         UNION
-        SELECT a.id FROM ${assets} a JOIN tree t ON a.parent_id = t.id WHERE a.owner_id = ${ownerId} AND NOT a.is_deleted
+        SELECT a.id FROM ${assets} a JOIN tree t ON a.parent_id = t.id WHERE ${inLibrary(library, 'a')} AND NOT a.is_deleted
       )
       SELECT id FROM tree)`;
     return this.db
       .update(assets)
       .set({ isDeleted: true, updatedAt: sql`now()` })
-      .where(and(sql`${assets.id} IN ${subtree}`, eq(assets.ownerId, ownerId)))
+      .where(and(sql`${assets.id} IN ${subtree}`, inLibrary(library)))
       .returning();
   }
 
-  async moveTo(ownerId: string, ids: readonly string[], parentId: string | null): Promise<AssetRow[]> {
+  async moveTo(library: Library, ids: readonly string[], parentId: string | null): Promise<AssetRow[]> {
     return this.db
       .update(assets)
       .set({ parentId, updatedAt: sql`now()` })
-      .where(and(inArray(assets.id, [...ids]), eq(assets.ownerId, ownerId), live))
+      .where(and(inArray(assets.id, [...ids]), inLibrary(library), live))
       .returning();
   }
 

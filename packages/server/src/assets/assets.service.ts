@@ -21,7 +21,7 @@ import {
 } from '@facet/contract';
 import { z } from 'zod';
 import type { AssetRow, JobRow } from '../db/schema';
-import { type Caller, reachAsset, reachAssets, reachFolder, scopeOf } from '../access/access';
+import { type Caller, reachAsset, reachAssets, reachFolder, type Scope, scopeOf, scopeOfRecord } from '../access/access';
 import { decodeCursor, pageOf } from '../lib/cursor';
 import { HttpError } from '../lib/http-error';
 import type { Realtime } from '../realtime/socket';
@@ -70,6 +70,8 @@ const ASSET_FILE_KEY = new RegExp(`^users/(${UUID})/assets/(${UUID})/[^/]+$`);
  * owner's id: `showcase/{asset id}/{file name}`.
  */
 const SHOWCASE_FILE_LINK = new RegExp(`^showcase/(${UUID})/([^/]+)$`);
+/** An organization's picture: `organizations/{organization id}/avatar-{id}.{ext}`, served while it is its picture. */
+const ORGANIZATION_AVATAR_LINK = new RegExp(`^organizations/(${UUID})/avatar-${UUID}\\.(png|jpg|webp)$`);
 const fileNameOf = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 
 const noSuchAsset = () => new HttpError(404, 'NOT_FOUND', 'No such asset.');
@@ -84,8 +86,9 @@ export class AssetsService {
 
   async list(caller: Caller, query: z.output<typeof assetListQuerySchema>): Promise<AssetListResponse> {
     const types = query.type ? (query.include_types ?? [query.type]).filter((type) => type === query.type) : query.include_types;
-    return this.page(caller, {
-      parentId: await this.parentFilter(caller, query.parent_id),
+    const scope = scopeOf(caller, query.organization_id);
+    return this.page(scope, {
+      parentId: await this.parentFilter(caller, scope, query.parent_id),
       types,
       excludeTypes: query.exclude_types,
       nameContains: query.q || undefined,
@@ -95,8 +98,9 @@ export class AssetsService {
   }
 
   async search(caller: Caller, body: z.output<typeof searchAssetsRequestSchema>): Promise<AssetListResponse> {
-    return this.page(caller, {
-      parentId: await this.parentFilter(caller, body.parent_id),
+    const scope = scopeOf(caller, body.organization_id);
+    return this.page(scope, {
+      parentId: await this.parentFilter(caller, scope, body.parent_id),
       types: body.include_types,
       nameContains: body.search_text || undefined,
       before: body.cursor === undefined ? undefined : decodeCursor(body.cursor, 'body'),
@@ -106,17 +110,28 @@ export class AssetsService {
 
   async get(caller: Caller, id: string): Promise<Asset> {
     const row = await reachAsset(this.store, caller, id);
-    return this.toAsset(row, await this.store.sessions.activeJobsOfAssets(row.ownerId, [row.id]));
+    return this.toAsset(row, await this.jobsOf(row));
+  }
+
+  /**
+   * The library a new asset is filed in: the organization named (one the caller is a member of), or
+   * the parent folder's library, or else the caller's own. A parent in another library is 404.
+   */
+  async libraryOfNew(caller: Caller, organizationId: string | undefined, parentId: string | null | undefined): Promise<Scope> {
+    if (!parentId) return scopeOf(caller, organizationId);
+    const parent = await reachFolder(this.store, caller, parentId, 'change');
+    if (organizationId !== undefined && parent.organizationId !== organizationId) throw new HttpError(404, 'NOT_FOUND', 'No such folder.');
+    return scopeOf(caller, parent.organizationId);
   }
 
   async createFolder(caller: Caller, body: z.output<typeof createAssetRequestSchema>): Promise<Asset> {
     const data = clientData(body.data);
+    const parentId = body.parent_id ?? null;
+    const scope = await this.libraryOfNew(caller, body.organization_id, parentId);
     const row = await this.store.transaction(async (repositories) => {
-      const { ownerId } = scopeOf(caller);
-      await repositories.assets.lockTree(ownerId);
-      const parentId = body.parent_id ?? null;
+      await repositories.assets.lockTree(scope);
       if (parentId) await requireFolder(repositories, caller, parentId);
-      return repositories.assets.insert({ ownerId, parentId, type: 'folder', name: body.name, data: data ?? {} });
+      return repositories.assets.insert({ ...scope, parentId, type: 'folder', name: body.name, data: data ?? {} });
     });
     return this.published(row);
   }
@@ -141,10 +156,10 @@ export class AssetsService {
 
   /** Soft delete; a folder takes everything inside it along, in the same statement. */
   async delete(caller: Caller, id: string): Promise<DeleteAssetResponse> {
-    const { ownerId } = await reachAsset(this.store, caller, id, 'change');
+    const library = scopeOfRecord(await reachAsset(this.store, caller, id, 'change'));
     const rows = await this.store.transaction(async (repositories) => {
-      await repositories.assets.lockTree(ownerId);
-      return repositories.assets.softDeleteTree(ownerId, id);
+      await repositories.assets.lockTree(library);
+      return repositories.assets.softDeleteTree(library, id);
     });
     const deleted = rows.find((row) => row.id === id);
     if (!deleted) throw noSuchAsset();
@@ -153,22 +168,29 @@ export class AssetsService {
     return { deleted: rows.length, asset };
   }
 
-  /** All or nothing: every id must be one of the caller's assets, and no folder may go inside itself. */
+  /**
+   * All or nothing: every id must be an asset the caller reaches, all in one library (their own or an
+   * organization's) with the target folder, and no folder may go inside itself.
+   */
   async move(caller: Caller, body: z.output<typeof batchParentRequestSchema>): Promise<BatchParentResponse> {
-    const { ownerId } = scopeOf(caller);
     const ids = [...new Set(body.asset_ids)];
+    const first = await reachAsset(this.store, caller, ids[0] ?? '', 'change');
+    const library = scopeOfRecord(first);
     const rows = await this.store.transaction(async (repositories) => {
-      await repositories.assets.lockTree(ownerId);
+      await repositories.assets.lockTree(library);
       const moving = await reachAssets(repositories, caller, ids, 'change');
+      const inLibrary = (row: AssetRow) => (row.organizationId ?? null) === library.organizationId && (library.organizationId !== null || row.ownerId === library.ownerId);
+      if (!moving.every(inLibrary)) throw new HttpError(409, 'CONFLICT', 'Assets can only be moved within one library.');
       if (body.parent_id !== null) {
-        await requireFolder(repositories, caller, body.parent_id);
-        const above = new Set(await repositories.assets.folderChain(ownerId, body.parent_id));
+        const target = await requireFolder(repositories, caller, body.parent_id);
+        if (!inLibrary(target)) throw new HttpError(409, 'CONFLICT', 'Assets can only be moved within one library.');
+        const above = new Set(await repositories.assets.folderChain(library, body.parent_id));
         const looping = moving.find((asset) => above.has(asset.id));
         if (looping) {
           throw new HttpError(409, 'CONFLICT', `The folder "${looping.name}" cannot be moved into itself or into a folder inside it.`);
         }
       }
-      return repositories.assets.moveTo(ownerId, ids, body.parent_id);
+      return repositories.assets.moveTo(library, ids, body.parent_id);
     });
     const order = new Map(ids.map((id, index) => [id, index]));
     rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
@@ -231,6 +253,11 @@ export class AssetsService {
       const key = keys.find((each): each is string => typeof each === 'string' && fileNameOf(each) === showcase[2]);
       return found && key ? { key, assetName: found.name } : undefined;
     }
+    const avatar = ORGANIZATION_AVATAR_LINK.exec(link);
+    if (avatar?.[1]) {
+      const organization = await this.store.organizations.find(avatar[1]);
+      return organization && !organization.disabled && organization.avatarKey === link ? { key: link, assetName: organization.name } : undefined;
+    }
     const match = ASSET_FILE_KEY.exec(link);
     if (!match?.[1] || !match[2]) return undefined;
     const assetName = await this.store.assets.nameHoldingLiveFile(match[1], match[2], link, Object.keys(FILE_KEYS));
@@ -270,33 +297,42 @@ export class AssetsService {
     };
   }
 
-  /** Sends the asset to its owner's sockets (`asset_update`). */
-  publish(asset: Asset): void {
-    this.realtime.toUser(asset.owner_id, SOCKET_EVENTS.assetUpdate, asset);
+  /**
+   * Sends the asset to the sockets that may see it (`asset_update`): its organization's room when it
+   * is in one (`organizationId`, for an asset that just left one), else its owner's.
+   */
+  publish(asset: Asset, organizationId = asset.organization_id): void {
+    if (organizationId) this.realtime.toOrganization(organizationId, SOCKET_EVENTS.assetUpdate, asset);
+    else this.realtime.toUser(asset.owner_id, SOCKET_EVENTS.assetUpdate, asset);
   }
 
-  /** The row as the API shows it, after telling the owner's sockets. */
+  /** The row as the API shows it, after telling the sockets that may see it. */
   async published(row: AssetRow): Promise<Asset> {
-    const asset = await this.toAsset(row, await this.store.sessions.activeJobsOfAssets(row.ownerId, [row.id]));
+    const asset = await this.toAsset(row, await this.jobsOf(row));
     this.publish(asset);
     return asset;
   }
 
-  private async page(caller: Caller, filter: Omit<AssetListFilter, 'ownerId'>): Promise<AssetListResponse> {
-    const { ownerId } = scopeOf(caller);
-    const rows = await this.store.assets.list({ ...filter, ownerId, limit: filter.limit + 1 });
+  /** The queued and running jobs on an asset: its owner's, or anyone's in an organization's library. */
+  private jobsOf(row: AssetRow): Promise<JobRow[]> {
+    return this.store.sessions.activeJobsOfAssets(row.organizationId ? null : row.ownerId, [row.id]);
+  }
+
+  private async page(scope: Scope, filter: Omit<AssetListFilter, 'ownerId' | 'organizationId'>): Promise<AssetListResponse> {
+    const rows = await this.store.assets.list({ ...filter, ...scope, limit: filter.limit + 1 });
     const { rows: shown, nextCursor } = pageOf(rows, filter.limit);
     // The queued and running jobs ride on their assets, for the cards' badges: one query per page.
-    const jobs = await this.store.sessions.activeJobsOfAssets(ownerId, shown.map((row) => row.id));
+    const jobs = await this.store.sessions.activeJobsOfAssets(scope.organizationId ? null : scope.ownerId, shown.map((row) => row.id));
     const results = await Promise.all(shown.map((row) => this.toAsset(row, jobs)));
     return { results, items: results, nextCursor };
   }
 
-  /** `root` is the top level; a folder id must be one of the caller's live assets. */
-  private async parentFilter(caller: Caller, parent: string | undefined): Promise<string | null | undefined> {
+  /** `root` is the top level; a folder id must be a live folder of the library listed. */
+  private async parentFilter(caller: Caller, scope: Scope, parent: string | undefined): Promise<string | null | undefined> {
     if (parent === undefined) return undefined;
     if (parent === ROOT_PARENT) return null;
-    await reachFolder(this.store, caller, parent);
+    const folder = await reachFolder(this.store, caller, parent);
+    if ((folder.organizationId ?? null) !== scope.organizationId) throw new HttpError(404, 'NOT_FOUND', 'No such folder.');
     return parent;
   }
 }

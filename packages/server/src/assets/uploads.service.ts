@@ -23,7 +23,7 @@ import {
 } from '@facet/contract';
 import { type IngestOptions, type IngestResult, type SniffedFile, sniffFile, UnsupportedFileError } from '@facet/engine';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Caller, reachAsset, scopeOf } from '../access/access';
+import { type Caller, mayReach, reachAsset, scopeOf } from '../access/access';
 import { HttpError } from '../lib/http-error';
 import { uuidv7 } from '../lib/ids';
 import { parseRequest } from '../lib/validation';
@@ -121,7 +121,7 @@ export class UploadsService {
     const stored: string[] = [];
     try {
       const { file, fields } = await this.receive(parts, tempPath, context);
-      const { parent_id: parentId, name, up_axis: upAxis, unit } = parseRequest(uploadFieldsSchema, fields, 'body');
+      const { parent_id: parentId, organization_id: organizationId, name, up_axis: upAxis, unit } = parseRequest(uploadFieldsSchema, fields, 'body');
       const turnable = file.sniffed.kind === 'mesh' && TURNABLE_FORMATS.has(file.sniffed.format);
       if (upAxis !== undefined && !turnable) {
         throw new HttpError(400, 'VALIDATION_FAILED', 'Invalid request body. up_axis: only an OBJ, STL or PLY mesh takes an up axis; glTF is Y-up by definition');
@@ -132,20 +132,21 @@ export class UploadsService {
       // A repeat of an upload that was made answers that asset, without converting the file again.
       const { ownerId } = scopeOf(caller);
       const earlier = context.uploadKey === undefined ? undefined : await this.store.assets.findByUploadKey(ownerId, context.uploadKey);
-      if (earlier) return await this.repeatOf(earlier);
+      if (earlier) return await this.repeatOf(caller, earlier);
       // Checked before the work of converting, and again below under the folder-tree lock.
+      const scope = await this.assets.libraryOfNew(caller, organizationId, parentId);
       if (parentId) await this.assets.requireFolder(caller, parentId);
       const ingested = await ingest(this.options.engine, file.path, file.sniffed, { upAxis, unit });
       const data = await this.storeFiles(ownerId, assetId, file, ingested, stored);
       const row = await this.store.transaction(async (repositories) => {
-        await repositories.assets.lockTree(ownerId);
+        await repositories.assets.lockTree(scope);
         // Two sends of one upload can cross: under the lock the later one finds the earlier's asset.
         const made = context.uploadKey === undefined ? undefined : await repositories.assets.findByUploadKey(ownerId, context.uploadKey);
         if (made) throw new RepeatedUpload(made);
         if (parentId) await this.assets.requireFolder(caller, parentId, repositories);
         return repositories.assets.insert({
           id: assetId,
-          ownerId,
+          ...scope,
           parentId: parentId ?? null,
           type: ingested.kind,
           name: name ?? nameFromFile(file.fileName),
@@ -164,7 +165,7 @@ export class UploadsService {
           }),
         ),
       );
-      if (error instanceof RepeatedUpload) return await this.repeatOf(error.earlier);
+      if (error instanceof RepeatedUpload) return await this.repeatOf(caller, error.earlier);
       throw error;
     } finally {
       await rm(tempPath, { force: true });
@@ -249,7 +250,9 @@ export class UploadsService {
   }
 
   /** The answer to a repeated upload: the asset the first one made, while it is in the library. */
-  private async repeatOf(earlier: AssetRow): Promise<Asset> {
+  private async repeatOf(caller: Caller, earlier: AssetRow): Promise<Asset> {
+    // Filed in an organization the uploader has left since: as if it were deleted.
+    if (!earlier.isDeleted && !mayReach(caller, 'asset', earlier, 'read')) throw noSuchAsset();
     if (earlier.isDeleted) {
       throw new HttpError(409, 'CONFLICT', 'This upload was made before, and the asset it made has since been deleted. Send the file as a new upload, with a new key.');
     }

@@ -262,7 +262,7 @@ export class AuthService {
     const found = await this.store.authTokens.findActive(hashSecretToken(match[1]));
     if (!found) return undefined;
     await this.store.authTokens.touch(found.token.id);
-    return found;
+    return { ...found, organizations: await this.store.organizations.membershipsOf(found.user.id) };
   }
 
   private async mailVerificationLink(user: UserRow, delivery: 'must' | 'try', origin: string): Promise<void> {

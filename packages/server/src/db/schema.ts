@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -257,8 +258,8 @@ export const assets = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id),
-    /** The organization the asset is shared with; organizations arrive with their own issue. */
-    organizationId: uuid('organization_id'),
+    /** The organization whose library holds the asset (its members reach it); null in the owner's own library. */
+    organizationId: uuid('organization_id').references((): AnyPgColumn => organizations.id),
     /** The folder it is in; null at the top level. */
     parentId: uuid('parent_id').references((): AnyPgColumn => assets.id),
     type: text('type', { enum: assetTypes }).notNull(),
@@ -308,6 +309,10 @@ export const assets = pgTable(
     uniqueIndex('assets_owner_upload_key_unique')
       .on(table.ownerId, table.uploadKey)
       .where(sql`${table.uploadKey} IS NOT NULL`),
+    // An organization's library, listed like an owner's.
+    index('assets_organization_parent_id_idx')
+      .on(table.organizationId, table.parentId, table.id)
+      .where(sql`${table.organizationId} IS NOT NULL AND NOT ${table.isDeleted}`),
     index('assets_showcase_idx').on(table.showcasePosition, table.id).where(sql`${table.isShowcase} AND NOT ${table.isDeleted}`),
     // Meshes whose preview is still to render, picked up again after a restart.
     index('assets_preview_pending_idx')
@@ -315,6 +320,78 @@ export const assets = pgTable(
       .where(sql`${table.data}->>'preview_status' = 'pending' AND NOT ${table.isDeleted}`),
   ],
 );
+
+/**
+ * Organizations (PRODUCT.md, organization roles): a library shared by its members. Its seats come from
+ * its owner's tier. An admin may disable one: it is then unreachable to its members, and nothing goes.
+ */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    /** The storage key of its picture. */
+    avatarKey: text('avatar_key'),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('organizations_owner_id_idx').on(table.ownerId)],
+);
+
+export const organizationRoles = ['owner', 'admin', 'member'] as const;
+
+/** Who is in an organization, and as what. The owner is a member with the role `owner`. */
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role', { enum: organizationRoles }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.userId] }),
+    index('organization_members_user_id_idx').on(table.userId),
+    check('organization_members_role_known', sql`${table.role} in ('owner', 'admin', 'member')`),
+  ],
+);
+
+/**
+ * Invites mailed to join an organization, until accepted or revoked (then the row goes). Only the
+ * SHA-256 of the link's token is kept, as for auth tokens.
+ */
+export const organizationInvites = pgTable(
+  'organization_invites',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['admin', 'member'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('organization_invites_email_unique').on(table.organizationId, sql`lower(${table.email})`),
+    check('organization_invites_role_known', sql`${table.role} in ('admin', 'member')`),
+  ],
+);
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type OrganizationMemberRow = typeof organizationMembers.$inferSelect;
+export type OrganizationInviteRow = typeof organizationInvites.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 export type AssetRow = typeof assets.$inferSelect;
@@ -328,6 +405,8 @@ export const sessions = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id),
+    /** The organization whose library its input is in (its members read it); null in the owner's own library. */
+    organizationId: uuid('organization_id').references((): AnyPgColumn => organizations.id),
     type: text('type').notNull(),
     status: text('status', { enum: sessionStatuses }).notNull().default('active'),
     name: text('name'),
@@ -337,7 +416,10 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sessions_owner_id_idx').on(table.ownerId, table.id)],
+  (table) => [
+    index('sessions_owner_id_idx').on(table.ownerId, table.id),
+    index('sessions_organization_id_idx').on(table.organizationId, table.id).where(sql`${table.organizationId} IS NOT NULL`),
+  ],
 );
 
 /** The work a worker runs for a session; its credits are refunded, once, if it fails. */

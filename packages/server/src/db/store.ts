@@ -8,6 +8,7 @@ import { AuthTokensRepository } from '../auth/auth-tokens.repository';
 import { CreditLedgerRepository } from '../credits/credit-ledger.repository';
 import { EmailTokensRepository } from '../auth/email-tokens.repository';
 import { OAuthAccountsRepository } from '../auth/oauth-accounts.repository';
+import { OrganizationsRepository } from '../organizations/organizations.repository';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { ProblemReportsRepository } from '../support/problem-reports.repository';
 import { ReceiptsRepository } from '../receipts/receipts.repository';
@@ -26,6 +27,7 @@ export interface Repositories {
   assets: AssetsRepository;
   sessions: SessionsRepository;
   payments: PaymentsRepository;
+  organizations: OrganizationsRepository;
   receipts: ReceiptsRepository;
   reports: ReportsRepository;
   adminAudit: AdminAuditRepository;
@@ -49,6 +51,7 @@ function repositoriesOn(db: FacetDb): Repositories {
     assets: new AssetsRepository(db),
     sessions: new SessionsRepository(db),
     payments: new PaymentsRepository(db),
+    organizations: new OrganizationsRepository(db),
     receipts: new ReceiptsRepository(db),
     reports: new ReportsRepository(db),
     adminAudit: new AdminAuditRepository(db),

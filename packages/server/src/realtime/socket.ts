@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS, type SocketJoinAck, userRoom } from '@facet/contract';
+import { orgRoom, SOCKET_EVENTS, type SocketJoinAck, userRoom } from '@facet/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
@@ -15,10 +15,40 @@ declare module 'fastify' {
 export interface Realtime {
   /** Sends `event` to every socket signed in as the user. */
   toUser(userId: string, event: string, payload: unknown): void;
+  /** Sends `event` to every socket of the organization's members (its room). */
+  toOrganization(organizationId: string, event: string, payload: unknown): void;
+  /** Puts every socket of the user in the organization's room (they joined it, or it was enabled again). */
+  joinOrganization(userId: string, organizationId: string): void;
+  /**
+   * Takes every socket of the user out of the organization's room at once, and tells them
+   * (`organization.removed`): they were removed or left, or it was disabled or deleted.
+   */
+  leaveOrganization(userId: string, organizationId: string): void;
+}
+
+/** The realtime calls over a socket.io server, with or without sockets of its own. */
+function realtimeOver(io: Server): Realtime {
+  return {
+    toUser(userId, event, payload) {
+      io.to(userRoom(userId)).emit(event, payload);
+    },
+    toOrganization(organizationId, event, payload) {
+      io.to(orgRoom(organizationId)).emit(event, payload);
+    },
+    joinOrganization(userId, organizationId) {
+      io.in(userRoom(userId)).socketsJoin(orgRoom(organizationId));
+    },
+    leaveOrganization(userId, organizationId) {
+      io.in(userRoom(userId)).socketsLeave(orgRoom(organizationId));
+      io.to(userRoom(userId)).emit(SOCKET_EVENTS.organizationRemoved, { organization_id: organizationId });
+    },
+  };
 }
 
 interface SocketData {
   caller: Caller;
+  /** The handshake's token, as an Authorization header, to ask who the socket is again. */
+  bearer: string;
 }
 
 /** Who a socket's handshake token belongs to (the auth service answers it). */
@@ -74,9 +104,7 @@ export async function realtimeThrough(pool: pg.Pool): Promise<Realtime & { close
   io.adapter(createAdapter(pool, { tableName: SOCKET_ATTACHMENTS_TABLE }));
   let closing: Promise<void> | undefined;
   return {
-    toUser(userId, event, payload) {
-      io.to(userRoom(userId)).emit(event, payload);
-    },
+    ...realtimeOver(io),
     // Not `io.close()`: that also closes the engine.io server, which a server bound to no port does
     // not have (it throws reading `close` of undefined). Closing the namespaces' adapters is the
     // rest of what it does: their heartbeat timers stop and the adapter releases its LISTEN
@@ -102,11 +130,7 @@ async function ensureAttachmentsTable(pool: pg.Pool): Promise<void> {
 }
 
 export function realtimeOf(io: Server): Realtime {
-  return {
-    toUser(userId, event, payload) {
-      io.to(userRoom(userId)).emit(event, payload);
-    },
-  };
+  return realtimeOver(io);
 }
 
 /**
@@ -122,7 +146,7 @@ export function authenticateSockets(io: Server, auth: SocketAuth, log: FastifyBa
     auth.optionalCaller(bearer).then(
       (caller) => {
         if (!caller) return next(socketError('Sign in to continue.', 'UNAUTHENTICATED'));
-        (socket.data as SocketData).caller = caller;
+        Object.assign(socket.data as SocketData, { caller, bearer });
         next();
       },
       (error: unknown) => {
@@ -133,16 +157,28 @@ export function authenticateSockets(io: Server, auth: SocketAuth, log: FastifyBa
     );
   });
   io.on('connection', (socket: Socket) => {
-    const { caller } = socket.data as SocketData;
+    const { caller, bearer } = socket.data as SocketData;
     void socket.join(roomsOf(caller));
     socket.on(SOCKET_EVENTS.join, (requested: unknown, ack?: unknown) => {
-      const room = typeof requested === 'string' ? userRoom(requested) : undefined;
-      const answer: SocketJoinAck =
-        room !== undefined && mayJoin(caller, room)
-          ? { joined: true, room }
-          : { joined: false, code: 'FORBIDDEN', message: 'A socket can only join the room of the user it signed in as.' };
-      if (!answer.joined) log.info({ socketId: socket.id, userId: caller.user.id, requested }, 'socket join refused');
-      if (typeof ack === 'function') (ack as (answer: SocketJoinAck) => void)(answer);
+      // A user id names that user's room; `org:{id}` an organization's.
+      const room = typeof requested === 'string' ? (requested.startsWith('org:') ? requested : userRoom(requested)) : undefined;
+      // Asked afresh, so a member removed since connecting cannot come back into the room.
+      auth.optionalCaller(bearer).then(
+        (current) => {
+          const answer: SocketJoinAck =
+            current && room !== undefined && mayJoin(current, room)
+              ? { joined: true, room }
+              : {
+                  joined: false,
+                  code: 'FORBIDDEN',
+                  message: 'A socket can only join the room of the user it signed in as, or of an organization they are a member of.',
+                };
+          if (answer.joined) void socket.join(answer.room);
+          else log.info({ socketId: socket.id, userId: caller.user.id, requested }, 'socket join refused');
+          if (typeof ack === 'function') (ack as (answer: SocketJoinAck) => void)(answer);
+        },
+        (error: unknown) => log.error({ err: error }, 'socket join failed'),
+      );
     });
   });
 }

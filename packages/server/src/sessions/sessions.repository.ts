@@ -118,15 +118,18 @@ export class SessionsRepository {
       .limit(limit);
   }
 
-  /** The queued and running jobs touching any of these assets, for the asset cards' badges. */
-  async activeJobsOfAssets(ownerId: string, assetIds: readonly string[]): Promise<JobRow[]> {
+  /**
+   * The queued and running jobs touching any of these assets, for the asset cards' badges: the
+   * owner's, or anyone's (`ownerId` null) for the assets of an organization's library.
+   */
+  async activeJobsOfAssets(ownerId: string | null, assetIds: readonly string[]): Promise<JobRow[]> {
     if (assetIds.length === 0) return [];
     return this.db
       .select()
       .from(jobs)
       .where(
         and(
-          eq(jobs.ownerId, ownerId),
+          ownerId === null ? undefined : eq(jobs.ownerId, ownerId),
           inArray(jobs.status, ['queued', 'running']),
           sql`${jobs.assetIds} && ${sql.param([...assetIds])}::uuid[]`,
         ),

@@ -21,7 +21,7 @@ import {
   type ToolDefinitionOf,
 } from '@facet/contract';
 import { type Caller, reachAsset, reachAssets, reachSession, scopeOf } from '../access/access';
-import type { JobRow, SessionRow } from '../db/schema';
+import type { AssetRow, JobRow, SessionRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { uuidv7 } from '../lib/ids';
 import type { JobQueue } from '../queue/job-queue';
@@ -68,6 +68,7 @@ export function sessionToApi(row: SessionRow, jobs: readonly JobRow[]): Session 
     output: row.output,
     messages: row.messages,
     owner_id: row.ownerId,
+    organization_id: row.organizationId,
     jobs: jobs.map(jobToApi),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -94,17 +95,20 @@ export class SessionsService {
     if (request.type === 'upload') return this.createUploadSession(caller, request.input.assets);
     const pipeline = toolPipelineOf(request.type);
     if (!pipeline) throw new HttpError(501, 'TOOL_UNAVAILABLE', 'This tool cannot run on this server yet. Nothing was charged.');
-    const inputAssets = [await this.checkInput(caller, pipeline.definition, request.input)];
+    const input = await this.checkInput(caller, pipeline.definition, request.input);
+    const inputAssets = [input.id];
     const cost = sessionCost(request);
     const queue = await this.queue();
     const jobId = uuidv7();
-    const { ownerId } = scopeOf(caller);
+    // The runner owns the session and pays for it; it is filed in the input's library, so the
+    // organization's members read it and its outputs land there.
+    const { ownerId, organizationId } = scopeOf(caller, input.organizationId);
     const { session, job } = await this.store.transaction(async (repositories) => {
       // The debit comes first: it locks the user's row before the inserts below take their key-share
       // locks on it, so concurrent starts queue up on the lock instead of deadlocking. A short
       // balance throws 402 with the counts, and nothing of this transaction stays.
       if (cost > 0) await this.credits.applyWithin(repositories, { userId: caller.user.id, amount: -cost, reason: 'tool_run', reference: jobId });
-      const session = await repositories.sessions.insertSession({ ownerId, type: request.type, input: request.input });
+      const session = await repositories.sessions.insertSession({ ownerId, organizationId, type: request.type, input: request.input });
       const job = await repositories.sessions.insertJob({
         id: jobId,
         sessionId: session.id,
@@ -118,7 +122,7 @@ export class SessionsService {
       return { session, job };
     });
     queue.wake();
-    this.publishJob(job);
+    this.publishJob(job, session.organizationId);
     return sessionToApi(session, [job]);
   }
 
@@ -152,15 +156,26 @@ export class SessionsService {
     return { results, items: results, nextCursor: null };
   }
 
-  /** Sends the job to its owner's sockets (`job_update`). */
-  publishJob(row: JobRow): void {
-    this.realtime.toUser(row.ownerId, SOCKET_EVENTS.jobUpdate, jobToApi(row));
+  /**
+   * Sends the job to its owner's sockets (`job_update`), and when its session is in an organization's
+   * library, to that organization's room (`organizationId`, looked up when not given).
+   */
+  publishJob(row: JobRow, organizationId?: string | null): void {
+    const job = jobToApi(row);
+    this.realtime.toUser(row.ownerId, SOCKET_EVENTS.jobUpdate, job);
+    const toOrganization = (id: string | null | undefined) => {
+      if (id) this.realtime.toOrganization(id, SOCKET_EVENTS.jobUpdate, job);
+    };
+    if (organizationId !== undefined) toOrganization(organizationId);
+    else void this.store.sessions.findSession(row.sessionId).then((session) => toOrganization(session?.organizationId), () => undefined);
   }
 
   private async createUploadSession(caller: Caller, assetIds: readonly string[]): Promise<Session> {
-    await reachAssets(this.store, caller, assetIds);
+    const rows = await reachAssets(this.store, caller, assetIds);
+    const organizations = new Set(rows.map((row) => row.organizationId));
     const session = await this.store.sessions.insertSession({
       ownerId: scopeOf(caller).ownerId,
+      organizationId: organizations.size === 1 ? (rows[0]?.organizationId ?? null) : null,
       type: 'upload',
       status: 'succeeded',
       input: { assets: assetIds },
@@ -170,7 +185,7 @@ export class SessionsService {
   }
 
   /** The input asset's id, after checking it is the caller's, of a type the tool reads, and fits the options. */
-  private async checkInput(caller: Caller, definition: ToolDefinitionOf, input: Record<string, unknown>): Promise<string> {
+  private async checkInput(caller: Caller, definition: ToolDefinitionOf, input: Record<string, unknown>): Promise<AssetRow> {
     const asset = await reachAsset(this.store, caller, inputAssetId(definition, input));
     if (!definition.inputTypes.includes(asset.type as AssetType)) {
       throw new HttpError(409, 'CONFLICT', `${definition.name} needs ${anyOf(definition.inputTypes)}; "${asset.name}" is ${anyOf([asset.type])}.`);
@@ -183,7 +198,7 @@ export class SessionsService {
         throw new HttpError(409, 'CONFLICT', `The ${reference.label} must be ${anyOf(reference.types)}; "${referenced.name}" is ${anyOf([referenced.type])}.`);
       }
     }
-    return asset.id;
+    return asset;
   }
 }
 

@@ -136,7 +136,13 @@ export class ToolWorker {
     if (!session) throw new PermanentJobError('The session of this job is gone.');
     const { definition } = pipeline;
     const input = definition.input.parse(session.input);
-    const source = await this.store.assets.findOwned(job.ownerId, inputAssetId(definition, input));
+    // The input is in the session's library: the runner's own, or the organization's it was started in.
+    const inLibrary = async (id: string) => {
+      const row = await this.store.assets.findLive(id);
+      const reached = row && (row.organizationId ? row.organizationId === session.organizationId : row.ownerId === job.ownerId);
+      return reached ? row : undefined;
+    };
+    const source = await inLibrary(inputAssetId(definition, input));
     // A file the engines do not read (a printable STL or 3MF) has a GLB beside it.
     const fileKey = source?.data.view_file_key ?? source?.data.file_key;
     if (!source || source.isDeleted || typeof fileKey !== 'string') {
@@ -145,7 +151,7 @@ export class ToolWorker {
     const bytes = await readAll(await this.storage.get(fileKey));
     const references: Record<string, Uint8Array> = {};
     for (const { reference, id } of referenceAssetIds(definition, input)) {
-      const referenced = await this.store.assets.findOwned(job.ownerId, id);
+      const referenced = await inLibrary(id);
       const key = referenced?.data.file_key;
       if (!referenced || referenced.isDeleted || typeof key !== 'string') throw new PermanentJobError(`The ${reference.label} was deleted before the job ran.`);
       references[reference.key] = await readAll(await this.storage.get(key));
@@ -182,7 +188,8 @@ export class ToolWorker {
   }
 
   private async succeed(job: JobRow, pipeline: ToolPipeline, result: PipelineResult<unknown>): Promise<void> {
-    const source = await this.store.assets.findOwned(job.ownerId, job.assetIds[0] ?? '');
+    // The input was checked to be in the session's library when the job ran; its outputs go beside it.
+    const source = await this.store.assets.findLive(job.assetIds[0] ?? '');
     const outputIds: string[] = [];
     for (const [index, file] of result.files.entries()) {
       const row = await this.reserveOutput(job, pipeline, source, file, index, result.report);
