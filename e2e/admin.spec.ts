@@ -21,7 +21,7 @@ test.describe('Admin area', () => {
     await page.getByLabel('Password').fill('admin password for tests');
     await page.getByRole('button', { name: 'Sign in to admin' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-    await expect(page.getByLabel('Totals')).toContainText('Users');
+    await expect(page.getByLabel('Totals', { exact: true })).toContainText('Users');
     await expect(page.locator('.recharts-wrapper').first()).toBeVisible();
     await shot('admin-overview');
 
@@ -32,7 +32,7 @@ test.describe('Admin area', () => {
     const accounts = page.getByRole('table', { name: 'Accounts' });
     await expect(accounts.getByRole('row')).toHaveCount(2);
     await accounts.getByRole('link', { name: 'Grace Hopper' }).click();
-    await expect(page.getByLabel('Account')).toContainText('Credits100');
+    await expect(page.getByLabel('Account', { exact: true })).toContainText('Credits100');
 
     // Grant credits with a reason: the balance and the ledger show it.
     const grant = page.getByRole('form', { name: 'Grant credits' });
@@ -40,7 +40,7 @@ test.describe('Admin area', () => {
     await grant.getByLabel('Reason').fill('Sorry for the slow queue');
     await grant.getByRole('button', { name: 'Grant credits' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Gave 250 credits' })).toHaveText('Gave 250 credits. The balance is now 350.');
-    await expect(page.getByLabel('Account')).toContainText('Credits350');
+    await expect(page.getByLabel('Account', { exact: true })).toContainText('Credits350');
     await expect(page.getByRole('table', { name: 'Credit history, newest first' })).toContainText('Granted: Sorry for the slow queue');
     await shot('admin-search-user');
 
@@ -56,7 +56,7 @@ test.describe('Admin area', () => {
     const token = (await context.cookies()).find((cookie) => cookie.name === 'auth_token')?.value;
     await page.getByRole('button', { name: 'Return to admin' }).click();
     await expect(page).toHaveURL(/\/dashboard\/admin\/search-user\?user=/);
-    await expect(page.getByLabel('Account')).toContainText('Credits350');
+    await expect(page.getByLabel('Account', { exact: true })).toContainText('Credits350');
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('auth_token');
     expect((await context.request.get('/user/profile', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
 
