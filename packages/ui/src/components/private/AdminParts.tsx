@@ -1,5 +1,5 @@
 /** The pieces every admin page is built from: a titled panel, a table, a row of figures, and loading and failure states. */
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
@@ -181,9 +181,13 @@ export interface AdminSearchProps {
 }
 
 /** A search field and its button; the search goes out when sent, not at each key. */
-export function AdminSearch({ label, searchName, placeholder, query, onSearch }: AdminSearchProps) {
+export function AdminSearch(props: AdminSearchProps) {
+  // A new search from outside (the address) starts the field afresh.
+  return <SearchFields key={props.query} {...props} />;
+}
+
+function SearchFields({ label, searchName, placeholder, query, onSearch }: AdminSearchProps) {
   const [text, setText] = useState(query);
-  useEffect(() => setText(query), [query]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch(text.trim());

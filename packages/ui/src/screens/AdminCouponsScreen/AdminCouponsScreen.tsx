@@ -1,5 +1,5 @@
 import type { Coupon, CreateCouponRequest } from '@facet/contract';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import {
   AdminActionOutcome,
@@ -96,7 +96,8 @@ function isExpired(coupon: Coupon, now: number): boolean {
 
 /** `/dashboard/admin/coupons`: make a coupon, see how each is used, disable one or enable it again. */
 export function AdminCouponsScreen({ coupons, error, onRetry, onCreate, create, onSetDisabled, setDisabled }: AdminCouponsScreenProps) {
-  const now = Date.now();
+  // Expiry is judged at the time the page opened.
+  const [now] = useState(() => Date.now());
   return (
     <DashboardPage as="section" title="Coupons" subtitle="A percentage off any pack or a plan's first month, once per person." width="wide">
       <AdminPanel title="Make a coupon">

@@ -1,5 +1,5 @@
 import type { AdminFirstSession } from '@facet/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { AdminLoad, AdminLoadMore, AdminPanel, AdminTable, formatDate, formatWhen, humanize } from '../../components/private/AdminParts';
 import { Button } from '../../components/Button/Button';
@@ -33,10 +33,6 @@ export interface AdminFirstSessionsScreenProps {
 function RangeForm({ range, onRangeChange }: Pick<AdminFirstSessionsScreenProps, 'range' | 'onRangeChange'>) {
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
-  useEffect(() => {
-    setFrom(range.from);
-    setTo(range.to);
-  }, [range.from, range.to]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onRangeChange({ from, to });
@@ -77,7 +73,8 @@ export function AdminFirstSessionsScreen(props: AdminFirstSessionsScreenProps) {
   const { range, onRangeChange, items, error, onRetry, hasMore, isLoadingMore, onLoadMore, userHref, timeZone } = props;
   return (
     <DashboardPage as="section" title="First sessions" subtitle="Each new account's first session: its type, how it went and when." width="wide">
-      <RangeForm range={range} onRangeChange={onRangeChange} />
+      {/* New dates from outside (the address) start the fields afresh. */}
+      <RangeForm key={`${range.from}/${range.to}`} range={range} onRangeChange={onRangeChange} />
       <AdminPanel title={rangeText(range)}>
         <AdminLoad loadingText="Loading first sessions…" error={error} errorPrefix="The first sessions could not be loaded" onRetry={onRetry} isLoaded={items !== undefined}>
           <Stack space="3">

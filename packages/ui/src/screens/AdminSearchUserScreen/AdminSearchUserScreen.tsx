@@ -1,5 +1,5 @@
 import { ADMIN_GRANT_MAX, tiers, type AdminUser, type AdminUserDetail, type Tier } from '@facet/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import {
   AdminActionOutcome,
@@ -149,7 +149,6 @@ function GrantForm({ onGrantCredits, grant }: Pick<AdminSearchUserScreenProps, '
 
 function TierForm({ current, onChangeTier, tierChange }: { current: Tier } & Pick<AdminSearchUserScreenProps, 'onChangeTier' | 'tierChange'>) {
   const [tier, setTier] = useState<Tier>(current);
-  useEffect(() => setTier(current), [current]);
   return (
     <Stack space="3">
       <Inline space="3" alignY="center" wrap>
@@ -208,7 +207,7 @@ function UserDetail(props: AdminSearchUserScreenProps & { detail: AdminUserDetai
         <GrantForm key={grant.done ?? ''} onGrantCredits={onGrantCredits} grant={grant} />
       </AdminPanel>
       <AdminPanel title="Tier">
-        <TierForm current={user.tier} onChangeTier={onChangeTier} tierChange={tierChange} />
+        <TierForm key={user.tier} current={user.tier} onChangeTier={onChangeTier} tierChange={tierChange} />
       </AdminPanel>
       <AdminPanel title="Recent sessions">
         <AdminTable
