@@ -69,3 +69,37 @@ test.describe('Admin area', () => {
     await context.close();
   });
 });
+
+test('every admin page loads from the real server, and a signed-in person who is not an admin is sent home', async ({ browser, baseURL, watchCsp }, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  await watchCsp(context);
+  const page = await context.newPage();
+  await page.goto('/dashboard/admin');
+  await page.getByLabel('Email').fill('admin@facet.test');
+  await page.getByLabel('Password').fill('admin password for tests');
+  await page.getByRole('button', { name: 'Sign in to admin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  for (const [link, heading, ready] of [
+    ['Organizations', 'Organizations', 'All organizations'],
+    ['Showcase', 'Showcase', /In the showcase/],
+    ['First sessions', 'First sessions', 'All time'],
+    ['Coupons', 'Coupons', 'All coupons'],
+  ] as const) {
+    await nav.getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: ready })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath(`admin-${link.toLowerCase().replace(/ /g, '-')}.png`), fullPage: true });
+  }
+  await context.close();
+
+  // Someone signed in without an admin role is sent to the home page.
+  const person = await signUp({ browser, baseURL, watchCsp });
+  const personal = await person.context.newPage();
+  await personal.goto('/dashboard/admin/coupons');
+  await expect(personal).toHaveURL(/\/dashboard\/home$/);
+  await person.context.close();
+});
