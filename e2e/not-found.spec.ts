@@ -90,8 +90,6 @@ test('signed in, an unknown address shows the not-found view inside the dashboar
 test('signed in, pages SPEC.md names that are not built yet show the not-found view in the dashboard', async ({ page, baseURL }) => {
   await signIn(page, baseURL);
   for (const path of [
-    '/dashboard/admin',
-    '/dashboard/admin/search-user',
     '/dashboard/organization/o1/members/list',
     '/nowhere',
   ]) {

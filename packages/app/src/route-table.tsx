@@ -2,6 +2,14 @@
 import { type Page, pages, toolIds } from '@facet/contract';
 import { RootLoadingView } from '@facet/ui';
 import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
+import { AdminArea } from './routes/admin/AdminArea';
+import { AdminAuditRoute } from './routes/admin/AdminAuditRoute';
+import { AdminCouponsRoute } from './routes/admin/AdminCouponsRoute';
+import { AdminFirstSessionsRoute } from './routes/admin/AdminFirstSessionsRoute';
+import { AdminIndexRoute } from './routes/admin/AdminIndexRoute';
+import { AdminOrganizationsRoute } from './routes/admin/AdminOrganizationsRoute';
+import { AdminSearchUserRoute } from './routes/admin/AdminSearchUserRoute';
+import { AdminShowcaseRoute } from './routes/admin/AdminShowcaseRoute';
 import { AuthParamsRoute } from './routes/auth/AuthParamsRoute';
 import { ForgotPasswordRoute } from './routes/auth/ForgotPasswordRoute';
 import { LoginRoute } from './routes/auth/LoginRoute';
@@ -141,8 +149,22 @@ export const routes: RouteObject[] = [
           { path: routePath(pages.organizationMember, pages.dashboard), element: <OrganizationMemberRoute /> },
         ],
       },
-      // Every address no route above matches, /dashboard/... included, and until they are built the pages
-      // SPEC.md names without a route here (admin).
+      {
+        // The admin area has its own token and sign-in, so it stands beside the signed-in dashboard
+        // rather than in it: it works without a user session, and while the admin is signed in as a user.
+        path: routePath(pages.admin),
+        element: <AdminArea />,
+        children: [
+          { index: true, element: <AdminIndexRoute /> },
+          { path: routePath(pages.adminSearchUser, pages.admin), element: <AdminSearchUserRoute /> },
+          { path: routePath(pages.adminOrganizations, pages.admin), element: <AdminOrganizationsRoute /> },
+          { path: routePath(pages.adminShowcase, pages.admin), element: <AdminShowcaseRoute /> },
+          { path: routePath(pages.adminFirstSessions, pages.admin), element: <AdminFirstSessionsRoute /> },
+          { path: routePath(pages.adminCoupons, pages.admin), element: <AdminCouponsRoute /> },
+          { path: routePath(pages.adminAudit, pages.admin), element: <AdminAuditRoute /> },
+        ],
+      },
+      // Every address no route above matches, /dashboard/... included.
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -91,11 +91,18 @@ export const pages = {
   profileBilling: page('/dashboard/profile/billing'),
   profileAccount: page('/dashboard/profile/account'),
 
+  /** The admin area's own sign-in without an admin token, else its overview. */
   admin: page('/dashboard/admin'),
-  adminSearchUser: page('/dashboard/admin/search-user'),
-  adminOrganizations: page('/dashboard/admin/organizations-management'),
+  /** `q` searches accounts; `user` opens one. */
+  adminSearchUser: page('/dashboard/admin/search-user', ['q', 'user']),
+  /** `q` searches organizations; `organization` opens one. */
+  adminOrganizations: page('/dashboard/admin/organizations-management', ['q', 'organization']),
   adminShowcase: page('/dashboard/admin/manage-showcase'),
-  adminFirstSessions: page('/dashboard/admin/first-sessions'),
+  /** `from` and `to`: UTC days, both counted. */
+  adminFirstSessions: page('/dashboard/admin/first-sessions', ['from', 'to']),
+  adminCoupons: page('/dashboard/admin/coupons'),
+  /** `user_id` keeps the actions that named that account. */
+  adminAudit: page('/dashboard/admin/audit', ['user_id']),
 
   organization: page('/dashboard/organization/{orgId}'),
   organizationAbout: page('/dashboard/organization/{orgId}/about'),

@@ -9,6 +9,7 @@ import {
   type UpdateUserRequest,
   type UserProfile,
 } from '@facet/contract';
+import { adminSessionChanged, revokeAdminToken } from './admin-session';
 import { call } from './request';
 import { clearSession, isSignedIn, signIn } from './sign-in';
 
@@ -71,7 +72,7 @@ export async function deleteAccount(): Promise<void> {
 export const oauthCallback = ({ provider, code, state }: { provider: OAuthProviderId; code: string; state: string }) =>
   signedIn(call(endpoints.oauthCallback, { params: { provider }, body: { code, state }, anonymous: true }));
 
-/** Revokes the token on the server if it can (best effort), then forgets all three session values. */
+/** Revokes the user and admin tokens on the server if it can (best effort), then forgets all three session values. */
 export async function signOut(): Promise<void> {
   if (isSignedIn()) {
     try {
@@ -80,5 +81,7 @@ export async function signOut(): Promise<void> {
       console.warn('Sign-out could not reach the server; the session is cleared here anyway.', error);
     }
   }
+  await revokeAdminToken();
   clearSession();
+  adminSessionChanged();
 }

@@ -13,7 +13,7 @@ export {
 } from './swr-config';
 export type { QueryStatus } from './swr-config';
 export { DataProvider } from './DataProvider';
-export { authKeys, userKeys } from './keys';
+export { adminKeys, authKeys, userKeys } from './keys';
 export {
   ADMIN_EMAIL_STORAGE_KEY,
   ADMIN_TOKEN_COOKIE,
@@ -221,3 +221,37 @@ export {
   useUpdateMemberRole,
   useUpdateOrganization,
 } from './organizations';
+export {
+  adminCall,
+  adminLogin,
+  endImpersonation,
+  forgetAdminSession,
+  IMPERSONATION_LANDING,
+  returnToAdminHref,
+  signInAs,
+  useAdminSession,
+} from './admin-session';
+export type { AdminSession } from './admin-session';
+export {
+  adminOverviewRanges,
+  useAddToShowcase,
+  useAdminAudit,
+  useAdminCoupons,
+  useAdminFirstSessions,
+  useAdminLogin,
+  useAdminOrganization,
+  useAdminOrganizations,
+  useAdminOverview,
+  useAdminShowcase,
+  useAdminUser,
+  useAdminUsers,
+  useCreateCoupon,
+  useGrantCredits,
+  useRemoveFromShowcase,
+  useReorderShowcase,
+  useSetCouponDisabled,
+  useSetOrganizationDisabled,
+  useUpdateTier,
+  utcRange,
+} from './admin';
+export type { AdminOverviewRange } from './admin';

@@ -86,3 +86,20 @@ export const organizationKeys = {
   revokeInvite: (id: string) => ['organization', id, 'revoke-invite'] as const,
   acceptInvite: (token: string) => ['invite', token, 'accept'] as const,
 } as const;
+
+export const adminKeys = {
+  /** What every admin key starts with: signing out of the admin area drops them all. */
+  all: ['admin'],
+  overview: (from: string, to: string) => ['admin', 'overview', from, to] as const,
+  creditsReport: (from: string, to: string) => ['admin', 'credits-report', from, to] as const,
+  usersPage: (q: string, cursor: string | undefined) => ['admin', 'users', q, cursor ?? ''] as const,
+  user: (id: string) => ['admin', 'user', id] as const,
+  organizationsPage: (q: string, cursor: string | undefined) => ['admin', 'organizations', q, cursor ?? ''] as const,
+  organization: (id: string) => ['admin', 'organization', id] as const,
+  showcase: ['admin', 'showcase'],
+  firstSessionsPage: (from: string, to: string, cursor: string | undefined) => ['admin', 'first-sessions', from, to, cursor ?? ''] as const,
+  coupons: ['admin', 'coupons'],
+  auditPage: (userId: string, cursor: string | undefined) => ['admin', 'audit', userId, cursor ?? ''] as const,
+  login: ['admin', 'login'],
+  action: (name: string, id = '') => ['admin', 'action', name, id] as const,
+} as const;

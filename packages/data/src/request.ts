@@ -13,7 +13,7 @@ import {
 } from '@facet/contract';
 import { readCachedCountry } from './country';
 import { openCreditsDialogFromErrorData } from './credits-dialog';
-import { readCookie, USER_TOKEN_COOKIE } from './sign-in';
+import { ADMIN_TOKEN_COOKIE, readCookie, USER_TOKEN_COOKIE } from './sign-in';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -37,6 +37,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Leave out the bearer token (public calls such as the showcase). */
   anonymous?: boolean;
+  /** Which token the bearer is: the user's (default) or the admin's, for the admin endpoints. */
+  token?: 'user' | 'admin';
   /** Base URL of the API; defaults to the page's own origin. */
   baseUrl?: string;
 }
@@ -76,10 +78,10 @@ function defaultBaseUrl(): string {
 }
 
 /** The headers every call carries: platform, country when known, and the bearer token when signed in. */
-export function productHeaders(anonymous = false): Record<string, string> {
+export function productHeaders(anonymous = false, token: 'user' | 'admin' = 'user'): Record<string, string> {
   const headers: Record<string, string> = { 'x-platform': 'web', accept: 'application/json' };
-  const token = anonymous ? undefined : readCookie(USER_TOKEN_COOKIE);
-  if (token) headers.authorization = `Bearer ${token}`;
+  const bearer = anonymous ? undefined : readCookie(token === 'admin' ? ADMIN_TOKEN_COOKIE : USER_TOKEN_COOKIE);
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
   const country = readCachedCountry();
   if (country) headers['x-client-info'] = country;
   return headers;
@@ -112,19 +114,21 @@ type NeedsParts<E extends Endpoint> = EndpointParams<E> extends undefined
 
 /**
  * Calls one endpoint of the catalogue (`call(endpoints.getAsset, { params: { id } })`): its method and
- * path come from the entry, and what goes in and comes out is typed from the entry's schemas.
+ * path come from the entry, and what goes in and comes out is typed from the entry's schemas. An
+ * admin endpoint carries the admin token, every other the user's.
  */
 export function call<E extends Endpoint>(
   endpoint: E,
   ...[parts]: NeedsParts<E> extends true ? [parts: CallParts<E>] : [parts?: CallParts<E>]
 ): Promise<EndpointResponse<E>> {
   const { params, query, body, ...options } = (parts ?? {}) as { params?: Record<string, string | number>; query?: Record<string, QueryValue>; body?: unknown } & RequestOptions;
-  return request<EndpointResponse<E>>(endpointPath(endpoint, params), { ...options, method: endpoint.method, query, body });
+  const token = endpoint.auth === 'admin' ? 'admin' : 'user';
+  return request<EndpointResponse<E>>(endpointPath(endpoint, params), { ...options, method: endpoint.method, query, body, token });
 }
 
 /** A request to a path of the API; prefer `call` with a catalogue entry. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = productHeaders(options.anonymous);
+  const headers = productHeaders(options.anonymous, options.token);
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
   const url = new URL(path + buildQuery(options.query), options.baseUrl ?? defaultBaseUrl());

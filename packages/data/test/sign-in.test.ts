@@ -101,12 +101,14 @@ describe('signing in and out', () => {
     expect(readUserToken()).toBe('fresh-token');
   });
 
-  it('signOut revokes the token on the server, then clears the three values', async () => {
+  it('signOut revokes the user and admin tokens on the server, then clears the three values', async () => {
     signIn({ token: 'user-tok' });
     signInAdmin({ token: 'admin-tok', user });
     await signOut();
-    const seen = server.seen.at(-1)!;
-    expect([seen.method, seen.url, seen.headers.authorization]).toEqual(['POST', '/auth/logout', 'Bearer user-tok']);
+    expect(server.seen.slice(-2).map((seen) => [seen.method, seen.url, seen.headers.authorization])).toEqual([
+      ['POST', '/auth/logout', 'Bearer user-tok'],
+      ['POST', '/auth/logout', 'Bearer admin-tok'],
+    ]);
     expect([readUserToken(), readAdminToken(), readAdminEmail()]).toEqual([undefined, undefined, null]);
   });
 

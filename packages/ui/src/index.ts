@@ -221,3 +221,34 @@ export type { OrganizationMemberScreenProps } from './screens/OrganizationMember
 
 export { InviteAcceptScreen } from './screens/InviteAcceptScreen/InviteAcceptScreen';
 export type { InviteAcceptScreenProps } from './screens/InviteAcceptScreen/InviteAcceptScreen';
+
+export { AdminLayout, adminSectionLabels, adminSections } from './components/AdminLayout/AdminLayout';
+export type { AdminLayoutProps, AdminSection } from './components/AdminLayout/AdminLayout';
+export type { AdminActionState } from './components/private/AdminParts';
+
+export { ImpersonationBanner } from './components/ImpersonationBanner/ImpersonationBanner';
+export type { ImpersonationBannerProps } from './components/ImpersonationBanner/ImpersonationBanner';
+
+export { AdminSignInScreen } from './screens/AdminSignInScreen/AdminSignInScreen';
+export type { AdminSignInScreenProps, AdminSignInValues } from './screens/AdminSignInScreen/AdminSignInScreen';
+
+export { AdminIndexScreen } from './screens/AdminIndexScreen/AdminIndexScreen';
+export type { AdminIndexScreenProps } from './screens/AdminIndexScreen/AdminIndexScreen';
+
+export { AdminSearchUserScreen } from './screens/AdminSearchUserScreen/AdminSearchUserScreen';
+export type { AdminGrantValues, AdminSearchUserScreenProps } from './screens/AdminSearchUserScreen/AdminSearchUserScreen';
+
+export { AdminOrganizationsScreen } from './screens/AdminOrganizationsScreen/AdminOrganizationsScreen';
+export type { AdminOrganizationsScreenProps } from './screens/AdminOrganizationsScreen/AdminOrganizationsScreen';
+
+export { AdminShowcaseScreen } from './screens/AdminShowcaseScreen/AdminShowcaseScreen';
+export type { AdminShowcaseScreenProps } from './screens/AdminShowcaseScreen/AdminShowcaseScreen';
+
+export { AdminFirstSessionsScreen } from './screens/AdminFirstSessionsScreen/AdminFirstSessionsScreen';
+export type { AdminDateRange, AdminFirstSessionsScreenProps } from './screens/AdminFirstSessionsScreen/AdminFirstSessionsScreen';
+
+export { AdminCouponsScreen } from './screens/AdminCouponsScreen/AdminCouponsScreen';
+export type { AdminCouponsScreenProps } from './screens/AdminCouponsScreen/AdminCouponsScreen';
+
+export { AdminAuditScreen } from './screens/AdminAuditScreen/AdminAuditScreen';
+export type { AdminAuditScreenProps } from './screens/AdminAuditScreen/AdminAuditScreen';

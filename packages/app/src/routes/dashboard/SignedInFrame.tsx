@@ -1,5 +1,7 @@
-import type { UserProfile } from '@facet/contract';
+import { isAdminRole, pages, type UserProfile } from '@facet/contract';
 import {
+  endImpersonation,
+  errorText,
   readUserToken,
   sendState,
   useCredits,
@@ -10,9 +12,9 @@ import {
   useSignOut,
   useTheme,
 } from '@facet/data';
-import { DashboardShell, LibrarySwitcher, toast, VerifyEmailBanner } from '@facet/ui';
+import { DashboardShell, ImpersonationBanner, LibrarySwitcher, toast, VerifyEmailBanner } from '@facet/ui';
 import type { DashboardNavItem } from '@facet/ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../auth/paths';
 import { newOrganizationHref, organizationAboutHref } from '../organization/organizationPaths';
@@ -31,6 +33,27 @@ function navItemsFor(organizationId: string | null): readonly DashboardNavItem[]
   ];
 }
 
+/** The admin area's entry, for admins only (SPEC.md section 6). */
+const adminItem: DashboardNavItem = { id: 'admin', label: 'Admin', href: pages.admin.path, icon: 'admin' };
+
+/** While an admin is signed in as this user: who, by whom, and the way back, which ends the login-as token. */
+function Impersonation({ user }: { user: UserProfile }) {
+  const [state, setState] = useState<{ isReturning: boolean; error?: string }>({ isReturning: false });
+  if (!user.impersonated_by) return null;
+  return (
+    <ImpersonationBanner
+      email={user.email}
+      adminEmail={user.impersonated_by.email}
+      isReturning={state.isReturning}
+      error={state.error}
+      onReturn={() => {
+        setState({ isReturning: true });
+        endImpersonation(user).catch((error: unknown) => setState({ isReturning: false, error: errorText(error) }));
+      }}
+    />
+  );
+}
+
 /** What a signed-in person sees around every page: navigation, credits, the account menu and live updates. */
 export function SignedInFrame({ user, children }: { user: UserProfile; children: ReactNode }) {
   const { credits } = useCredits();
@@ -45,12 +68,13 @@ export function SignedInFrame({ user, children }: { user: UserProfile; children:
   const library = useCurrentLibrary();
 
   const navItems = navItemsFor(library.organizationId);
+  const items = isAdminRole(user.role) ? [...navItems, adminItem] : navItems;
   const active = location.pathname.startsWith('/dashboard/organization/')
-    ? navItems.find((item) => item.id === 'organization')
-    : navItems.find((item) => location.pathname.startsWith(item.href));
+    ? items.find((item) => item.id === 'organization')
+    : items.find((item) => location.pathname.startsWith(item.href));
   return (
     <DashboardShell
-      navItems={navItems}
+      navItems={items}
       activeId={active?.id}
       credits={credits}
       creditsHref={paths.purchase}
@@ -76,13 +100,16 @@ export function SignedInFrame({ user, children }: { user: UserProfile; children:
         ) : undefined
       }
       banner={
-        user.email_verified ? undefined : (
-          <VerifyEmailBanner
-            email={user.email}
-            state={sendState(resend)}
-            onResend={() => void resend.trigger().catch(() => undefined)}
-          />
-        )
+        <>
+          <Impersonation user={user} />
+          {user.email_verified ? null : (
+            <VerifyEmailBanner
+              email={user.email}
+              state={sendState(resend)}
+              onResend={() => void resend.trigger().catch(() => undefined)}
+            />
+          )}
+        </>
       }
     >
       {children}

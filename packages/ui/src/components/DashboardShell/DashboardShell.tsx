@@ -35,12 +35,14 @@ export interface DashboardUser {
 
 export interface DashboardShellProps {
   navItems: readonly DashboardNavItem[];
+  /** What the navigation is called for assistive tech; `Main` unless said. */
+  navLabel?: string;
   /** The id of the item for the current page; marked and announced as the current page. */
   activeId?: string;
   /** The balance; `undefined` while it loads. */
   credits: number | undefined;
-  /** Where the credits pill leads: buying credits. */
-  creditsHref: string;
+  /** Where the credits pill leads: buying credits. Without it there is no pill (the admin area). */
+  creditsHref?: string;
   user: DashboardUser;
   theme: ThemeChoice;
   onThemeChange(value: ThemeChoice): void;
@@ -87,6 +89,7 @@ function NavList({ items, activeId, label }: { items: readonly DashboardNavItem[
 /** The frame of every signed-in page: navigation, credits, the user menu and the page itself. */
 export function DashboardShell({
   navItems,
+  navLabel = 'Main',
   activeId,
   credits,
   creditsHref,
@@ -107,7 +110,7 @@ export function DashboardShell({
       <Stack as="aside" space="6" paddingY="4" paddingX="3" background="surface" className={styles.sidebar}>
         <Brand href={homeHref} logoSize={22} className={styles.brand} />
         {navHeader}
-        <NavList items={navItems} activeId={activeId} label="Main" />
+        <NavList items={navItems} activeId={activeId} label={navLabel} />
         {navFooter ? <div className={styles.navFooter}>{navFooter}</div> : null}
       </Stack>
 
@@ -130,7 +133,7 @@ export function DashboardShell({
                           </AriaButton>
                         </Inline>
                         {navHeader}
-                        <NavList items={navItems} activeId={activeId} label="Main" />
+                        <NavList items={navItems} activeId={activeId} label={navLabel} />
                         {navFooter ? <div className={styles.navFooter}>{navFooter}</div> : null}
                       </>
                     )}
@@ -144,15 +147,17 @@ export function DashboardShell({
           </Inline>
 
           <Inline space="3" alignY="center">
-            <Link
-              href={creditsHref}
-              className={styles.creditsPill}
-              aria-label={credits === undefined ? 'Credits loading, buy credits' : `${creditsText} credits, buy more`}
-            >
-              <span className={styles.creditsDot} aria-hidden="true" />
-              <span className={styles.creditsValue}>{creditsText}</span>{' '}
-              <span className={styles.creditsUnit}>credits</span>
-            </Link>
+            {creditsHref ? (
+              <Link
+                href={creditsHref}
+                className={styles.creditsPill}
+                aria-label={credits === undefined ? 'Credits loading, buy credits' : `${creditsText} credits, buy more`}
+              >
+                <span className={styles.creditsDot} aria-hidden="true" />
+                <span className={styles.creditsValue}>{creditsText}</span>{' '}
+                <span className={styles.creditsUnit}>credits</span>
+              </Link>
+            ) : null}
 
             <DialogTrigger>
               <AriaButton className={styles.avatarButton} aria-label={`Account menu for ${user.name || user.email}`}>

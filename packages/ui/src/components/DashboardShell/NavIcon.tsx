@@ -1,7 +1,7 @@
-import { ChartColumn, Coins, CreditCard, House, Layers, Shield, User, Users, type LucideIcon } from 'lucide-react';
+import { ChartColumn, Coins, CreditCard, History, House, Layers, Play, Search, Shield, Star, Ticket, User, Users, type LucideIcon } from 'lucide-react';
 import { Icon } from '../private/Icon';
 
-export const navIcons = ['home', 'assets', 'profile', 'usage', 'credits', 'billing', 'admin', 'organization'] as const;
+export const navIcons = ['home', 'assets', 'profile', 'usage', 'credits', 'billing', 'admin', 'organization', 'search', 'showcase', 'sessions', 'coupons', 'audit'] as const;
 export type NavIconName = (typeof navIcons)[number];
 
 const glyphs: Record<NavIconName, LucideIcon> = {
@@ -13,6 +13,11 @@ const glyphs: Record<NavIconName, LucideIcon> = {
   billing: CreditCard,
   admin: Shield,
   organization: Users,
+  search: Search,
+  showcase: Star,
+  sessions: Play,
+  coupons: Ticket,
+  audit: History,
 };
 
 export function NavIcon({ name }: { name: NavIconName }) {
