@@ -146,6 +146,25 @@ describe('organizations', () => {
     await json(await call(server, 'PATCH', `/organizations/${org.id}`, { token: bob.token, body: { name: 'Renamed' } }), 200);
   });
 
+  it("takes a deleted account out of its organizations: a member's seat frees, an owner's organization goes and its assets go home", async () => {
+    const ada = await newAccount('ada');
+    await setTier(server, admin.token, ada, 'studio');
+    const org = await createOrg(ada.token, 'Leaving');
+    const [bob, cat] = await Promise.all([newAccount('bob'), newAccount('cat')]);
+    await join(ada.token, org.id, bob);
+    await join(ada.token, org.id, cat);
+    const bobs = await json<Asset>(await upload(server, { token: bob.token, bytes: png(8, 8), fileName: 'bob.png', fields: { organization_id: org.id } }), 201);
+    expect((await call(server, 'DELETE', '/user', { token: cat.token })).status).toBe(204);
+    const members = await json<{ items: OrganizationMember[] }>(await call(server, 'GET', `/organizations/${org.id}/members`, { token: ada.token }), 200);
+    expect(members.items.map((m) => m.user_id).sort()).toEqual([ada.user.id, bob.user.id].sort());
+    expect((await json<Organization>(await call(server, 'GET', `/organizations/${org.id}`, { token: ada.token }), 200)).seats_used).toBe(2);
+
+    expect((await call(server, 'DELETE', '/user', { token: ada.token })).status).toBe(204);
+    await json(await call(server, 'GET', `/organizations/${org.id}`, { token: bob.token }), 404);
+    const home = await json<Asset>(await call(server, 'GET', `/v3/assets/${bobs.id}`, { token: bob.token }), 200);
+    expect(home.organization_id).toBeNull();
+  });
+
   it('shares its library with members live, and a removed member loses it at once, sockets included', async () => {
     const ada = await newAccount('ada');
     await setTier(server, admin.token, ada, 'studio');

@@ -207,8 +207,13 @@ export class OrganizationsRepository {
   }
 
   /** Every membership of a user, for an account that is deleted. */
-  async removeUser(userId: string): Promise<void> {
-    await this.db.delete(organizationMembers).where(and(eq(organizationMembers.userId, userId), ne(organizationMembers.role, 'owner')));
+  /** Every organization `userId` is a member of, disabled ones too, with their role in each. */
+  async allMembershipsOf(userId: string): Promise<Map<string, OrganizationRole>> {
+    const rows = await this.db
+      .select({ organizationId: organizationMembers.organizationId, role: organizationMembers.role })
+      .from(organizationMembers)
+      .where(eq(organizationMembers.userId, userId));
+    return new Map(rows.map((row) => [row.organizationId, row.role]));
   }
 
   async invites(organizationId: string): Promise<InviteWithInviter[]> {

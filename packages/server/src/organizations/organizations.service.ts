@@ -118,6 +118,28 @@ export class OrganizationsService {
     for (const userId of memberIds) this.realtime.leaveOrganization(userId, id);
   }
 
+  /**
+   * When an account is deleted: the organizations it owns are deleted as their owner would (their
+   * assets go back to their owners' own libraries), it leaves the others, and its pending invites
+   * stay only until they expire, since nobody can accept them as it.
+   */
+  async forgetAccount(userId: string): Promise<void> {
+    const memberships = await this.store.organizations.allMembershipsOf(userId);
+    for (const [id, role] of memberships) {
+      if (role === 'owner') {
+        const memberIds = await this.store.organizations.memberIds(id);
+        await this.store.transaction(async (repositories) => {
+          await repositories.organizations.lock(id);
+          await repositories.organizations.delete(id);
+        });
+        for (const memberId of memberIds) this.realtime.leaveOrganization(memberId, id);
+      } else {
+        await this.store.organizations.removeMember(id, userId);
+        this.realtime.leaveOrganization(userId, id);
+      }
+    }
+  }
+
   async members(caller: Caller, id: string, q: string | undefined): Promise<{ items: OrganizationMember[] }> {
     reachOrganization(caller, id);
     return { items: (await this.store.organizations.members(id, q || undefined)).map(memberToApi) };

@@ -7,7 +7,7 @@ import type { Services } from '../services';
 import { authRateLimit } from '../auth/auth.routes';
 
 /** SPEC.md section 7, User. */
-export function usersRoutes(app: FastifyInstance, { auth, users, payments }: Services, config: Readonly<Config>): void {
+export function usersRoutes(app: FastifyInstance, { auth, users, payments, organizations }: Services, config: Readonly<Config>): void {
   route(app, endpoints.profile, async ({ caller }) => users.profile(caller));
 
   route(app, endpoints.updateUser, async ({ caller, params, body }) => users.update(caller, params.id, body));
@@ -35,6 +35,7 @@ export function usersRoutes(app: FastifyInstance, { auth, users, payments }: Ser
   route(app, endpoints.deleteUser, async ({ caller }) => {
     await payments.plans.endForDeletedAccount(caller);
     await users.deleteAccount(caller);
+    await organizations.forgetAccount(caller.user.id);
   });
 
   route(app, endpoints.skipOnboarding, async ({ caller }) => users.skipOnboarding(caller));
