@@ -10,7 +10,8 @@ export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWe
 export const button = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', paddingX: '3', borderRadius: 'md', background: 'background', color: 'text' }),
   {
-    height: '34px',
+    // The height of a text field, so it lines up beside one (the invite form).
+    height: '38px',
     minWidth: '120px',
     border: `1px solid ${vars.color.borderStrong}`,
     fontSize: vars.fontSize.sm,

@@ -10,6 +10,7 @@ import { ButtonLink } from '../../components/private/ButtonLink';
 import { ConfirmDialog } from '../../components/private/ConfirmDialog';
 import { DashboardPage } from '../../components/private/DashboardPage';
 import { Icon } from '../../components/private/Icon';
+import { FailureNotice } from '../../components/private/FailureNotice';
 import { Notice } from '../../components/private/Notice';
 import { OrgAvatar } from '../../components/private/OrgAvatar';
 import { Spinner } from '../../components/private/Spinner';
@@ -100,16 +101,7 @@ export function OrganizationAboutScreen(props: OrganizationAboutScreenProps) {
   if (loadError) {
     return (
       <DashboardPage title="Organization" subtitle="Its name, plan and seats.">
-        <Stack space="3" align="left">
-          <Notice tone="danger" role="alert">
-            {loadError}
-          </Notice>
-          {onRetry ? (
-            <Button variant="secondary" onPress={onRetry}>
-              Try again
-            </Button>
-          ) : null}
-        </Stack>
+        <FailureNotice onRetry={onRetry}>{loadError}</FailureNotice>
       </DashboardPage>
     );
   }

@@ -1,12 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import type { Asset } from '@facet/contract';
-import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Stack } from '../../components/Stack/Stack';
 import { AssetLinkGrid } from '../../components/private/AssetLinkGrid';
 import { DashboardPage } from '../../components/private/DashboardPage';
 import { Icon } from '../../components/private/Icon';
-import { Notice } from '../../components/private/Notice';
+import { FailureNotice } from '../../components/private/FailureNotice';
 import { Spinner } from '../../components/private/Spinner';
 import { TextLink } from '../../components/private/TextLink';
 import { formatDay, ROLE_NAMES, type OrganizationMemberView } from '../../components/private/organization';
@@ -42,16 +41,7 @@ export function OrganizationMemberScreen({ organizationName, member, assets, loa
     return (
       <DashboardPage title="Member" subtitle={organizationName}>
         {back}
-        <Stack space="3" align="left">
-          <Notice tone="danger" role="alert">
-            {loadError}
-          </Notice>
-          {onRetry ? (
-            <Button variant="secondary" onPress={onRetry}>
-              Try again
-            </Button>
-          ) : null}
-        </Stack>
+        <FailureNotice onRetry={onRetry}>{loadError}</FailureNotice>
       </DashboardPage>
     );
   }

@@ -9,6 +9,7 @@ import { ButtonLink } from '../../components/private/ButtonLink';
 import { ConfirmDialog } from '../../components/private/ConfirmDialog';
 import { DashboardPage } from '../../components/private/DashboardPage';
 import { Icon } from '../../components/private/Icon';
+import { FailureNotice } from '../../components/private/FailureNotice';
 import { Notice } from '../../components/private/Notice';
 import { RoleSelect } from '../../components/private/RoleSelect';
 import { Spinner } from '../../components/private/Spinner';
@@ -273,16 +274,7 @@ export function OrganizationMembersScreen(props: OrganizationMembersScreenProps)
           </SearchField>
         </Inline>
         {membersError ? (
-          <Stack space="3" align="left">
-            <Notice tone="danger" role="alert">
-              {membersError}
-            </Notice>
-            {onRetry ? (
-              <Button variant="secondary" onPress={onRetry}>
-                Try again
-              </Button>
-            ) : null}
-          </Stack>
+          <FailureNotice onRetry={onRetry}>{membersError}</FailureNotice>
         ) : members === undefined ? (
           <p className={styles.loading} role="status" aria-label="Loading members">
             <Spinner size={16} />
