@@ -67,7 +67,7 @@ describe('useAssetDetailActions', () => {
     const root = createRoot(document.createElement('div'));
     await act(async () => root.render(<DataProvider overrides={{ provider: () => new Map() }}><Probe /></DataProvider>));
     const settle = async () => {
-      for (let waited = 0; waited === 0 || ((hook!.rename.isPending || hook!.remove.isPending || hook!.upAxis.pending !== undefined) && waited < 3000); waited += 20) {
+      for (let waited = 0; waited === 0 || ((hook!.rename.isPending || hook!.remove.isPending || hook!.upAxis.pending !== undefined || hook!.unit.pending !== undefined) && waited < 3000); waited += 20) {
         await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
       }
     };
