@@ -87,10 +87,10 @@ test('signed in, an unknown address shows the not-found view inside the dashboar
   await expectShell(page);
 });
 
-test('signed in, pages SPEC.md names that are not built yet show the not-found view in the dashboard', async ({ page, baseURL }) => {
+test('signed in, an unknown address shows the not-found view in the dashboard', async ({ page, baseURL }) => {
   await signIn(page, baseURL);
   for (const path of [
-    '/dashboard/organization/o1/members/list',
+    '/dashboard/nothing-here',
     '/nowhere',
   ]) {
     await page.goto(path);
@@ -111,7 +111,7 @@ test('signed out, an unknown address shows the not-found view in the public fram
   await page.getByRole('link', { name: 'Open the library' }).click();
   await expect(page).toHaveURL(/\/dashboard\/assets$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Made with Facet' })).toBeVisible();
-  await page.goto('/dashboard/organization/o1/about');
+  await page.goto('/dashboard/nothing-here');
   await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
   await page.getByRole('link', { name: 'Go to home' }).click();
   await expect(page).toHaveURL(/\/dashboard\/home$/);
