@@ -30,8 +30,22 @@ const vitest = (args, report) =>
     { cwd: root },
   );
 
-/** The Vitest projects whose result can depend on the Node.js version. */
-const runtimeProjects = ['server', 'engine', 'workspace'];
+/**
+ * What can answer differently on another Node.js: the engine (WebAssembly, worker threads, native
+ * image code), the workspace's scripts, and the server suites that exercise the runtime itself (the
+ * product's start, the database drivers, password hashing, streamed uploads and storage, engine
+ * threads, sockets, the queue). The server's other suites are requests and answers over the same
+ * code paths; they run once, on the first Node.
+ */
+const runtimeProjects = ['engine', 'server', 'workspace'];
+/** Vitest's file filters: every engine and workspace suite, and these of the server. */
+const runtimeFiles = [
+  'packages/engine/test/',
+  './scripts',
+  ...['main', 'database', 'auth', 'uploads', 'storage', 'engine-threads', 'socket', 'job-queue', 'sessions'].map(
+    (name) => `packages/server/test/${name}.test.ts`,
+  ),
+];
 
 const steps = [
   {
@@ -53,12 +67,12 @@ const steps = [
   {
     // Not part of `npm test` (the step above runs these too): the suites whose result can depend
     // on the Node.js they run on (native modules, WebAssembly, child processes, the product's
-    // start), for a second Node: `node scripts/test.mjs runtime`. The pure suites (contract, data,
-    // ui, app) run once, in the step above.
+    // start), for a second Node: `node scripts/test.mjs runtime`. The rest (contract, data, ui,
+    // app, and the server's request-and-answer suites) runs once, in the step above.
     name: 'runtime-dependent suites',
     onlyWhenNamed: true,
     reports: ['vitest-runtime.json'],
-    run: () => vitest(runtimeProjects.flatMap((project) => ['--project', project]), 'vitest-runtime.json'),
+    run: () => vitest([...runtimeProjects.flatMap((project) => ['--project', project]), ...runtimeFiles], 'vitest-runtime.json'),
   },
   {
     name: 'storybook interaction, a11y and visual tests',

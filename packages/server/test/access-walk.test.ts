@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn, call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { createFolder, png, STANDING_STL, uploadAsset } from './assets-helpers';
 import { documentOperations, type JsonSchema, type OpenApiDocument, operationUrl } from './conformance-helpers';
-import { databaseTargets, startTestServer, type TestServer } from './helpers';
+import { embeddedTarget, startTestServer, type TestServer } from './helpers';
 import { buyPack } from './payments-helpers';
 import { setTier, startRetopology, uploadGrid } from './sessions-helpers';
 
@@ -185,7 +185,7 @@ function idInputs(document: OpenApiDocument, operation: ReturnType<typeof docume
   return [...new Set([...params, ...body, ...form])].sort();
 }
 
-describe.each(databaseTargets())('every operation that takes an id, on $kind', (target) => {
+describe.each([embeddedTarget])('every operation that takes an id, on $kind', (target) => {
   let server: TestServer;
   let document: OpenApiDocument;
   let admin: TokenResponse;

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { DEFAULT_ADMIN_EMAIL, seedAdmin } from '../src/users/admin-seed';
-import { databaseTargets, openTestDatabase, type TestDatabase } from './helpers';
+import { embeddedTarget, openTestDatabase, type TestDatabase } from './helpers';
 
-describe.each(databaseTargets())('admin seed on $kind', (target) => {
+describe.each([embeddedTarget])('admin seed on $kind', (target) => {
   let testDatabase: TestDatabase;
   beforeEach(async () => {
     testDatabase = await openTestDatabase(target, { migrated: true });

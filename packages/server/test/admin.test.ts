@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, pricingClickEvents, sessions, users } from '../src/db/schema';
 import { adminSignIn, ADMIN, call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { png, uploadAsset } from './assets-helpers';
-import { databaseTargets, startTestServer, type TestServer } from './helpers';
+import { embeddedTarget, startTestServer, type TestServer } from './helpers';
 import { buyPack } from './payments-helpers';
 
 /** Every admin endpoint this area added, with a request that would succeed for an admin. */
@@ -34,7 +34,7 @@ const ADMIN_CALLS: [method: string, path: (userId: string) => string, body?: unk
   ['GET', () => '/admin/audit'],
 ];
 
-describe.each(databaseTargets())('the admin area on $kind', (target) => {
+describe.each([embeddedTarget])('the admin area on $kind', (target) => {
   let server: TestServer;
   let admin: TokenResponse;
   let ada: TokenResponse;

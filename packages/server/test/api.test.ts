@@ -1,7 +1,7 @@
 import { healthResponseSchema, startupSettingsResponseSchema } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemReports } from '../src/db/schema';
-import { databaseTargets, startTestServer, type TestServer } from './helpers';
+import { databaseTargets, embeddedTarget, startTestServer, type TestServer } from './helpers';
 
 const validReport = {
   userEmail: 'ada@example.com',
@@ -17,7 +17,7 @@ function postReport(server: TestServer, body: string, headers: Record<string, st
   });
 }
 
-describe.each(databaseTargets())('API on $kind', (target) => {
+describe.each([embeddedTarget])('API on $kind', (target) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(target);
@@ -104,7 +104,7 @@ describe.each(databaseTargets())('API on $kind', (target) => {
   });
 });
 
-describe.each(databaseTargets())('problem report rate limit on $kind', (target) => {
+describe.each([embeddedTarget])('problem report rate limit on $kind', (target) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(target);

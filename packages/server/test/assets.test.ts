@@ -2,11 +2,11 @@ import { type Asset, type AssetListResponse, type BatchParentResponse, type Dele
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn, call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { absolute, createFolder, listAll, listAssets, png, upload } from './assets-helpers';
-import { databaseTargets, startTestServer, type TestServer } from './helpers';
+import { embeddedTarget, startTestServer, type TestServer } from './helpers';
 
 const MISSING_ID = '01890000-0000-7000-8000-000000000000';
 
-describe.each(databaseTargets())('assets on $kind', (target) => {
+describe.each([embeddedTarget])('assets on $kind', (target) => {
   let server: TestServer;
   let ada: TokenResponse;
   let bob: TokenResponse;

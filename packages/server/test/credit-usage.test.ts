@@ -5,9 +5,9 @@ import { creditLedger } from '../src/db/schema';
 import { createStore, type Store } from '../src/db/store';
 import { CreditsService } from '../src/credits/credits.service';
 import { call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
-import { databaseTargets, startTestServer, type TestServer } from './helpers';
+import { embeddedTarget, startTestServer, type TestServer } from './helpers';
 
-describe.each(databaseTargets())('credit usage and history filters on $kind', (target) => {
+describe.each([embeddedTarget])('credit usage and history filters on $kind', (target) => {
   let server: TestServer;
   let store: Store;
   let credits: CreditsService;

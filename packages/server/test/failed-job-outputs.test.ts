@@ -7,11 +7,11 @@
 import type { Asset, Job, Session } from '@facet/contract';
 import { describe, expect, it } from 'vitest';
 import { json, NO_AUTH_LIMIT, register } from './accounts-helpers';
-import { databaseTargets, startTestServer } from './helpers';
+import { embeddedTarget, startTestServer } from './helpers';
 import { credits, startTool, uploadGrid } from './sessions-helpers';
 import { connected, socketFor, waitForSocketEvent } from './socket-helpers';
 
-describe.each(databaseTargets())('a failed job’s reserved outputs ($kind)', (target) => {
+describe.each([embeddedTarget])('a failed job’s reserved outputs ($kind)', (target) => {
   it('are removed with their files when the job fails, and the refund is made once', async () => {
     const server = await startTestServer(target, { ...NO_AUTH_LIMIT, PREVIEW_RENDERER: 'off', TOOL_WORKER: 'off' });
     try {

@@ -27,7 +27,13 @@ export type DatabaseTarget =
 
 export const embeddedTarget: DatabaseTarget = { kind: 'pglite' };
 
-/** Use with `describe.each(databaseTargets())('... on $kind', ...)`. */
+/**
+ * The databases a suite runs on: PGlite, and PostgreSQL too when TEST_DATABASE_URL is set. Use with
+ * `describe.each(databaseTargets())('... on $kind', ...)` where the two can behave differently:
+ * connections racing each other (money, unique rows, the queue's workers), LISTEN/NOTIFY, a server
+ * that goes away, migrations. A suite of plain requests and answers runs on `embeddedTarget` alone:
+ * the SQL is the same engine's on both, and running it twice would test the same thing twice.
+ */
 export function databaseTargets(): DatabaseTarget[] {
   const adminUrl = process.env.TEST_DATABASE_URL;
   return adminUrl ? [embeddedTarget, { kind: 'postgres', adminUrl }] : [embeddedTarget];

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets, startTestServer, type TestServer } from './helpers';
+import { embeddedTarget, startTestServer, type TestServer } from './helpers';
 
 interface Claims {
   sub: string;
@@ -50,7 +50,7 @@ const post = (url: string, body: unknown, token?: string) =>
     body: JSON.stringify(body),
   });
 
-describe.each(databaseTargets())('OAuth sign-in on $kind', (target) => {
+describe.each([embeddedTarget])('OAuth sign-in on $kind', (target) => {
   let server: TestServer;
   let idp: Awaited<ReturnType<typeof startIdentityProvider>>;
   let discordApi: Awaited<ReturnType<typeof startDiscordApi>>;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, users } from '../src/db/schema';
 import { TEST_CHECKOUT_NOTE } from '../src/receipts/receipts.service';
 import { adminSignIn, call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
-import { databaseTargets, startTestServer, type TestServer } from './helpers';
+import { embeddedTarget, startTestServer, type TestServer } from './helpers';
 import { buyPack, buyThroughTestCheckout } from './payments-helpers';
 
 const standardFontDataUrl = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
@@ -32,7 +32,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
     .replace(/\s+/g, ' ');
 }
 
-describe.each(databaseTargets())('invoice receipts on $kind', (target) => {
+describe.each([embeddedTarget])('invoice receipts on $kind', (target) => {
   let server: TestServer;
   let ada: TokenResponse;
   let bob: TokenResponse;

@@ -5,10 +5,10 @@ import { creditLedger, invoices } from '../src/db/schema';
 import { createStore, type Store } from '../src/db/store';
 import { CreditsService } from '../src/credits/credits.service';
 import { adminSignIn, call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
-import { databaseTargets, startTestServer, type TestServer } from './helpers';
+import { embeddedTarget, startTestServer, type TestServer } from './helpers';
 import { buyPack } from './payments-helpers';
 
-describe.each(databaseTargets())('the admin credits report on $kind', (target) => {
+describe.each([embeddedTarget])('the admin credits report on $kind', (target) => {
   let server: TestServer;
   let admin: TokenResponse;
   let ada: TokenResponse;

@@ -10,10 +10,10 @@ import { PreviewsService } from '../src/assets/previews.service';
 import { createStorage } from '../src/storage';
 import { call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { absolute, assetFiles, filesOnDisk, fromMm, png, setUpAxis, STANDING_STL, triangleGlb, uploadAsset } from './assets-helpers';
-import { databaseTargets, embeddedTarget, startTestServer, type TestServer } from './helpers';
+import { embeddedTarget, startTestServer, type TestServer } from './helpers';
 import { connected, socketFor, waitForSocketEvent } from './socket-helpers';
 
-describe.each(databaseTargets())('PUT /v3/assets/:id/up-axis on $kind', (target) => {
+describe.each([embeddedTarget])('PUT /v3/assets/:id/up-axis on $kind', (target) => {
   let server: TestServer;
   let ada: TokenResponse;
   let bob: TokenResponse;

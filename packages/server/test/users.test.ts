@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, errorReports, pricingClickEvents, problemReports, users } from '../src/db/schema';
 import { adminSignIn, call, json, NO_AUTH_LIMIT, PASSWORD, register } from './accounts-helpers';
-import { databaseTargets, startTestServer, type TestServer } from './helpers';
+import { embeddedTarget, startTestServer, type TestServer } from './helpers';
 
 const report = { userEmail: 'me@example.com', errorUrl: 'http://localhost/x', errorInfo: { message: 'boom', componentStack: 'at X' } };
 
-describe.each(databaseTargets())('user calls on $kind', (target) => {
+describe.each([embeddedTarget])('user calls on $kind', (target) => {
   let server: TestServer;
   let ada: TokenResponse;
   let bob: TokenResponse;
