@@ -409,6 +409,7 @@ function flatSideDown(mesh: IndexedMesh, partOfFace: Uint32Array, kept: Uint8Arr
   let binCount = 0;
   const binOfFace = new Int32Array(faces).fill(-1);
   const offsets = new Float64Array(faces);
+  const areas = new Float64Array(faces);
   const usedVertex = new Uint8Array(p.length / 3);
   const n: [number, number, number] = [0, 0, 0];
   for (let t = 0; t < faces; t++) {
@@ -417,7 +418,7 @@ function flatSideDown(mesh: IndexedMesh, partOfFace: Uint32Array, kept: Uint8Arr
     usedVertex[a] = usedVertex[tri[t * 3 + 1]!] = usedVertex[tri[t * 3 + 2]!] = 1;
     faceCross(p, tri, t, n);
     const [nx, ny, nz] = n;
-    const length = Math.hypot(nx, ny, nz);
+    const length = Math.sqrt(nx * nx + ny * ny + nz * nz);
     if (length === 0) continue;
     const key = (Math.round((nx / length) * 150) + 150) * 90601 + (Math.round((ny / length) * 150) + 150) * 301 + (Math.round((nz / length) * 150) + 150);
     offsets[t] = (p[a * 3]! * nx + p[a * 3 + 1]! * ny + p[a * 3 + 2]! * nz) / length;
@@ -436,7 +437,8 @@ function flatSideDown(mesh: IndexedMesh, partOfFace: Uint32Array, kept: Uint8Arr
       binNormal[bin * 3 + 1] = ny / length;
       binNormal[bin * 3 + 2] = nz / length;
     }
-    binArea[bin]! += length / 2;
+    areas[t] = length / 2;
+    binArea[bin]! += areas[t]!;
     binOfFace[t] = bin;
   }
   // The 12 bins with the most area, larger first (the earlier bin first when two are equal).
@@ -473,8 +475,7 @@ function flatSideDown(mesh: IndexedMesh, partOfFace: Uint32Array, kept: Uint8Arr
   for (let t = 0; t < faces; t++) {
     const i = binOfFace[t]! >= 0 ? candidateOf[binOfFace[t]!]! : -1;
     if (i === -1 || offsets[t]! < extremes[i]! - tolerance) continue;
-    faceCross(p, tri, t, n);
-    outside[i]! += Math.hypot(n[0], n[1], n[2]) / 2;
+    outside[i]! += areas[t]!;
   }
   let best = { area: 0, n: [0, 0, -1] as [number, number, number] };
   candidates.forEach((bin, i) => {
@@ -528,10 +529,12 @@ function hollowOut(wasm: ManifoldToplevel, shape: Manifold, wall: number, drainH
     const acx = p[c]! - p[a]!, acy = p[c + 1]! - p[a + 1]!, acz = p[c + 2]! - p[a + 2]!;
     const bcx = p[c]! - p[b]!, bcy = p[c + 1]! - p[b + 1]!, bcz = p[c + 2]! - p[b + 2]!;
     let nx = aby * acz - abz * acy, ny = abz * acx - abx * acz, nz = abx * acy - aby * acx;
-    const length = Math.hypot(nx, ny, nz) || 1;
+    const length = Math.sqrt(nx * nx + ny * ny + nz * nz) || 1;
     nx /= length; ny /= length; nz /= length;
     faceNormals[t * 3] = nx; faceNormals[t * 3 + 1] = ny; faceNormals[t * 3 + 2] = nz;
-    const lab = Math.hypot(abx, aby, abz) || 1, lac = Math.hypot(acx, acy, acz) || 1, lbc = Math.hypot(bcx, bcy, bcz) || 1;
+    const lab = Math.sqrt(abx * abx + aby * aby + abz * abz) || 1;
+    const lac = Math.sqrt(acx * acx + acy * acy + acz * acz) || 1;
+    const lbc = Math.sqrt(bcx * bcx + bcy * bcy + bcz * bcz) || 1;
     // The corner angles: at a between ab and ac, at b between ba and bc, at c the rest.
     const angleA = Math.acos(Math.max(-1, Math.min(1, (abx * acx + aby * acy + abz * acz) / (lab * lac))));
     const angleB = Math.acos(Math.max(-1, Math.min(1, -(abx * bcx + aby * bcy + abz * bcz) / (lab * lbc))));
@@ -541,7 +544,8 @@ function hollowOut(wasm: ManifoldToplevel, shape: Manifold, wall: number, drainH
     normals[i2 * 3]! += nx * angleC; normals[i2 * 3 + 1]! += ny * angleC; normals[i2 * 3 + 2]! += nz * angleC;
   }
   for (let v = 0; v < vertexCount; v++) {
-    const length = Math.hypot(normals[v * 3]!, normals[v * 3 + 1]!, normals[v * 3 + 2]!) || 1;
+    const x = normals[v * 3]!, y = normals[v * 3 + 1]!, z = normals[v * 3 + 2]!;
+    const length = Math.sqrt(x * x + y * y + z * z) || 1;
     normals[v * 3]! /= length; normals[v * 3 + 1]! /= length; normals[v * 3 + 2]! /= length;
   }
   const least = new Float64Array(vertexCount).fill(1);
