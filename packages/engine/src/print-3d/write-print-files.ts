@@ -190,9 +190,10 @@ const MODEL_PATH = '3D/3dmodel.model';
 
 /**
  * A 3MF package. The model's XML is written after room for the package's first entries, so a
- * large model (stored, not deflated) becomes the package without being copied.
+ * large model (stored, not deflated) becomes the package without being copied. Models of
+ * `deflateUpTo` bytes and more are stored.
  */
-export function write3mf(mesh: PrintMesh, title: string): Uint8Array {
+export function write3mf(mesh: PrintMesh, title: string, deflateUpTo = DEFLATE_UP_TO): Uint8Array {
   const { positions, indices } = mesh;
   const head = zipHead();
   // A vertex line is about 45 bytes and a triangle line about 45 for a mesh this size.
@@ -231,7 +232,7 @@ export function write3mf(mesh: PrintMesh, title: string): Uint8Array {
   }
   out.text('        </triangles>\n      </mesh>\n    </object>\n  </resources>\n  <build>\n    <item objectid="1"/>\n  </build>\n</model>\n');
   const model = out.bytes.subarray(head, out.length);
-  if (model.length < DEFLATE_UP_TO) {
+  if (model.length < deflateUpTo) {
     // Small enough to deflate in a moment.
     return zipSync({ [SMALL_PARTS[0]![0]]: SMALL_PARTS[0]![1], [SMALL_PARTS[1]![0]]: SMALL_PARTS[1]![1], [MODEL_PATH]: model }, { level: 6 });
   }
