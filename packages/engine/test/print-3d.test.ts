@@ -4,6 +4,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
 import { describe, expect, it } from 'vitest';
 import { ingestFile, print3d, type Print3dOptions } from '../src/index';
+import { write3mf } from '../src/print-3d/write-print-files';
 import { tempFile, validatorErrors } from './helpers';
 import { glbOf, gridBox, type TriangleMesh, unwelded, uvSphere } from './print-meshes';
 
@@ -200,6 +201,22 @@ describe('print3d', () => {
     // Without turning, it already stands as it was modelled (read as Y-up, it would be 80 mm tall).
     const asModelled = await print3d(ingested.glb, { longest_side_mm: 120, orient_flat: false });
     expect(asModelled.report.bbox_mm).toEqual([expect.closeTo(120, 1), expect.closeTo(80, 1), expect.closeTo(34, 1)]);
+  });
+
+  it('stores a large model in the 3MF package uncompressed, readable as the deflated one', () => {
+    // The 12-triangle cube of a 10 mm box; stored as a model of any size would be past the deflate limit.
+    const box = gridBox([10, 10, 10]);
+    const mesh = { positions: new Float32Array(box.positions), indices: new Uint32Array(box.indices) };
+    const stored = write3mf(mesh, 'A <box> & more', 0);
+    const deflated = write3mf(mesh, 'A <box> & more');
+    expect(stored.length).toBeGreaterThan(deflated.length);
+    const [a, b] = [unzipSync(stored), unzipSync(deflated)];
+    expect(Object.keys(a)).toEqual(['[Content_Types].xml', '_rels/.rels', '3D/3dmodel.model']);
+    for (const name of Object.keys(b)) expect(strFromU8(a[name]!)).toBe(strFromU8(b[name]!));
+    const threeMf = read3mf(stored);
+    expect(threeMf.unit).toBe('millimeter');
+    expect(threeMf.triangles).toBe(12);
+    expect(threeMf.volume).toBeCloseTo(1000, 3);
   });
 
   it('refuses what it cannot print with a sentence', async () => {

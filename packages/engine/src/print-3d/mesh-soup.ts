@@ -152,7 +152,7 @@ const cross: [number, number, number] = [0, 0, 0];
 export function doubleArea(positions: ArrayLike<number>, indices: ArrayLike<number>, t: number): number {
   const n = cross;
   faceCross(positions, indices, t, n);
-  return Math.hypot(n[0], n[1], n[2]);
+  return Math.sqrt(n[0] * n[0] + n[1] * n[1] + n[2] * n[2]);
 }
 
 /** Triangles with a repeated corner or (almost) no area: which ones. */

@@ -23,10 +23,8 @@ import {
   type Print3dOptions,
   type Print3dReport,
 } from '@facet/contract';
-import Module, { type Manifold, type ManifoldToplevel, type Mat4 } from 'manifold-3d';
+import Module, { type Manifold, type ManifoldToplevel, type Mat4, type Mesh } from 'manifold-3d';
 import { readGlb } from '../ingest/read-gltf';
-import { Document } from '@gltf-transform/core';
-import { gltfIO } from '../ingest/gltf-io';
 import type { PipelineFile, PipelineResult, ProgressCallback } from '../pipeline';
 import { faceCross } from '../mesh-math';
 import { formatCount } from '../unsupported-file-error';
@@ -44,8 +42,8 @@ import {
   withoutFaces,
 } from './mesh-soup';
 import { fillHoles, orientFaces } from './repair';
-import { overhangFaces, selfIntersections, thinFaces } from './wall-checks';
-import { type PrintMesh, write3mf, writeStl } from './write-print-files';
+import { faceChecks, overhangFaces, selfIntersections, thinFaces } from './wall-checks';
+import { type PrintMesh, write3mf, writeStl, writeViewGlb } from './write-print-files';
 
 /** The prefix the worker knows: what follows is shown to the person and the run is refunded. */
 const NAME = print3dTool.id;
@@ -159,43 +157,49 @@ export async function print3d(input: Uint8Array, options: Print3dOptions = {}, o
 
     progress(0.75, 'Measuring and checking the result');
     const out = shape.getMesh();
-    const printMesh: PrintMesh = { positions: out.vertProperties.slice(0, out.numVert * 3) as Float32Array, indices: out.triVerts };
-    if (out.numProp !== 3) printMesh.positions = positionsOnly(out.vertProperties, out.numProp);
-    const outIndexed: IndexedMesh = { positions: Float64Array.from(printMesh.positions), indices: printMesh.indices };
+    // getMesh hands over copies of its own: the positions are used as they come.
+    const printMesh: PrintMesh = { positions: out.numProp === 3 ? out.vertProperties : positionsOnly(out.vertProperties, out.numProp), indices: out.triVerts };
+    const faces = out.numTri;
     const finalBox = shape.boundingBox();
     const bbox: [number, number, number] = [0, 1, 2].map((k) => round(finalBox.max[k]! - finalBox.min[k]!, 2)) as [number, number, number];
     const volumeMm3 = shape.volume();
     const areaMm2 = shape.surfaceArea();
+    const status = shape.status();
 
-    // The checks before run on the input at the size it is printed, as it stood.
-    const beforeScaled: IndexedMesh = { positions: welded.mesh.positions.map((value) => value * factor), indices: welded.mesh.indices };
+    // The checks before run on the input as it stood, in its own units: lengths in millimetres
+    // are divided by the factor it is printed at, which gives what the checks would on a scaled copy.
+    const weldedFaces = degenerateCount === 0 ? welded.mesh : withoutFaces(welded.mesh, degenerate);
     const checksBefore: Print3dChecks = {
       non_manifold_edges: beforeEdges.boundary + beforeEdges.overShared,
       degenerate_faces: degenerateCount,
       loose_parts: beforeParts.count - 1,
-      self_intersections: selfIntersections(withoutFaces(welded.mesh, degenerate)),
-      thin_faces: thinFaces(withoutFaces(beforeScaled, degenerate), settings.min_wall_mm),
-      overhang_faces: overhangFaces(beforeScaled, settings.overhang_deg),
+      self_intersections: selfIntersections(weldedFaces),
+      thin_faces: thinFaces(weldedFaces, settings.min_wall_mm / factor),
+      overhang_faces: overhangFaces(welded.mesh, settings.overhang_deg, undefined, factor),
     };
-    // Faces the checks found (overhangs, thin walls) are shown highlighted in the viewer's copy.
-    const flagged = new Uint8Array(outIndexed.indices.length / 3);
-    const afterEdges = countBadEdges(edgeMap(outIndexed.indices));
-    const afterParts = partsOf(outIndexed.positions.length / 3, outIndexed.indices);
+    // Faces the checks found (overhangs, thin walls) are shown highlighted in the viewer's copy; the
+    // face normals the overhang check works out are the ones the STL stores.
+    const flagged = new Uint8Array(faces);
+    const normals = new Float32Array(faces * 3);
+    // The checks read double-precision positions only (one array type keeps V8's code for them fast).
+    const checked: IndexedMesh = { positions: new Float64Array(printMesh.positions), indices: printMesh.indices };
+    const after = faceChecks(checked, settings.overhang_deg, { flags: flagged, normals });
+    const afterParts = partsOf(out.numVert, printMesh.indices);
     const checksAfter: Print3dChecks = {
-      non_manifold_edges: afterEdges.boundary + afterEdges.overShared,
-      degenerate_faces: degenerateFaces(outIndexed, 0).reduce((sum, flag) => sum + flag, 0),
+      non_manifold_edges: afterNonManifoldEdges(out, status),
+      degenerate_faces: after.degenerate,
       loose_parts: afterParts.count - 1,
       // manifold-3d's booleans leave no face crossing another.
       self_intersections: 0,
-      thin_faces: thinFaces(outIndexed, settings.min_wall_mm, flagged),
-      overhang_faces: overhangFaces(outIndexed, settings.overhang_deg, flagged),
+      thin_faces: thinFaces(checked, settings.min_wall_mm, flagged),
+      overhang_faces: after.overhangs,
     };
 
     progress(0.85, 'Writing STL and 3MF');
     const title = `${round(Math.max(...bbox), 1)} mm print`;
-    const stl = writeStl(printMesh, title);
+    const stl = writeStl(printMesh, title, normals);
     const threeMf = write3mf(printMesh, title);
-    const view = await viewGlb(printMesh, flagged);
+    const view = writeViewGlb(printMesh, flagged);
     const files: PipelineFile[] = [
       { name: 'print.stl', mimeType: 'model/stl', bytes: stl, view },
       { name: 'print.3mf', mimeType: 'model/3mf', bytes: threeMf, view },
@@ -203,7 +207,7 @@ export async function print3d(input: Uint8Array, options: Print3dOptions = {}, o
     const { grams, minutes } = materialEstimate(volumeMm3, areaMm2);
     const report: Print3dReport = {
       watertight_before: beforeEdges.boundary === 0 && beforeEdges.overShared === 0,
-      watertight_after: checksAfter.non_manifold_edges === 0 && shape.status() === 'NoError',
+      watertight_after: checksAfter.non_manifold_edges === 0 && status === 'NoError',
       checks_before: checksBefore,
       checks_after: checksAfter,
       repairs: {
@@ -405,6 +409,7 @@ function flatSideDown(mesh: IndexedMesh, partOfFace: Uint32Array, kept: Uint8Arr
   let binCount = 0;
   const binOfFace = new Int32Array(faces).fill(-1);
   const offsets = new Float64Array(faces);
+  const areas = new Float64Array(faces);
   const usedVertex = new Uint8Array(p.length / 3);
   const n: [number, number, number] = [0, 0, 0];
   for (let t = 0; t < faces; t++) {
@@ -413,7 +418,7 @@ function flatSideDown(mesh: IndexedMesh, partOfFace: Uint32Array, kept: Uint8Arr
     usedVertex[a] = usedVertex[tri[t * 3 + 1]!] = usedVertex[tri[t * 3 + 2]!] = 1;
     faceCross(p, tri, t, n);
     const [nx, ny, nz] = n;
-    const length = Math.hypot(nx, ny, nz);
+    const length = Math.sqrt(nx * nx + ny * ny + nz * nz);
     if (length === 0) continue;
     const key = (Math.round((nx / length) * 150) + 150) * 90601 + (Math.round((ny / length) * 150) + 150) * 301 + (Math.round((nz / length) * 150) + 150);
     offsets[t] = (p[a * 3]! * nx + p[a * 3 + 1]! * ny + p[a * 3 + 2]! * nz) / length;
@@ -432,7 +437,8 @@ function flatSideDown(mesh: IndexedMesh, partOfFace: Uint32Array, kept: Uint8Arr
       binNormal[bin * 3 + 1] = ny / length;
       binNormal[bin * 3 + 2] = nz / length;
     }
-    binArea[bin]! += length / 2;
+    areas[t] = length / 2;
+    binArea[bin]! += areas[t]!;
     binOfFace[t] = bin;
   }
   // The 12 bins with the most area, larger first (the earlier bin first when two are equal).
@@ -469,8 +475,7 @@ function flatSideDown(mesh: IndexedMesh, partOfFace: Uint32Array, kept: Uint8Arr
   for (let t = 0; t < faces; t++) {
     const i = binOfFace[t]! >= 0 ? candidateOf[binOfFace[t]!]! : -1;
     if (i === -1 || offsets[t]! < extremes[i]! - tolerance) continue;
-    faceCross(p, tri, t, n);
-    outside[i]! += Math.hypot(n[0], n[1], n[2]) / 2;
+    outside[i]! += areas[t]!;
   }
   let best = { area: 0, n: [0, 0, -1] as [number, number, number] };
   candidates.forEach((bin, i) => {
@@ -524,10 +529,12 @@ function hollowOut(wasm: ManifoldToplevel, shape: Manifold, wall: number, drainH
     const acx = p[c]! - p[a]!, acy = p[c + 1]! - p[a + 1]!, acz = p[c + 2]! - p[a + 2]!;
     const bcx = p[c]! - p[b]!, bcy = p[c + 1]! - p[b + 1]!, bcz = p[c + 2]! - p[b + 2]!;
     let nx = aby * acz - abz * acy, ny = abz * acx - abx * acz, nz = abx * acy - aby * acx;
-    const length = Math.hypot(nx, ny, nz) || 1;
+    const length = Math.sqrt(nx * nx + ny * ny + nz * nz) || 1;
     nx /= length; ny /= length; nz /= length;
     faceNormals[t * 3] = nx; faceNormals[t * 3 + 1] = ny; faceNormals[t * 3 + 2] = nz;
-    const lab = Math.hypot(abx, aby, abz) || 1, lac = Math.hypot(acx, acy, acz) || 1, lbc = Math.hypot(bcx, bcy, bcz) || 1;
+    const lab = Math.sqrt(abx * abx + aby * aby + abz * abz) || 1;
+    const lac = Math.sqrt(acx * acx + acy * acy + acz * acz) || 1;
+    const lbc = Math.sqrt(bcx * bcx + bcy * bcy + bcz * bcz) || 1;
     // The corner angles: at a between ab and ac, at b between ba and bc, at c the rest.
     const angleA = Math.acos(Math.max(-1, Math.min(1, (abx * acx + aby * acy + abz * acz) / (lab * lac))));
     const angleB = Math.acos(Math.max(-1, Math.min(1, -(abx * bcx + aby * bcy + abz * bcz) / (lab * lbc))));
@@ -537,7 +544,8 @@ function hollowOut(wasm: ManifoldToplevel, shape: Manifold, wall: number, drainH
     normals[i2 * 3]! += nx * angleC; normals[i2 * 3 + 1]! += ny * angleC; normals[i2 * 3 + 2]! += nz * angleC;
   }
   for (let v = 0; v < vertexCount; v++) {
-    const length = Math.hypot(normals[v * 3]!, normals[v * 3 + 1]!, normals[v * 3 + 2]!) || 1;
+    const x = normals[v * 3]!, y = normals[v * 3 + 1]!, z = normals[v * 3 + 2]!;
+    const length = Math.sqrt(x * x + y * y + z * z) || 1;
     normals[v * 3]! /= length; normals[v * 3 + 1]! /= length; normals[v * 3 + 2]! /= length;
   }
   const least = new Float64Array(vertexCount).fill(1);
@@ -606,48 +614,14 @@ function materialEstimate(volumeMm3: number, areaMm2: number) {
 }
 
 /**
- * The view copy: the same solid as a GLB in metres, Y up, in two primitives: the faces the checks
- * flagged (overhangs, thin walls) in orange, the rest in grey. No normals: viewers shade it flat,
- * which shows the facets a printer will print.
+ * The non-manifold edges of the printed mesh. A solid manifold-3d reports no error for is closed and
+ * manifold by construction, and its mesh (positions only) shares every vertex between the faces
+ * around it, so each edge has exactly two faces: counted only when either does not hold.
  */
-async function viewGlb(mesh: PrintMesh, flagged: Uint8Array): Promise<Uint8Array> {
-  const positions = new Float32Array(mesh.positions.length);
-  for (let i = 0; i < positions.length; i += 3) {
-    positions[i] = mesh.positions[i]! / 1000;
-    positions[i + 1] = mesh.positions[i + 2]! / 1000;
-    positions[i + 2] = -mesh.positions[i + 1]! / 1000;
-  }
-  const doc = new Document();
-  doc.getRoot().getAsset().generator = 'Facet';
-  const buffer = doc.createBuffer();
-  const position = doc.createAccessor().setType('VEC3').setArray(positions).setBuffer(buffer);
-  const gltfMesh = doc.createMesh('Printable');
-  const groups: [string, [number, number, number, number], number][] = [
-    ['Printable', [0.78, 0.78, 0.76, 1], 0],
-    ['Flagged by the checks', [0.96, 0.45, 0.12, 1], 1],
-  ];
-  for (const [name, color, flag] of groups) {
-    let count = 0;
-    for (let t = 0; t < flagged.length; t++) if (flagged[t] === flag) count++;
-    if (count === 0) continue;
-    const indices = new Uint32Array(count * 3);
-    for (let t = 0, i = 0; t < flagged.length; t++) {
-      if (flagged[t] !== flag) continue;
-      indices[i++] = mesh.indices[t * 3]!;
-      indices[i++] = mesh.indices[t * 3 + 1]!;
-      indices[i++] = mesh.indices[t * 3 + 2]!;
-    }
-    const material = doc.createMaterial(name).setBaseColorFactor(color).setMetallicFactor(0).setRoughnessFactor(0.7);
-    gltfMesh.addPrimitive(
-      doc
-        .createPrimitive()
-        .setMaterial(material)
-        .setAttribute('POSITION', position)
-        .setIndices(doc.createAccessor().setType('SCALAR').setArray(indices).setBuffer(buffer)),
-    );
-  }
-  doc.getRoot().setDefaultScene(doc.createScene('Printable').addChild(doc.createNode('Printable').setMesh(gltfMesh)));
-  return (await gltfIO()).writeBinary(doc);
+function afterNonManifoldEdges(out: Mesh, status: string): number {
+  if (status === 'NoError' && out.numProp === 3 && !out.mergeFromVert?.length) return 0;
+  const counts = countBadEdges(edgeMap(out.triVerts));
+  return counts.boundary + counts.overShared;
 }
 
 function positionsOnly(properties: Float32Array, numProp: number): Float32Array {

@@ -3,152 +3,329 @@
  * inwards meets the other side sooner than the minimum wall) and overhangs (faces leaning down
  * further than the overhang angle, the bed left out).
  */
-import { faceCross } from '../mesh-math';
 import type { IndexedMesh } from './mesh-soup';
+
 
 /** Faces tested by the thin-wall check at most; larger meshes are sampled evenly and the count scaled. */
 const THIN_SAMPLE = 50_000;
 
 /** Counts the overhanging faces; marks each in `flags` when given. */
-export function overhangFaces(mesh: IndexedMesh, overhangDeg: number, flags?: Uint8Array): number {
+export function overhangFaces(mesh: IndexedMesh, overhangDeg: number, flags?: Uint8Array, mmPerUnit = 1): number {
+  return faceChecks(mesh, overhangDeg, { flags, mmPerUnit }).overhangs;
+}
+
+export interface FaceChecks {
+  /** Faces leaning down further than the overhang angle, the bed left out. */
+  overhangs: number;
+  /** Faces with a repeated corner or no area. */
+  degenerate: number;
+}
+
+/**
+ * The checks that need each face's normal, in one pass over the faces: overhangs (marked in
+ * `flags` when given) and degenerate faces, with each face's unit normal written to `normals` when
+ * given (for the STL, which stores them). `mmPerUnit` is the size of the mesh's unit: the bed is
+ * the 0.05 mm above its lowest point.
+ */
+export function faceChecks(mesh: IndexedMesh, overhangDeg: number, options: { flags?: Uint8Array; normals?: Float32Array; mmPerUnit?: number } = {}): FaceChecks {
   const { positions, indices } = mesh;
+  const { flags, normals, mmPerUnit = 1 } = options;
   const threshold = Math.sin((overhangDeg * Math.PI) / 180);
   let minZ = Infinity;
-  for (let i = 2; i < positions.length; i += 3) minZ = Math.min(minZ, positions[i]!);
-  const bed = minZ + 0.05;
-  let count = 0;
-  const n: [number, number, number] = [0, 0, 0];
-  for (let t = 0; t < indices.length / 3; t++) {
-    const a = indices[t * 3]! * 3;
-    const b = indices[t * 3 + 1]! * 3;
-    const c = indices[t * 3 + 2]! * 3;
-    if (positions[a + 2]! <= bed && positions[b + 2]! <= bed && positions[c + 2]! <= bed) continue;
-    faceCross(positions, indices, t, n);
-    const length = Math.hypot(n[0], n[1], n[2]);
-    if (length === 0) continue;
-    if (-n[2] / length > threshold) {
-      count++;
+  for (let i = 2; i < positions.length; i += 3) if (positions[i]! < minZ) minZ = positions[i]!;
+  const bed = minZ + 0.05 / mmPerUnit;
+  let overhangs = 0;
+  let degenerate = 0;
+  const faces = indices.length / 3;
+  for (let t = 0; t < faces; t++) {
+    const i = indices[t * 3]!, j = indices[t * 3 + 1]!, k = indices[t * 3 + 2]!;
+    const a = i * 3, b = j * 3, c = k * 3;
+    const az = positions[a + 2]!, bz = positions[b + 2]!, cz = positions[c + 2]!;
+    const ux = positions[b]! - positions[a]!, uy = positions[b + 1]! - positions[a + 1]!, uz = bz - az;
+    const vx = positions[c]! - positions[a]!, vy = positions[c + 1]! - positions[a + 1]!, vz = cz - az;
+    const nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+    const length = Math.sqrt(nx * nx + ny * ny + nz * nz);
+    if (i === j || j === k || i === k || length === 0) degenerate++;
+    if (normals) {
+      const inverse = length === 0 ? 0 : 1 / length;
+      normals[t * 3] = nx * inverse;
+      normals[t * 3 + 1] = ny * inverse;
+      normals[t * 3 + 2] = nz * inverse;
+    }
+    if (length === 0 || (az <= bed && bz <= bed && cz <= bed)) continue;
+    if (-nz / length > threshold) {
+      overhangs++;
       if (flags) flags[t] = 1;
     }
   }
-  return count;
+  return { overhangs, degenerate };
 }
 
 /**
  * Faces behind which the solid is thinner than `minWall`: a ray from the face's centre straight in
  * meets another face within that distance. Counted on up to THIN_SAMPLE faces, scaled to all; the
- * tested faces found thin are marked in `flags` when given.
+ * tested faces found thin are marked in `flags` when given. Lengths are in the mesh's own units
+ * (`minWall` too), so a mesh need not be scaled to millimetres first.
+ *
+ * The rays are few and short, the faces many: faces are sorted into a grid of cells (about one
+ * face a cell, none smaller than the wall), but only into the cells some ray passes through, so
+ * most faces are looked at once and stored nowhere. Each step is its own small function, which
+ * V8 optimises whole (one large function with many loops runs long stretches unoptimised).
  */
 export function thinFaces(mesh: IndexedMesh, minWall: number, flags?: Uint8Array): number {
-  const { positions, indices } = mesh;
-  const faces = indices.length / 3;
+  const faces = mesh.indices.length / 3;
   if (faces === 0) return 0;
-  const grid = buildGrid(mesh, minWall);
   const stride = Math.max(1, Math.ceil(faces / THIN_SAMPLE));
-  let thin = 0;
-  let tested = 0;
-  const n: [number, number, number] = [0, 0, 0];
-  for (let t = 0; t < faces; t += stride) {
-    tested++;
-    const a = indices[t * 3]! * 3;
-    const b = indices[t * 3 + 1]! * 3;
-    const c = indices[t * 3 + 2]! * 3;
-    faceCross(positions, indices, t, n);
-    const length = Math.hypot(n[0], n[1], n[2]);
-    if (length === 0) continue;
-    // Inwards.
-    const nx = n[0] / -length;
-    const ny = n[1] / -length;
-    const nz = n[2] / -length;
-    const ox = (positions[a]! + positions[b]! + positions[c]!) / 3;
-    const oy = (positions[a + 1]! + positions[b + 1]! + positions[c + 1]!) / 3;
-    const oz = (positions[a + 2]! + positions[b + 2]! + positions[c + 2]!) / 3;
-    if (grid.hitWithin(t, ox, oy, oz, nx, ny, nz, minWall)) {
-      thin++;
-      if (flags) flags[t] = 1;
-    }
-  }
+  const tested = Math.ceil(faces / stride);
+  const rays = inwardRays(mesh, stride, tested);
+  if (rays.count === 0) return 0;
+  const grid = gridOver(mesh, minWall);
+  const rayBoxes = markRayCells(grid, rays, minWall);
+  const cells = facesOfMarkedCells(grid, mesh);
+  if (cells === undefined) return 0;
+  const thin = castRays(mesh, cells, rays, rayBoxes, grid, minWall, flags);
   return Math.round((thin * faces) / tested);
 }
 
-function buildGrid(mesh: IndexedMesh, minWall: number) {
+interface Rays {
+  /** Origin x, y, z and unit direction x, y, z of each ray. */
+  data: Float64Array;
+  /** The face each ray starts from. */
+  face: Int32Array;
+  count: number;
+}
+
+/** From the centre of every `stride`-th face, inwards (faces without area have none). */
+function inwardRays(mesh: IndexedMesh, stride: number, tested: number): Rays {
   const { positions, indices } = mesh;
   const faces = indices.length / 3;
-  const min = [Infinity, Infinity, Infinity];
-  const max = [-Infinity, -Infinity, -Infinity];
+  const face = new Int32Array(tested);
+  const data = new Float64Array(tested * 6);
+  let count = 0;
+  for (let t = 0; t < faces; t += stride) {
+    const a = indices[t * 3]! * 3;
+    const b = indices[t * 3 + 1]! * 3;
+    const c = indices[t * 3 + 2]! * 3;
+    const ax = positions[a]!, ay = positions[a + 1]!, az = positions[a + 2]!;
+    const bx = positions[b]!, by = positions[b + 1]!, bz = positions[b + 2]!;
+    const cx = positions[c]!, cy = positions[c + 1]!, cz = positions[c + 2]!;
+    const ux = bx - ax, uy = by - ay, uz = bz - az;
+    const vx = cx - ax, vy = cy - ay, vz = cz - az;
+    const nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+    const length = Math.sqrt(nx * nx + ny * ny + nz * nz);
+    if (length === 0) continue;
+    const r = count * 6;
+    data[r] = (ax + bx + cx) / 3;
+    data[r + 1] = (ay + by + cy) / 3;
+    data[r + 2] = (az + bz + cz) / 3;
+    data[r + 3] = nx / -length;
+    data[r + 4] = ny / -length;
+    data[r + 5] = nz / -length;
+    face[count++] = t;
+  }
+  return { data, face, count };
+}
+
+/** A dense grid of cubic cells over a mesh's box: `low` corner, 1 / cell size, cells per axis. */
+interface Grid {
+  low: Float64Array;
+  inverse: number;
+  dims: Int32Array;
+  marked: Uint8Array;
+}
+
+/** About as many cells as faces, none smaller than the wall being looked for. */
+function gridOver(mesh: IndexedMesh, minWall: number): Grid {
+  const { positions } = mesh;
+  const faces = mesh.indices.length / 3;
+  let minX = Infinity, minY = Infinity, minZ = Infinity, maxX = -Infinity, maxY = -Infinity, maxZ = -Infinity;
   for (let i = 0; i < positions.length; i += 3) {
-    for (let k = 0; k < 3; k++) {
-      min[k] = Math.min(min[k]!, positions[i + k]!);
-      max[k] = Math.max(max[k]!, positions[i + k]!);
-    }
+    const x = positions[i]!, y = positions[i + 1]!, z = positions[i + 2]!;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+    if (z < minZ) minZ = z;
+    if (z > maxZ) maxZ = z;
   }
-  // About as many cells as faces, none smaller than the wall being looked for.
-  const volume = Math.max(1e-9, (max[0]! - min[0]!) * (max[1]! - min[1]!) * (max[2]! - min[2]!));
-  let size = Math.max(minWall, Math.cbrt(volume / Math.max(1, faces)));
-  const dimsFor = (edge: number) => [0, 1, 2].map((k) => Math.max(1, Math.min(1024, Math.ceil((max[k]! - min[k]!) / edge) + 1)));
-  let sized = dimsFor(size);
+  const extents = [maxX - minX, maxY - minY, maxZ - minZ];
+  const volume = Math.max(1e-9, extents[0]! * extents[1]! * extents[2]!);
+  let cell = Math.max(minWall, Math.cbrt(volume / faces));
+  const dimsFor = (edge: number) => extents.map((extent) => Math.max(1, Math.min(1024, Math.ceil(extent / edge) + 1)));
+  let dims = dimsFor(cell);
   // The cells are one dense table: a flat or needle-like model gets larger cells rather than a huge one.
-  while (sized[0]! * sized[1]! * sized[2]! > Math.max(4 * faces, 1 << 20)) sized = dimsFor((size *= 1.25));
-  const cell = size;
-  const dims = sized;
-  const [nx, ny] = dims as [number, number, number];
-  const cellOf = (value: number, k: number) => Math.min(dims[k]! - 1, Math.max(0, Math.floor((value - min[k]!) / cell)));
-  // Count, then fill (compressed rows per cell), each face in every cell its box touches.
-  const cellCount = dims[0]! * dims[1]! * dims[2]!;
-  const start = new Uint32Array(cellCount + 1);
-  const boxes = new Int32Array(faces * 6);
-  for (let t = 0; t < faces; t++) {
-    let lo0 = Infinity, lo1 = Infinity, lo2 = Infinity, hi0 = -Infinity, hi1 = -Infinity, hi2 = -Infinity;
-    for (let j = 0; j < 3; j++) {
-      const p = indices[t * 3 + j]! * 3;
-      const x = positions[p]!, y = positions[p + 1]!, z = positions[p + 2]!;
-      if (x < lo0) lo0 = x;
-      if (x > hi0) hi0 = x;
-      if (y < lo1) lo1 = y;
-      if (y > hi1) hi1 = y;
-      if (z < lo2) lo2 = z;
-      if (z > hi2) hi2 = z;
-    }
-    const box = t * 6;
-    boxes[box] = cellOf(lo0, 0); boxes[box + 1] = cellOf(hi0, 0);
-    boxes[box + 2] = cellOf(lo1, 1); boxes[box + 3] = cellOf(hi1, 1);
-    boxes[box + 4] = cellOf(lo2, 2); boxes[box + 5] = cellOf(hi2, 2);
-    for (let z = boxes[box + 4]!; z <= boxes[box + 5]!; z++)
-      for (let y = boxes[box + 2]!; y <= boxes[box + 3]!; y++)
-        for (let x = boxes[box]!; x <= boxes[box + 1]!; x++) start[(z * ny + y) * nx + x + 1]!++;
+  while (dims[0]! * dims[1]! * dims[2]! > Math.max(4 * faces, 1 << 20)) dims = dimsFor((cell *= 1.25));
+  return { low: Float64Array.of(minX, minY, minZ), inverse: 1 / cell, dims: Int32Array.from(dims), marked: new Uint8Array(dims[0]! * dims[1]! * dims[2]!) };
+}
+
+/** Marks the cells each ray's segment (its box) passes through; returns those boxes, six cell indices a ray. */
+function markRayCells(grid: Grid, rays: Rays, minWall: number): Int32Array {
+  const { data, count } = rays;
+  const { marked, inverse } = grid;
+  const minX = grid.low[0]!, minY = grid.low[1]!, minZ = grid.low[2]!;
+  const nx = grid.dims[0]!, ny = grid.dims[1]!;
+  const lastX = nx - 1, lastY = ny - 1, lastZ = grid.dims[2]! - 1;
+  const boxes = new Int32Array(count * 6);
+  for (let r = 0; r < count; r++) {
+    const o = r * 6;
+    const ox = data[o]!, oy = data[o + 1]!, oz = data[o + 2]!;
+    const ex = ox + data[o + 3]! * minWall, ey = oy + data[o + 4]! * minWall, ez = oz + data[o + 5]! * minWall;
+    const x0 = cellIndex(ox < ex ? ox : ex, minX, inverse, lastX), x1 = cellIndex(ox < ex ? ex : ox, minX, inverse, lastX);
+    const y0 = cellIndex(oy < ey ? oy : ey, minY, inverse, lastY), y1 = cellIndex(oy < ey ? ey : oy, minY, inverse, lastY);
+    const z0 = cellIndex(oz < ez ? oz : ez, minZ, inverse, lastZ), z1 = cellIndex(oz < ez ? ez : oz, minZ, inverse, lastZ);
+    boxes[o] = x0; boxes[o + 1] = x1;
+    boxes[o + 2] = y0; boxes[o + 3] = y1;
+    boxes[o + 4] = z0; boxes[o + 5] = z1;
+    for (let z = z0; z <= z1; z++)
+      for (let y = y0; y <= y1; y++)
+        for (let x = x0; x <= x1; x++) marked[(z * ny + y) * nx + x] = 1;
   }
-  for (let c = 0; c < cellCount; c++) start[c + 1]! += start[c]!;
+  return boxes;
+}
+
+/** The faces in each marked cell, as compressed rows (`start` per cell into `faces`); undefined when there are none. */
+interface CellFaces {
+  start: Uint32Array;
+  faces: Uint32Array;
+}
+
+/** Count, then fill: each face in every marked cell its box touches. */
+function facesOfMarkedCells(grid: Grid, mesh: IndexedMesh): CellFaces | undefined {
+  const faces = mesh.indices.length / 3;
+  const start = new Uint32Array(grid.marked.length + 1);
+  const boxes = new Int32Array(faces * 6);
+  if (countFacesOfMarkedCells(grid, mesh, boxes, start) === 0) return undefined;
+  for (let i = 0; i < grid.marked.length; i++) start[i + 1]! += start[i]!;
+  return { start, faces: fillFacesOfMarkedCells(grid, boxes, start) };
+}
+
+/** Each face's box in cells into `boxes`, and how many faces each marked cell gets into `start[cell + 1]`; returns the total. */
+function countFacesOfMarkedCells(grid: Grid, mesh: IndexedMesh, boxes: Int32Array, start: Uint32Array): number {
+  const { positions, indices } = mesh;
+  const faces = indices.length / 3;
+  const { marked, inverse } = grid;
+  const minX = grid.low[0]!, minY = grid.low[1]!, minZ = grid.low[2]!;
+  const nx = grid.dims[0]!, ny = grid.dims[1]!;
+  const lastX = nx - 1, lastY = ny - 1, lastZ = grid.dims[2]! - 1;
+  let total = 0;
+  for (let t = 0; t < faces; t++) {
+    const a = indices[t * 3]! * 3;
+    const b = indices[t * 3 + 1]! * 3;
+    const c = indices[t * 3 + 2]! * 3;
+    const ax = positions[a]!, ay = positions[a + 1]!, az = positions[a + 2]!;
+    const bx = positions[b]!, by = positions[b + 1]!, bz = positions[b + 2]!;
+    const cx = positions[c]!, cy = positions[c + 1]!, cz = positions[c + 2]!;
+    const x0 = cellIndex(ax < bx ? (ax < cx ? ax : cx) : bx < cx ? bx : cx, minX, inverse, lastX);
+    const x1 = cellIndex(ax > bx ? (ax > cx ? ax : cx) : bx > cx ? bx : cx, minX, inverse, lastX);
+    const y0 = cellIndex(ay < by ? (ay < cy ? ay : cy) : by < cy ? by : cy, minY, inverse, lastY);
+    const y1 = cellIndex(ay > by ? (ay > cy ? ay : cy) : by > cy ? by : cy, minY, inverse, lastY);
+    const z0 = cellIndex(az < bz ? (az < cz ? az : cz) : bz < cz ? bz : cz, minZ, inverse, lastZ);
+    const z1 = cellIndex(az > bz ? (az > cz ? az : cz) : bz > cz ? bz : cz, minZ, inverse, lastZ);
+    const box = t * 6;
+    boxes[box] = x0; boxes[box + 1] = x1;
+    boxes[box + 2] = y0; boxes[box + 3] = y1;
+    boxes[box + 4] = z0; boxes[box + 5] = z1;
+    for (let z = z0; z <= z1; z++)
+      for (let y = y0; y <= y1; y++)
+        for (let x = x0; x <= x1; x++) {
+          const index = (z * ny + y) * nx + x;
+          if (!marked[index]) continue;
+          start[index + 1]!++;
+          total++;
+        }
+  }
+  return total;
+}
+
+function fillFacesOfMarkedCells(grid: Grid, boxes: Int32Array, start: Uint32Array): Uint32Array {
+  const { marked } = grid;
+  const nx = grid.dims[0]!, ny = grid.dims[1]!;
+  const cellCount = marked.length;
   const fill = start.slice(0, cellCount);
   const cellFaces = new Uint32Array(start[cellCount]!);
+  const faces = boxes.length / 6;
   for (let t = 0; t < faces; t++) {
     const box = t * 6;
-    for (let z = boxes[box + 4]!; z <= boxes[box + 5]!; z++)
-      for (let y = boxes[box + 2]!; y <= boxes[box + 3]!; y++)
-        for (let x = boxes[box]!; x <= boxes[box + 1]!; x++) cellFaces[fill[(z * ny + y) * nx + x]!++] = t;
+    const x0 = boxes[box]!, x1 = boxes[box + 1]!, y0 = boxes[box + 2]!, y1 = boxes[box + 3]!, z0 = boxes[box + 4]!, z1 = boxes[box + 5]!;
+    for (let z = z0; z <= z1; z++)
+      for (let y = y0; y <= y1; y++)
+        for (let x = x0; x <= x1; x++) {
+          const index = (z * ny + y) * nx + x;
+          if (marked[index]) cellFaces[fill[index]!++] = t;
+        }
   }
-  const seen = new Int32Array(faces).fill(-1);
-  return {
-    hitWithin(self: number, ox: number, oy: number, oz: number, dx: number, dy: number, dz: number, distance: number): boolean {
-      const ex = ox + dx * distance, ey = oy + dy * distance, ez = oz + dz * distance;
-      const x0 = cellOf(Math.min(ox, ex), 0), x1 = cellOf(Math.max(ox, ex), 0);
-      const y0 = cellOf(Math.min(oy, ey), 1), y1 = cellOf(Math.max(oy, ey), 1);
-      const z0 = cellOf(Math.min(oz, ez), 2), z1 = cellOf(Math.max(oz, ez), 2);
-      const epsilon = distance * 1e-4;
-      for (let x = x0; x <= x1; x++)
-        for (let y = y0; y <= y1; y++)
-          for (let z = z0; z <= z1; z++) {
-            const cellIndex = (z * ny + y) * nx + x;
-            for (let i = start[cellIndex]!; i < start[cellIndex + 1]!; i++) {
-              const t = cellFaces[i]!;
-              if (t === self || seen[t] === self) continue;
-              seen[t] = self;
-              const hit = rayTriangle(positions, indices, t, ox, oy, oz, dx, dy, dz);
-              if (hit > epsilon && hit < distance) return true;
+  return cellFaces;
+}
+
+/**
+ * Each ray against the faces of its cells (each face once, those clear of the segment's own box
+ * passed over): how many meet one within the wall, each marked in `flags`.
+ */
+function castRays(mesh: IndexedMesh, cells: CellFaces, rays: Rays, rayBoxes: Int32Array, grid: Grid, minWall: number, flags: Uint8Array | undefined): number {
+  const { positions, indices } = mesh;
+  const { start, faces: cellFaces } = cells;
+  const { data, face, count } = rays;
+  const nx = grid.dims[0]!, ny = grid.dims[1]!;
+  const seen = new Int32Array(indices.length / 3).fill(-1);
+  const epsilon = minWall * 1e-4;
+  let thin = 0;
+  for (let r = 0; r < count; r++) {
+    const self = face[r]!;
+    const o = r * 6;
+    const ox = data[o]!, oy = data[o + 1]!, oz = data[o + 2]!, dx = data[o + 3]!, dy = data[o + 4]!, dz = data[o + 5]!;
+    const ex = ox + dx * minWall, ey = oy + dy * minWall, ez = oz + dz * minWall;
+    const loX = ox < ex ? ox : ex, hiX = ox < ex ? ex : ox;
+    const loY = oy < ey ? oy : ey, hiY = oy < ey ? ey : oy;
+    const loZ = oz < ez ? oz : ez, hiZ = oz < ez ? ez : oz;
+    let hit = false;
+    search: for (let x = rayBoxes[o]!; x <= rayBoxes[o + 1]!; x++)
+      for (let y = rayBoxes[o + 2]!; y <= rayBoxes[o + 3]!; y++)
+        for (let z = rayBoxes[o + 4]!; z <= rayBoxes[o + 5]!; z++) {
+          const index = (z * ny + y) * nx + x;
+          for (let i = start[index]!; i < start[index + 1]!; i++) {
+            const t = cellFaces[i]!;
+            if (t === self || seen[t] === self) continue;
+            seen[t] = self;
+            const a = indices[t * 3]! * 3;
+            const b = indices[t * 3 + 1]! * 3;
+            const c = indices[t * 3 + 2]! * 3;
+            const ax = positions[a]!, bx = positions[b]!, cx = positions[c]!;
+            if ((ax < loX && bx < loX && cx < loX) || (ax > hiX && bx > hiX && cx > hiX)) continue;
+            const ay = positions[a + 1]!, by = positions[b + 1]!, cy = positions[c + 1]!;
+            if ((ay < loY && by < loY && cy < loY) || (ay > hiY && by > hiY && cy > hiY)) continue;
+            const az = positions[a + 2]!, bz = positions[b + 2]!, cz = positions[c + 2]!;
+            if ((az < loZ && bz < loZ && cz < loZ) || (az > hiZ && bz > hiZ && cz > hiZ)) continue;
+            // Möller-Trumbore, written out here: a call a candidate would box its numbers.
+            const e1x = bx - ax, e1y = by - ay, e1z = bz - az;
+            const e2x = cx - ax, e2y = cy - ay, e2z = cz - az;
+            const px = dy * e2z - dz * e2y, py = dz * e2x - dx * e2z, pz = dx * e2y - dy * e2x;
+            const det = e1x * px + e1y * py + e1z * pz;
+            if (Math.abs(det) < 1e-18) continue;
+            const inv = 1 / det;
+            const sx = ox - ax, sy = oy - ay, sz = oz - az;
+            const u = (sx * px + sy * py + sz * pz) * inv;
+            if (u < 0 || u > 1) continue;
+            const qx = sy * e1z - sz * e1y, qy = sz * e1x - sx * e1z, qz = sx * e1y - sy * e1x;
+            const v = (dx * qx + dy * qy + dz * qz) * inv;
+            if (v < 0 || u + v > 1) continue;
+            const distance = (e2x * qx + e2y * qy + e2z * qz) * inv;
+            if (distance > epsilon && distance < minWall) {
+              hit = true;
+              break search;
             }
           }
-      return false;
-    },
-  };
+        }
+    if (!hit) continue;
+    thin++;
+    if (flags) flags[self] = 1;
+  }
+  return thin;
+}
+
+/** The grid cell along one axis of a coordinate, clamped to the grid. */
+function cellIndex(value: number, low: number, inverse: number, last: number): number {
+  const cell = Math.floor((value - low) * inverse);
+  return cell < 0 ? 0 : cell > last ? last : cell;
 }
 
 /** Distance along the ray to triangle t (Möller-Trumbore), or -1. */
