@@ -37,7 +37,7 @@ import { databaseTargets, startTestServer, type TestServer } from './helpers';
 
 /** PostgreSQL when the run has one (as CI does), else PGlite: what is found is the server's, not the database's. */
 const target = databaseTargets().at(-1)!;
-const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 const SEED = Number(process.env.FUZZ_SEED ?? 30);
 const ERROR_CODES = new Set<string>(errorCodes.filter((code) => code !== 'INTERNAL'));
 /**
