@@ -21,6 +21,8 @@ export type TokenKind = AuthTokenRow['kind'];
 // argon2id (algorithm 2) with the library's defaults: 19 MiB, 2 passes, as OWASP recommends.
 const ARGON2ID = { algorithm: 2 } as const;
 
+/** How often a token's last use is written; matches the guard in `AuthTokensRepository.touch`. */
+const TOKEN_TOUCH_EVERY_MS = 60_000;
 const wrongCredentials = () => new HttpError(401, 'UNAUTHENTICATED', 'The email or password is wrong.');
 const signInRequired = () => new HttpError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
 
@@ -259,10 +261,13 @@ export class AuthService {
   private async callerOf(authorization: string | undefined): Promise<Caller | undefined> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
     if (!match?.[1]) return undefined;
-    const found = await this.store.authTokens.findActive(hashSecretToken(match[1]));
+    const found = await this.store.authTokens.findCaller(hashSecretToken(match[1]));
     if (!found) return undefined;
-    await this.store.authTokens.touch(found.token.id);
-    return { ...found, organizations: await this.store.organizations.membershipsOf(found.user.id) };
+    // Use is recorded at most once a minute (as `touch` itself checks): a token used within the
+    // minute costs no write, and no second round trip to the database.
+    const lastUsed = found.token.lastUsedAt?.getTime();
+    if (lastUsed === undefined || Date.now() - lastUsed >= TOKEN_TOUCH_EVERY_MS) await this.store.authTokens.touch(found.token.id);
+    return { token: found.token, user: found.user, organizations: new Map(found.memberships) };
   }
 
   private async mailVerificationLink(user: UserRow, delivery: 'must' | 'try', origin: string): Promise<void> {
