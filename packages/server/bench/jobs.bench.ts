@@ -208,6 +208,12 @@ async function onPostgres(): Promise<void> {
       startsPerSecond >= BAR.startsPerSecond && startP99 <= BAR.startP99Ms,
     );
 
+    // What the database alone allows: as many clients committing a transaction of as many
+    // statements as a start's (a locked row, six writes), on a table of their own. A start cannot be
+    // faster; the ratio says what the API adds on top.
+    const ceiling = await databaseCeiling(pool, bench.url);
+    console.log(`  (the database alone, ${START_CLIENTS} clients each committing BEGIN, SELECT ... FOR UPDATE, 6 writes, COMMIT: ${ceiling.toFixed(0)}/s; starts reach ${((startsPerSecond / ceiling) * 100).toFixed(0)}% of it)`);
+
     // (2) The queued burst, drained by the two workers: from the first job running to the last
     // settled, by the jobs' own timestamps (a worker process's own start is not counted).
     workers = Array.from({ length: WORKERS }, () => startProcess('src/worker.ts', workerEnv));
@@ -232,6 +238,34 @@ async function onPostgres(): Promise<void> {
     await pool.end();
     await bench.dispose();
   }
+}
+
+/** Transactions per second the database commits for START_CLIENTS clients, each on its own row. */
+async function databaseCeiling(pool: pg.Pool, url: string): Promise<number> {
+  await pool.query('CREATE TABLE bench_ceiling (id int PRIMARY KEY, n int NOT NULL)');
+  await pool.query('INSERT INTO bench_ceiling SELECT g, 0 FROM generate_series(1, $1) g', [START_CLIENTS]);
+  const clients = new pg.Pool({ connectionString: url, max: 10 });
+  clients.on('error', () => undefined);
+  const began = performance.now();
+  await Promise.all(
+    Array.from({ length: START_CLIENTS }, async (_, index) => {
+      for (let i = 0; i < STARTS_PER_CLIENT / 2; i++) {
+        const client = await clients.connect();
+        try {
+          await client.query('BEGIN');
+          await client.query('SELECT n FROM bench_ceiling WHERE id = $1 FOR UPDATE', [index + 1]);
+          for (let write = 0; write < 6; write++) await client.query('UPDATE bench_ceiling SET n = n + 1 WHERE id = $1', [index + 1]);
+          await client.query('COMMIT');
+        } finally {
+          client.release();
+        }
+      }
+    }),
+  );
+  const perSecond = (START_CLIENTS * (STARTS_PER_CLIENT / 2)) / ((performance.now() - began) / 1000);
+  await clients.end();
+  await pool.query('DROP TABLE bench_ceiling');
+  return perSecond;
 }
 
 async function onPglite(): Promise<void> {
