@@ -53,7 +53,11 @@ export interface Config {
   chromiumPath: string | undefined;
   /** `on`: this process also runs tool jobs (`npm start`); `off`: API only, workers run elsewhere. */
   toolWorker: 'on' | 'off';
-  /** Tool jobs one worker process runs at once. */
+  /**
+   * Tool jobs one worker process runs at once. Their engine work waits for a thread of the engine
+   * pool, so more jobs than threads only overlap a job's reads, writes and database steps with
+   * another's computing. Defaults to twice the engine threads.
+   */
   workerConcurrency: number;
   /** A job running longer than this is taken to have lost its worker and is run again. */
   jobExpireSeconds: number;
@@ -223,7 +227,7 @@ const envSchema = z.object({
   PREVIEW_RENDERER: z.enum(['on', 'off'], { error: 'expected on or off' }).default('on'),
   CHROMIUM_PATH: z.string().optional(),
   TOOL_WORKER: z.enum(['on', 'off'], { error: 'expected on or off' }).default('on'),
-  WORKER_CONCURRENCY: z.coerce.number({ error: 'expected a number' }).int().min(1).max(32).default(1),
+  WORKER_CONCURRENCY: z.coerce.number({ error: 'expected a number' }).int().min(1).max(32).optional(),
   JOB_EXPIRE_SECONDS: z.coerce.number({ error: 'expected a number' }).int().min(1).max(86_400).default(15 * 60),
   JOB_RETRY_LIMIT: z.coerce.number({ error: 'expected a number' }).int().min(0).max(10).default(2),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'expected a number' }).int().min(0).max(3600).default(5),
@@ -358,7 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     previewRenderer: settings.PREVIEW_RENDERER,
     chromiumPath: settings.CHROMIUM_PATH,
     toolWorker: settings.TOOL_WORKER,
-    workerConcurrency: settings.WORKER_CONCURRENCY,
+    workerConcurrency: settings.WORKER_CONCURRENCY ?? Math.min(32, 2 * settings.ENGINE_THREADS),
     jobExpireSeconds: settings.JOB_EXPIRE_SECONDS,
     jobRetryLimit: settings.JOB_RETRY_LIMIT,
     jobRetryDelaySeconds: settings.JOB_RETRY_DELAY_SECONDS,

@@ -1,10 +1,13 @@
 /**
- * The job queue's stop, on each database: jobs in hand finish within the grace period and are
+ * The job queue on each database. Its stop: jobs in hand finish within the grace period and are
  * recorded as completed before `stop` resolves; a job still running after it is handed back (a new
- * delivery, with the attempts it had left) and its first delivery is closed.
+ * delivery, with the attempts it had left) and its first delivery is closed. Its wake-up: a queued
+ * job is taken at once, not at the next poll, from another process on PostgreSQL (a NOTIFY, also
+ * after the LISTEN connection dropped) and within the process on PGlite.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { JobQueue, TOOL_QUEUE, type ToolJobMessage } from '../src/queue/job-queue';
+import pg from 'pg';
+import { JobQueue, TOOL_JOBS_CHANNEL, TOOL_QUEUE, type ToolJobMessage } from '../src/queue/job-queue';
 import { databaseTargets, openTestDatabase, type TestDatabase } from './helpers';
 
 describe.each(databaseTargets())('job queue stop on $kind', (target) => {
@@ -76,5 +79,78 @@ describe.each(databaseTargets())('job queue stop on $kind', (target) => {
     held.release();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await deliveries()).map((delivery) => delivery.state)).toEqual(['completed', 'created']);
+  });
+});
+
+describe.each(databaseTargets())('job queue wake-up on $kind', (target) => {
+  /** Polls once a minute: a job taken within the test's time was taken by the wake-up. */
+  const POLL_SECONDS = 60;
+  const PROMPT_MS = 1_000;
+  let testDatabase: TestDatabase | undefined;
+  const queues: JobQueue[] = [];
+
+  afterEach(async () => {
+    for (const queue of queues.splice(0)) await queue.stop();
+    await testDatabase?.dispose();
+    testDatabase = undefined;
+  });
+
+  async function startQueue(): Promise<JobQueue> {
+    testDatabase ??= await openTestDatabase(target, { migrated: true });
+    const queue = await JobQueue.start(testDatabase.database, { pollingIntervalSeconds: POLL_SECONDS, stopGraceSeconds: 0 });
+    queues.push(queue);
+    return queue;
+  }
+
+  /** A worker that answers each job it takes with how long after `since()` it took it. */
+  async function timedWorker(queue: JobQueue) {
+    const taken: ((ms: number) => void)[] = [];
+    let since = 0;
+    await queue.work(async () => {
+      taken.shift()?.(performance.now() - since);
+    });
+    // pg-boss's first fetch, at start, found nothing: the worker now sleeps out its interval.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return async (send: () => Promise<void>) => {
+      const pickedUp = new Promise<number>((resolve) => taken.push(resolve));
+      since = performance.now();
+      await send();
+      return Promise.race([pickedUp, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 10_000))]);
+    };
+  }
+
+  it('takes a job as soon as its transaction commits, long before the next poll', async () => {
+    const worker = await startQueue();
+    const measure = await timedWorker(worker);
+    // On PostgreSQL the job comes from another queue, as from an API process: only the NOTIFY
+    // reaches this one. On PGlite the process that queues it wakes its own workers, as a start does.
+    const sender = target.kind === 'postgres' ? await startQueue() : worker;
+    const ms = await measure(async () => {
+      await testDatabase!.database.db.transaction((tx) => sender.send({ jobId: 'job-prompt' }, tx));
+      sender.wake();
+    });
+    expect(ms).toBeLessThan(PROMPT_MS);
+  });
+
+  it.runIf(target.kind === 'postgres')('listens again after its LISTEN connection drops', async () => {
+    const worker = await startQueue();
+    const measure = await timedWorker(worker);
+    const sender = await startQueue();
+    const admin = new pg.Client({ connectionString: testDatabase!.databaseUrl });
+    await admin.connect();
+    try {
+      const listening = () =>
+        admin.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = $1`, [`LISTEN "${TOOL_JOBS_CHANNEL}"`]);
+      const { rows } = await listening();
+      expect(rows).toHaveLength(1);
+      await admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+      // A new connection LISTENs within the first retry delay.
+      const end = Date.now() + 5_000;
+      while ((await listening()).rows.length === 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 50));
+      const ms = await measure(() => testDatabase!.database.db.transaction((tx) => sender.send({ jobId: 'job-after-drop' }, tx)));
+      expect(ms).toBeLessThan(PROMPT_MS);
+    } finally {
+      await admin.end();
+    }
   });
 });

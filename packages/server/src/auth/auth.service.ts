@@ -12,7 +12,6 @@ import { toProfile } from '../users/profile';
 import { recordAdminAction } from '../admin/audit';
 import type { UsersService } from '../users/users.service';
 
-/** What a provider's callback tells about the person, after the OAuth code exchange. */
 /** Who the provider says signed in, and which provider said it. */
 export type OAuthSignInIdentity = OAuthIdentity & { provider: OAuthProviderId };
 

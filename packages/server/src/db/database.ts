@@ -36,6 +36,13 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** PGlite only: a copy of its data directory, which `loadDataDir` starts another one from. */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (delivered when the notifying transaction
+   * commits) until the returned function is called. On PostgreSQL it holds a connection of its own,
+   * outside the pool, and reconnects when that drops; `onNotify` is called again once it is back,
+   * since notifications sent meanwhile are lost.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -88,6 +95,7 @@ async function openPglite(dataDir: string, { memory = false, loadDataDir }: Data
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     dumpDataDir: () => client.dumpDataDir('none'),
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
   });
 }
 
@@ -116,7 +124,73 @@ async function openPostgres(url: string): Promise<Database> {
     async executeSql(text, values) {
       return { rows: (await pool.query<Record<string, unknown>>(text, values)).rows };
     },
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
   });
+}
+
+/** How long a dropped LISTEN connection waits before it connects again, doubled up to the most. */
+const RELISTEN_FIRST_MS = 100;
+const RELISTEN_MOST_MS = 5_000;
+
+/**
+ * A connection of its own that LISTENs on `channel`: a pooled one would be handed to other queries.
+ * Resolves once the first LISTEN is in place; a failure later is retried with a growing delay.
+ */
+async function listenPostgres(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retryMs = RELISTEN_FIRST_MS;
+  let timer: NodeJS.Timeout | undefined;
+  const retry = () => {
+    if (closed) return;
+    timer = setTimeout(() => {
+      connect().then(onNotify, retry);
+    }, retryMs);
+    retryMs = Math.min(retryMs * 2, RELISTEN_MOST_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    let dropped = false;
+    const drop = () => {
+      if (dropped) return;
+      dropped = true;
+      if (client === next) client = undefined;
+      next.end().catch(() => undefined);
+    };
+    // Once listening, a drop of this connection starts the next one.
+    const lost = () => {
+      const wasListening = client === next;
+      drop();
+      if (wasListening) retry();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      drop();
+      throw error;
+    }
+    if (closed) {
+      drop();
+      return;
+    }
+    client = next;
+    retryMs = RELISTEN_FIRST_MS;
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(timer);
+    const last = client;
+    client = undefined;
+    // Its 'end' now finds it no longer the listening one, and starts no other.
+    await last?.end().catch(() => undefined);
+  };
 }
 
 interface Driver {
@@ -127,6 +201,7 @@ interface Driver {
   close(): Promise<void>;
   executeSql: Database['executeSql'];
   dumpDataDir?: Database['dumpDataDir'];
+  listen: Database['listen'];
 }
 
 function assemble(driver: Driver): Database {
@@ -142,6 +217,7 @@ function assemble(driver: Driver): Database {
     migrate: driver.migrate,
     executeSql: driver.executeSql,
     dumpDataDir: driver.dumpDataDir,
+    listen: driver.listen,
     async appliedMigrations() {
       try {
         const [row] = await driver.query('SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations');

@@ -10,6 +10,11 @@ import type { Database, FacetDb } from '../db/database';
 export const TOOL_QUEUE = 'tool-jobs';
 /** Where a job goes once its retries are spent: its handler fails it and refunds the credits. */
 export const TOOL_DEAD_LETTER_QUEUE = 'tool-jobs-dead';
+/**
+ * The channel a queued job is announced on, on PostgreSQL: worker processes LISTEN on it and fetch
+ * at once instead of waiting out their polling interval, which stays as the fallback.
+ */
+export const TOOL_JOBS_CHANNEL = 'facet_tool_jobs';
 
 export interface QueueOptions {
   /** Attempts after the first one, each after a growing delay. */
@@ -20,7 +25,10 @@ export interface QueueOptions {
   expireInSeconds: number;
   /** How often expired jobs are looked for. */
   maintenanceIntervalSeconds: number;
-  /** How often an idle worker asks for work (pg-boss's least is half a second). */
+  /**
+   * How often an idle worker asks for work (pg-boss's least is half a second). A fallback only:
+   * workers are woken as soon as a job is queued (a NOTIFY on PostgreSQL, a call within the process).
+   */
   pollingIntervalSeconds: number;
   /**
    * On stop, how long the jobs in hand may run on; those still running then are handed back to the
@@ -67,6 +75,8 @@ export function transactionExecutor(tx: FacetDb): Db {
 
 export class JobQueue {
   private readonly workerIds: string[] = [];
+  /** Ends the LISTEN that wakes this process's workers; set once the first worker starts. */
+  private unlisten: Promise<() => Promise<void>> | undefined;
   /** Tool-job deliveries under way; each settles once its job is finished or handed back. */
   private readonly inHand = new Set<Promise<void>>();
   private stopping = false;
@@ -104,9 +114,14 @@ export class JobQueue {
     return new JobQueue(boss, database, settings);
   }
 
-  /** Queues the job within the caller's transaction. */
+  /**
+   * Queues the job within the caller's transaction. On PostgreSQL the transaction also announces
+   * it, a notification delivered when it commits (never for a job rolled back). On PGlite, API and
+   * worker are one process: the caller's `wake()` after the commit does it without a statement.
+   */
   async send(message: ToolJobMessage, tx: FacetDb): Promise<void> {
     await this.boss.send(TOOL_QUEUE, message, { db: transactionExecutor(tx), singletonKey: message.jobId });
+    if (this.database.kind === 'postgres') await tx.execute(sql`SELECT pg_notify(${TOOL_JOBS_CHANNEL}, '')`);
   }
 
   /**
@@ -133,9 +148,12 @@ export class JobQueue {
       },
     );
     this.workerIds.push(id);
+    // Jobs queued by other processes wake this one's workers through the database.
+    if (this.database.kind === 'postgres') this.unlisten ??= this.database.listen(TOOL_JOBS_CHANNEL, () => this.wake());
+    await this.unlisten;
   }
 
-  /** Wakes this process's idle workers, after a job was queued from here. */
+  /** Wakes this process's idle workers: a job was queued from here, or announced by the database. */
   wake(): void {
     for (const id of this.workerIds) this.boss.notifyWorker(id);
   }
@@ -162,6 +180,9 @@ export class JobQueue {
    */
   async stop(): Promise<number> {
     this.stopping = true;
+    const unlisten = this.unlisten;
+    this.unlisten = undefined;
+    await unlisten?.then((end) => end(), () => undefined);
     const graceMs = this.options.stopGraceSeconds * 1000;
     const timer = setTimeout(() => this.endGrace(), graceMs);
     try {

@@ -170,12 +170,18 @@ export class ToolWorker {
     }
   }
 
-  /** Progress to the database and the sockets at most every `progressIntervalMs`, and never backwards. */
+  /**
+   * Progress to the database and the sockets at most every `progressIntervalMs`, and never
+   * backwards. The first comes one interval into the run: a job done sooner than that says only
+   * running and settled, and costs no progress writes or events.
+   */
   private progressWriter(job: JobRow): (fraction: number, stage: string) => void {
-    let last = 0;
+    const began = Date.now();
+    let last = began;
     let writing: Promise<void> = Promise.resolve();
     return (fraction, stage) => {
       const now = Date.now();
+      if (now - began < this.options.progressIntervalMs) return;
       if (now - last < this.options.progressIntervalMs && fraction < 1) return;
       last = now;
       // Reserve the last hundredth for storing the outputs.
