@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { bundleBudget } from './bundle-report';
 
 // In development the API runs separately (`npm start` serves both on one port); page loads stay
 // with Vite, API calls and the socket go to the API.
@@ -25,7 +26,7 @@ function versionFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), versionFile()],
+  plugins: [react(), vanillaExtractPlugin(), versionFile(), bundleBudget()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     proxy: {

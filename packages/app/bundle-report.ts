@@ -1,0 +1,86 @@
+/**
+ * The build's bundle report and first-load budget. After every production build it prints each
+ * JavaScript chunk with its gzip size, the first load (what index.html loads before any route chunk)
+ * apart from the chunks loaded later, and fails the build when the first load passes the budget.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** The most JavaScript, gzip, that the first load of the app may bring, in bytes (150 KB). */
+export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
+
+/** What the report needs of one output chunk. */
+export interface ChunkInfo {
+  fileName: string;
+  isEntry: boolean;
+  /** The chunks it imports statically: they load with it. */
+  imports: readonly string[];
+  gzipBytes: number;
+}
+
+/** The report of one build: the first-load chunks, the lazy ones, and whether the budget holds. */
+export interface BundleReport {
+  initial: ChunkInfo[];
+  lazy: ChunkInfo[];
+  initialGzipBytes: number;
+  budgetBytes: number;
+  withinBudget: boolean;
+}
+
+/**
+ * Splits the chunks into the first load (every entry chunk and what it imports statically, however
+ * deep) and the rest, loaded by `import()` where used; each list biggest first.
+ */
+export function bundleReport(chunks: readonly ChunkInfo[], budgetBytes = FIRST_LOAD_BUDGET_BYTES): BundleReport {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const initialNames = new Set<string>();
+  const visit = (name: string) => {
+    if (initialNames.has(name)) return;
+    initialNames.add(name);
+    for (const imported of byName.get(name)?.imports ?? []) visit(imported);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+
+  const biggestFirst = (a: ChunkInfo, b: ChunkInfo) => b.gzipBytes - a.gzipBytes;
+  const initial = chunks.filter((chunk) => initialNames.has(chunk.fileName)).sort(biggestFirst);
+  const lazy = chunks.filter((chunk) => !initialNames.has(chunk.fileName)).sort(biggestFirst);
+  const initialGzipBytes = initial.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  return { initial, lazy, initialGzipBytes, budgetBytes, withinBudget: initialGzipBytes <= budgetBytes };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The report as the build prints it. */
+export function formatBundleReport(report: BundleReport): string {
+  const width = Math.max(0, ...[...report.initial, ...report.lazy].map((chunk) => chunk.fileName.length));
+  const row = (chunk: ChunkInfo) => `  ${chunk.fileName.padEnd(width)}  ${kb(chunk.gzipBytes).padStart(9)} gzip`;
+  const lazyTotal = report.lazy.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  return [
+    `First load: ${kb(report.initialGzipBytes)} gzip in ${report.initial.length} files (budget ${kb(report.budgetBytes)}, ${((report.initialGzipBytes / report.budgetBytes) * 100).toFixed(0)}% of it)`,
+    ...report.initial.map(row),
+    `Loaded where used: ${kb(lazyTotal)} gzip in ${report.lazy.length} files`,
+    ...report.lazy.map(row),
+  ].join('\n');
+}
+
+/** The Vite plugin: prints the report after the bundle is written and fails the build past the budget. */
+export function bundleBudget(budgetBytes = FIRST_LOAD_BUDGET_BYTES): Plugin {
+  return {
+    name: 'facet-bundle-budget',
+    apply: 'build',
+    writeBundle(_options, bundle) {
+      const chunks: ChunkInfo[] = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.push({ fileName: output.fileName, isEntry: output.isEntry, imports: output.imports, gzipBytes: gzipSync(output.code, { level: 9 }).length });
+      }
+      const report = bundleReport(chunks, budgetBytes);
+      this.info(`\n${formatBundleReport(report)}`);
+      if (!report.withinBudget) {
+        this.error(
+          `The first load is ${kb(report.initialGzipBytes)} gzip, over its budget of ${kb(report.budgetBytes)} (FIRST_LOAD_BUDGET_BYTES in packages/app/bundle-report.ts): load what the first page does not need with import() where it is used.`,
+        );
+      }
+    },
+  };
+}
