@@ -22,6 +22,7 @@ import { systemEndpoints } from './system';
 import { usersEndpoints } from './users';
 
 export * from './endpoint';
+export * from './routes';
 
 export const endpoints = {
   startupSettings: systemEndpoints.startupSettings,
