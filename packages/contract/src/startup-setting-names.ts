@@ -12,3 +12,9 @@ export const STARTUP_SETTING_NAMES = {
   subscriptionPaymentToken: ['VITE_SUBSCRIPTION_PAYMENT_TOKEN', 'subscription-payment token'],
   analyticsToken: ['VITE_ANALYTICS_TOKEN', 'analytics token'],
 } as const;
+
+/** A sign-in provider's client id when the provider is switched off on this server. */
+export const PROVIDER_DISABLED = 'disabled';
+
+/** Where the browser asks for the visitor's country, in order (SPEC.md section 7). */
+export const DEFAULT_COUNTRY_LOOKUP_URLS = ['https://ipapi.co/json/', 'https://ipwho.is/', 'https://api.country.is/'] as const;

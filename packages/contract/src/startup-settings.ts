@@ -4,12 +4,6 @@
  */
 import { z } from 'zod';
 
-/** A sign-in provider's client id when the provider is switched off on this server. */
-export const PROVIDER_DISABLED = 'disabled';
-
-/** Where the browser asks for the visitor's country, in order (SPEC.md section 7). */
-export const DEFAULT_COUNTRY_LOOKUP_URLS = ['https://ipapi.co/json/', 'https://ipwho.is/', 'https://api.country.is/'] as const;
-
 /** `GET /config.json`. Every value is a string; the browser checks that none is missing. */
 export const startupSettingsResponseSchema = z
   .object({
