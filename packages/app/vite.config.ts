@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
-import { bundleBudget } from './bundle-report';
+import { bundleBudget } from './bundle-report.ts';
 
 // In development the API runs separately (`npm start` serves both on one port); page loads stay
 // with Vite, API calls and the socket go to the API.
