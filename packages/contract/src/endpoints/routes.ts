@@ -8,7 +8,7 @@
  * fails when they differ (`UPDATE_ENDPOINT_ROUTES=1` rewrites them).
  */
 import type { Endpoint } from './endpoint';
-import type { endpoints } from './index';
+import type { endpoints } from './catalogue';
 
 declare const endpointOf: unique symbol;
 
