@@ -6,6 +6,17 @@
 
 const packages = ['contract', 'ui', 'data', 'app', 'server', 'engine'];
 
+/**
+ * The browser's packages call the API through the light catalogue (`endpointRoutes`): the full one
+ * brings every schema, and zod, into the page for nothing. Its types are free to use.
+ */
+const fullCatalogue = {
+  name: '@facet/contract',
+  importNames: ['endpoints'],
+  allowTypeImports: true,
+  message: 'In the browser, call the API through endpointRoutes: endpoints carries every schema (types are fine: import type).',
+};
+
 /** What each package must not import, beyond the other packages it may not name. */
 const forbiddenLibraries = {
   ui: [
@@ -14,10 +25,11 @@ const forbiddenLibraries = {
     { name: 'socket.io-client', message: 'Only packages/data talks to the outside.' },
     { name: 'react-router', message: 'ui gets navigation as callbacks, never the router.' },
     { name: 'react-router-dom', message: 'ui gets navigation as callbacks, never the router.' },
+    fullCatalogue,
   ],
   contract: [],
-  data: [],
-  app: [],
+  data: [fullCatalogue],
+  app: [fullCatalogue],
   server: [],
   engine: [],
 };

@@ -1,7 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { bundleBudget } from './bundle-report.ts';
 
 // In development the API runs separately (`npm start` serves both on one port); page loads stay
 // with Vite, API calls and the socket go to the API.
@@ -24,8 +26,32 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * `virtual:splat-viewer-url`: the address of the splat viewer's chunk (Spark, the biggest download of
+ * the app), so the page can fetch it with progress before importing it. Undefined in development.
+ */
+function splatViewerUrl(): Plugin {
+  const id = 'virtual:splat-viewer-url';
+  let building = false;
+  return {
+    name: 'facet-splat-viewer-url',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      if (!building) return 'export default undefined;';
+      const entry = await this.resolve('@facet/ui/splat-viewer', fileURLToPath(new URL('./src/lib/LazyViewer.tsx', import.meta.url)));
+      if (!entry) throw new Error('@facet/ui/splat-viewer does not resolve.');
+      const reference = this.emitFile({ type: 'chunk', id: entry.id });
+      return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), versionFile()],
+  plugins: [react(), vanillaExtractPlugin(), versionFile(), splatViewerUrl(), bundleBudget()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     proxy: {

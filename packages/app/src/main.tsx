@@ -1,6 +1,6 @@
 import '@facet/ui/styles.css';
 import { countryServicesAt, loadStartupSettings, lookupCountry, setApiBaseUrl } from '@facet/data';
-import { RootLoadingView, StartupErrorView } from '@facet/ui';
+import { RootLoadingView } from '@facet/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -24,8 +24,11 @@ loadStartupSettings().then(
   },
   (error: unknown) => {
     console.error(error);
-    root.render(
-      <StartupErrorView message={error instanceof Error ? error.message : String(error)} onRetry={() => window.location.reload()} />,
+    const message = error instanceof Error ? error.message : String(error);
+    // The error view is fetched only when start-up fails; should that fail too, the message alone shows.
+    import('@facet/ui/startup-error-view').then(
+      ({ StartupErrorView }) => root.render(<StartupErrorView message={message} onRetry={() => window.location.reload()} />),
+      () => root.render(<p role="alert">{message}</p>),
     );
   },
 );

@@ -1,47 +1,12 @@
 /** Every route of the app, each at its page of the catalogue; the browser router is made from it in router.ts. */
-import { type Page, pages, toolIds } from '@facet/contract';
+import { oauthProviderIds, type Page, pages, toolIds } from '@facet/contract';
+import type { ComponentType } from 'react';
 import { RootLoadingView } from '@facet/ui';
 import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
-import { AdminArea } from './routes/admin/AdminArea';
-import { AdminAuditRoute } from './routes/admin/AdminAuditRoute';
-import { AdminCouponsRoute } from './routes/admin/AdminCouponsRoute';
-import { AdminFirstSessionsRoute } from './routes/admin/AdminFirstSessionsRoute';
-import { AdminIndexRoute } from './routes/admin/AdminIndexRoute';
-import { AdminOrganizationsRoute } from './routes/admin/AdminOrganizationsRoute';
-import { AdminSearchUserRoute } from './routes/admin/AdminSearchUserRoute';
-import { AdminShowcaseRoute } from './routes/admin/AdminShowcaseRoute';
-import { AuthParamsRoute } from './routes/auth/AuthParamsRoute';
-import { ForgotPasswordRoute } from './routes/auth/ForgotPasswordRoute';
-import { LoginRoute } from './routes/auth/LoginRoute';
-import { oauthCallbackRoutes } from './routes/auth/OAuthCallbackRoute';
 import { paths } from './routes/auth/paths';
-import { RegisterRoute } from './routes/auth/RegisterRoute';
-import { ResetPasswordRoute } from './routes/auth/ResetPasswordRoute';
-import { VerifyRoute } from './routes/auth/VerifyRoute';
-import { AccountRoute } from './routes/dashboard/AccountRoute';
-import { AssetDetailRoute } from './routes/dashboard/AssetDetailRoute';
-import { AssetToolPickerRoute } from './routes/dashboard/tools/AssetToolPickerRoute';
-import { ComingSoonToolRoute } from './routes/dashboard/tools/ComingSoonToolRoute';
 import { toolPageFor } from './routes/dashboard/tools/toolPages';
-import { ToolGate } from './routes/dashboard/tools/ToolGate';
-import { AssetsRoute } from './routes/dashboard/AssetsRoute';
-import { DashboardLayout } from './routes/dashboard/DashboardLayout';
-import { PurchaseRoute } from './routes/dashboard/PurchaseRoute';
-import { UsageRoute } from './routes/dashboard/UsageRoute';
-import { ProfileLayout } from './routes/dashboard/ProfileLayout';
-import { BillingRoute } from './routes/dashboard/BillingRoute';
-import { HomeRoute } from './routes/HomeRoute';
-import { InviteRoute } from './routes/organization/InviteRoute';
-import { OrganizationAboutRoute, OrganizationIndexRoute } from './routes/organization/OrganizationAboutRoute';
-import { OrganizationMemberRoute } from './routes/organization/OrganizationMemberRoute';
-import { OrganizationMembersRoute } from './routes/organization/OrganizationMembersRoute';
-import { NotFoundRoute } from './routes/NotFoundRoute';
-import { PaymentLayout } from './routes/payment/PaymentLayout';
-import { PaymentResultRoute } from './routes/payment/PaymentResultRoute';
-import { PricingRoute } from './routes/PricingRoute';
 import { RootErrorRoute } from './routes/RootErrorRoute';
 import { RootLayout } from './routes/RootLayout';
-import { RootIndexRoute } from './routes/RootIndexRoute';
 
 /**
  * A catalogue page's path as a route under `parent` takes it: relative, with `:name` for `{name}`.
@@ -50,6 +15,23 @@ import { RootIndexRoute } from './routes/RootIndexRoute';
 function routePath(page: Page, parent: Page = pages.root, params: Record<string, string> = {}): string {
   const path = page.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `:${name}`);
   return path.slice(parent.path === '/' ? 1 : parent.path.length + 1);
+}
+
+/**
+ * A route whose screen is its own chunk, fetched when the route first matches: each page brings its
+ * screen, and three.js, charts, tool panels and the admin area load only where they are used. The
+ * router keeps the page shown until the chunk is in; on the first load `RootLoadingView` covers it.
+ */
+function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): NonNullable<RouteObject['lazy']> {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** A payment's result page for one outcome. */
+function paymentResult(outcome: 'success' | 'failed'): NonNullable<RouteObject['lazy']> {
+  return async () => {
+    const { PaymentResultRoute } = await import('./routes/payment/PaymentResultRoute');
+    return { element: <PaymentResultRoute outcome={outcome} /> };
+  };
 }
 
 /** `/dashboard/asset?reel=` opens the reel over the assets page. */
@@ -83,7 +65,7 @@ export const routes: RouteObject[] = [
     errorElement: <RootErrorRoute />,
     hydrateFallbackElement: <RootLoadingView />,
     children: [
-      { index: true, element: <RootIndexRoute /> },
+      { index: true, lazy: screen(() => import('./routes/RootIndexRoute'), (module) => module.RootIndexRoute) },
       { path: routePath(pages.login), element: <SignInRedirect /> },
       { path: 'signin', element: <SignInRedirect /> },
       { path: 'sign-in', element: <SignInRedirect /> },
@@ -93,79 +75,93 @@ export const routes: RouteObject[] = [
       { path: 'register', element: <RegisterRedirect /> },
       { path: routePath(pages.verifyUser), element: <VerifyUserRedirect /> },
       { path: routePath(pages.purchasePlan), element: <Navigate to={paths.pricing} replace /> },
-      { path: routePath(pages.pricing), element: <PricingRoute /> },
+      { path: routePath(pages.pricing), lazy: screen(() => import('./routes/PricingRoute'), (module) => module.PricingRoute) },
       {
         path: routePath(pages.payment),
-        element: <PaymentLayout />,
+        lazy: screen(() => import('./routes/payment/PaymentLayout'), (module) => module.PaymentLayout),
         children: [
           // A checkout comes back to one of the two; the bare address has nothing of its own to show.
           { index: true, element: <Navigate to={paths.purchase} replace /> },
-          { path: routePath(pages.paymentSuccess, pages.payment), element: <PaymentResultRoute outcome="success" /> },
-          { path: routePath(pages.paymentFailed, pages.payment), element: <PaymentResultRoute outcome="failed" /> },
+          { path: routePath(pages.paymentSuccess, pages.payment), lazy: paymentResult('success') },
+          { path: routePath(pages.paymentFailed, pages.payment), lazy: paymentResult('failed') },
         ],
       },
-      { path: routePath(pages.auth), element: <AuthParamsRoute /> },
-      { path: routePath(pages.authLogin), element: <LoginRoute /> },
-      { path: routePath(pages.authRegister), element: <RegisterRoute /> },
-      { path: routePath(pages.authForgotPassword), element: <ForgotPasswordRoute /> },
-      { path: routePath(pages.authVerify), element: <VerifyRoute /> },
-      { path: routePath(pages.authResetPassword), element: <ResetPasswordRoute /> },
-      ...oauthCallbackRoutes,
-      { path: routePath(pages.invite), element: <InviteRoute /> },
+      { path: routePath(pages.auth), lazy: screen(() => import('./routes/auth/AuthParamsRoute'), (module) => module.AuthParamsRoute) },
+      { path: routePath(pages.authLogin), lazy: screen(() => import('./routes/auth/LoginRoute'), (module) => module.LoginRoute) },
+      { path: routePath(pages.authRegister), lazy: screen(() => import('./routes/auth/RegisterRoute'), (module) => module.RegisterRoute) },
+      { path: routePath(pages.authForgotPassword), lazy: screen(() => import('./routes/auth/ForgotPasswordRoute'), (module) => module.ForgotPasswordRoute) },
+      { path: routePath(pages.authVerify), lazy: screen(() => import('./routes/auth/VerifyRoute'), (module) => module.VerifyRoute) },
+      { path: routePath(pages.authResetPassword), lazy: screen(() => import('./routes/auth/ResetPasswordRoute'), (module) => module.ResetPasswordRoute) },
+      ...oauthProviderIds.map((provider) => ({
+        path: pages.oauthCallback.href({ provider }).slice(1),
+        lazy: async () => {
+          const { OAuthCallbackRoute } = await import('./routes/auth/OAuthCallbackRoute');
+          return { element: <OAuthCallbackRoute provider={provider} /> };
+        },
+      })),
+      { path: routePath(pages.invite), lazy: screen(() => import('./routes/organization/InviteRoute'), (module) => module.InviteRoute) },
       {
         path: routePath(pages.dashboard),
-        element: <DashboardLayout />,
+        lazy: screen(() => import('./routes/dashboard/DashboardLayout'), (module) => module.DashboardLayout),
         children: [
           // `/dashboard` alone has no page of its own: it is the home page.
           { index: true, element: <Navigate to={paths.home} replace /> },
-          { path: routePath(pages.home, pages.dashboard), element: <HomeRoute /> },
-          { path: routePath(pages.assets, pages.dashboard), element: <AssetsRoute /> },
+          { path: routePath(pages.home, pages.dashboard), lazy: screen(() => import('./routes/HomeRoute'), (module) => module.HomeRoute) },
+          { path: routePath(pages.assets, pages.dashboard), lazy: screen(() => import('./routes/dashboard/AssetsRoute'), (module) => module.AssetsRoute) },
           // `reel` alone: the asset over the top-level list.
           { path: routePath(pages.asset, pages.dashboard), element: <AssetRedirect /> },
           // `/dashboard/asset/tool` [asset]: pick a tool for an asset.
-          { path: routePath(pages.tools, pages.dashboard), element: <AssetToolPickerRoute /> },
+          { path: routePath(pages.tools, pages.dashboard), lazy: screen(() => import('./routes/dashboard/tools/AssetToolPickerRoute'), (module) => module.AssetToolPickerRoute) },
           ...toolIds.map((tool) => {
-            const ToolPage = toolPageFor(tool);
+            const loadPage = toolPageFor(tool);
             return {
               path: routePath(pages.tool, pages.dashboard, { tool }),
-              element: <ToolGate tool={tool}>{ToolPage ? <ToolPage /> : <ComingSoonToolRoute tool={tool} />}</ToolGate>,
+              lazy: async () => {
+                const [{ ToolGate }, page] = await Promise.all([
+                  import('./routes/dashboard/tools/ToolGate'),
+                  loadPage
+                    ? loadPage().then((ToolPage) => <ToolPage />)
+                    : import('./routes/dashboard/tools/ComingSoonToolRoute').then(({ ComingSoonToolRoute }) => <ComingSoonToolRoute tool={tool} />),
+                ]);
+                return { element: <ToolGate tool={tool}>{page}</ToolGate> };
+              },
             };
           }),
-          { path: routePath(pages.assetDetail, pages.dashboard), element: <AssetDetailRoute /> },
+          { path: routePath(pages.assetDetail, pages.dashboard), lazy: screen(() => import('./routes/dashboard/AssetDetailRoute'), (module) => module.AssetDetailRoute) },
           { path: routePath(pages.profile, pages.dashboard), element: <Navigate to={paths.account} replace /> },
           {
             // The profile tabs over the four profile pages.
-            element: <ProfileLayout />,
+            lazy: screen(() => import('./routes/dashboard/ProfileLayout'), (module) => module.ProfileLayout),
             children: [
-              { path: routePath(pages.profileUsage, pages.dashboard), element: <UsageRoute /> },
-              { path: routePath(pages.profileAccount, pages.dashboard), element: <AccountRoute /> },
-              { path: routePath(pages.profilePurchase, pages.dashboard), element: <PurchaseRoute /> },
-              { path: routePath(pages.profileBilling, pages.dashboard), element: <BillingRoute /> },
+              { path: routePath(pages.profileUsage, pages.dashboard), lazy: screen(() => import('./routes/dashboard/UsageRoute'), (module) => module.UsageRoute) },
+              { path: routePath(pages.profileAccount, pages.dashboard), lazy: screen(() => import('./routes/dashboard/AccountRoute'), (module) => module.AccountRoute) },
+              { path: routePath(pages.profilePurchase, pages.dashboard), lazy: screen(() => import('./routes/dashboard/PurchaseRoute'), (module) => module.PurchaseRoute) },
+              { path: routePath(pages.profileBilling, pages.dashboard), lazy: screen(() => import('./routes/dashboard/BillingRoute'), (module) => module.BillingRoute) },
             ],
           },
-          { path: routePath(pages.organization, pages.dashboard), element: <OrganizationIndexRoute /> },
-          { path: routePath(pages.organizationAbout, pages.dashboard), element: <OrganizationAboutRoute /> },
-          { path: routePath(pages.organizationMembers, pages.dashboard), element: <OrganizationMembersRoute /> },
-          { path: routePath(pages.organizationMember, pages.dashboard), element: <OrganizationMemberRoute /> },
+          { path: routePath(pages.organization, pages.dashboard), lazy: screen(() => import('./routes/organization/OrganizationAboutRoute'), (module) => module.OrganizationIndexRoute) },
+          { path: routePath(pages.organizationAbout, pages.dashboard), lazy: screen(() => import('./routes/organization/OrganizationAboutRoute'), (module) => module.OrganizationAboutRoute) },
+          { path: routePath(pages.organizationMembers, pages.dashboard), lazy: screen(() => import('./routes/organization/OrganizationMembersRoute'), (module) => module.OrganizationMembersRoute) },
+          { path: routePath(pages.organizationMember, pages.dashboard), lazy: screen(() => import('./routes/organization/OrganizationMemberRoute'), (module) => module.OrganizationMemberRoute) },
         ],
       },
       {
         // The admin area has its own token and sign-in, so it stands beside the signed-in dashboard
         // rather than in it: it works without a user session, and while the admin is signed in as a user.
         path: routePath(pages.admin),
-        element: <AdminArea />,
+        lazy: screen(() => import('./routes/admin/AdminArea'), (module) => module.AdminArea),
         children: [
-          { index: true, element: <AdminIndexRoute /> },
-          { path: routePath(pages.adminSearchUser, pages.admin), element: <AdminSearchUserRoute /> },
-          { path: routePath(pages.adminOrganizations, pages.admin), element: <AdminOrganizationsRoute /> },
-          { path: routePath(pages.adminShowcase, pages.admin), element: <AdminShowcaseRoute /> },
-          { path: routePath(pages.adminFirstSessions, pages.admin), element: <AdminFirstSessionsRoute /> },
-          { path: routePath(pages.adminCoupons, pages.admin), element: <AdminCouponsRoute /> },
-          { path: routePath(pages.adminAudit, pages.admin), element: <AdminAuditRoute /> },
+          { index: true, lazy: screen(() => import('./routes/admin/AdminIndexRoute'), (module) => module.AdminIndexRoute) },
+          { path: routePath(pages.adminSearchUser, pages.admin), lazy: screen(() => import('./routes/admin/AdminSearchUserRoute'), (module) => module.AdminSearchUserRoute) },
+          { path: routePath(pages.adminOrganizations, pages.admin), lazy: screen(() => import('./routes/admin/AdminOrganizationsRoute'), (module) => module.AdminOrganizationsRoute) },
+          { path: routePath(pages.adminShowcase, pages.admin), lazy: screen(() => import('./routes/admin/AdminShowcaseRoute'), (module) => module.AdminShowcaseRoute) },
+          { path: routePath(pages.adminFirstSessions, pages.admin), lazy: screen(() => import('./routes/admin/AdminFirstSessionsRoute'), (module) => module.AdminFirstSessionsRoute) },
+          { path: routePath(pages.adminCoupons, pages.admin), lazy: screen(() => import('./routes/admin/AdminCouponsRoute'), (module) => module.AdminCouponsRoute) },
+          { path: routePath(pages.adminAudit, pages.admin), lazy: screen(() => import('./routes/admin/AdminAuditRoute'), (module) => module.AdminAuditRoute) },
         ],
       },
       // Every address no route above matches, /dashboard/... included.
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', lazy: screen(() => import('./routes/NotFoundRoute'), (module) => module.NotFoundRoute) },
     ],
   },
 ];

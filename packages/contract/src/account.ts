@@ -3,17 +3,7 @@ import { z } from 'zod';
 import { visibleName } from './text';
 import { monetizationConfigSchema, tierSchema } from './tiers';
 import { pagedSchema } from './paging';
-
-/** Token lifetimes and password rules (SPEC.md section 9 for the impersonation cookie). */
-export const AUTH = {
-  userTokenTtlMs: 30 * 24 * 60 * 60 * 1000,
-  adminTokenTtlMs: 12 * 60 * 60 * 1000,
-  impersonationTokenTtlMs: 7 * 24 * 60 * 60 * 1000,
-  verifyTokenTtlMs: 48 * 60 * 60 * 1000,
-  resetTokenTtlMs: 60 * 60 * 1000,
-  passwordMinLength: 8,
-  passwordMaxLength: 256,
-} as const;
+import { AUTH } from './auth-limits';
 
 export const onboardingSteps = ['upload_asset', 'create_folder', 'run_tool'] as const;
 export type OnboardingStep = (typeof onboardingSteps)[number];

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { tokenResponseSchema } from './account';
-
-/** The sign-in providers besides email and password. */
-export const oauthProviderIds = ['google', 'discord', 'apple'] as const;
-export type OAuthProviderId = (typeof oauthProviderIds)[number];
-
-export const oauthProviderNames: Record<OAuthProviderId, string> = {
-  google: 'Google',
-  discord: 'Discord',
-  apple: 'Apple',
-};
+import { oauthProviderIds } from './oauth-providers';
 
 export const oauthProviderParamsSchema = z.object({ provider: z.enum(oauthProviderIds) });
 

@@ -1,7 +1,7 @@
 /** SPEC.md section 5, tool access gates: which flags open which tool's page, and what is desktop-only. */
 import { monetizationConfigFor, tiers, type MonetizationFlag, type Tier } from './tiers';
 import { toolCatalogue, toolOf, type ToolId } from './tool-definitions';
-import { toolIds } from './tools';
+import { toolIds } from './tool-ids';
 
 /** The flags of which one opens a tool's page; empty when every plan has it. */
 export function toolPageFlags(tool: ToolId): readonly MonetizationFlag[] {

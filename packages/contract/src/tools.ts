@@ -1,9 +1,6 @@
 /** The tools of the workspace as lists and people read them, made from their definitions (tool-definitions). */
 import { cheapestCost, toolCatalogue, type ToolId, type ToolPricing } from './tool-definitions';
 
-/** Every tool's page slug, in the order of the tool list. */
-export const toolIds: readonly ToolId[] = toolCatalogue.map((tool) => tool.id);
-
 export interface ToolInfo {
   id: ToolId;
   /** The name a person sees. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { comingToolIds, isComingTool, tiersOpening, toolAccessOf, toolsOpenedBy } from '../src/tool-access';
 import { toolDefinitions } from '../src/tool-definitions';
 import { monetizationConfigFor, tierNamesText, tiers } from '../src/tiers';
-import { toolIds } from '../src/tools';
+import { toolIds } from '../src/tool-ids';
 
 describe('tool access', () => {
   it('calls coming exactly the tools without a definition', () => {

@@ -3,7 +3,8 @@ import { creditToolNames } from '../src/credits';
 import { createSessionRequestSchema, sessionAccessFlags, sessionCost, sessionTypes } from '../src/sessions';
 import { DESKTOP_ONLY_TOOLS } from '../src/tool-access';
 import { pagelessToolDefinitions, toolCatalogue, toolDefinitions, toolOf, toolOfSessionType } from '../src/tool-definitions';
-import { TOOLS, toolIds } from '../src/tools';
+import { toolIds } from '../src/tool-ids';
+import { TOOLS } from '../src/tools';
 
 const id = '0190a6a0-0000-7000-8000-000000000001';
 

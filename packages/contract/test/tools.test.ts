@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { toolCatalogue } from '../src/tool-definitions';
+import { toolIds } from '../src/tool-ids';
 import { runLabelOf, TOOLS } from '../src/tools';
 
 describe('runLabelOf', () => {
@@ -11,5 +13,11 @@ describe('runLabelOf', () => {
       '3d-video': 'Run 3D video',
       i3d: 'Run image to 3D',
     });
+  });
+});
+
+describe('toolIds', () => {
+  it('lists every tool definition, in the order of the tool list', () => {
+    expect(toolIds).toEqual(toolCatalogue.map((tool) => tool.id));
   });
 });

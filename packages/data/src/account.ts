@@ -1,6 +1,6 @@
 /** Accounts: the calls of SPEC.md section 7 for sign-in, the current user, credits and deletion. */
 import {
-  endpoints,
+  endpointRoutes,
   type LoginRequest,
   type OAuthProviderId,
   type OnboardingStep,
@@ -20,7 +20,7 @@ import { clearSession, isSignedIn, signIn } from './sign-in';
 export async function fetchCurrentUser(): Promise<UserProfile | null> {
   if (!isSignedIn()) return null;
   try {
-    return await call(endpoints.profile);
+    return await call(endpointRoutes.profile);
   } catch (error) {
     console.warn('Could not load the signed-in user; continuing signed out.', error);
     clearSession();
@@ -28,9 +28,9 @@ export async function fetchCurrentUser(): Promise<UserProfile | null> {
   }
 }
 
-export const fetchCredits = () => call(endpoints.credits);
-export const fetchDeleteFlow = () => call(endpoints.deleteFlow);
-export const fetchAuthProviders = () => call(endpoints.authProviders, { anonymous: true });
+export const fetchCredits = () => call(endpointRoutes.credits);
+export const fetchDeleteFlow = () => call(endpointRoutes.deleteFlow);
+export const fetchAuthProviders = () => call(endpointRoutes.authProviders, { anonymous: true });
 
 async function signedIn<T extends Pick<TokenResponse, 'token'>>(pending: Promise<T>): Promise<T> {
   const response = await pending;
@@ -39,44 +39,44 @@ async function signedIn<T extends Pick<TokenResponse, 'token'>>(pending: Promise
 }
 
 export const login = (body: LoginRequest) =>
-  signedIn(call(endpoints.login, { body, anonymous: true }));
+  signedIn(call(endpointRoutes.login, { body, anonymous: true }));
 
 /** The name is optional on the form: left empty (or blank) it is not sent, rather than refused. */
 export const register = ({ name, ...body }: RegisterRequest) =>
-  signedIn(call(endpoints.register, { body: name?.trim() ? { ...body, name } : body, anonymous: true }));
+  signedIn(call(endpointRoutes.register, { body: name?.trim() ? { ...body, name } : body, anonymous: true }));
 
 export const verifyEmail = (token: string) =>
-  call(endpoints.verifyEmail, { body: { token }, anonymous: true });
+  call(endpointRoutes.verifyEmail, { body: { token }, anonymous: true });
 
 export const forgotPassword = (email: string) =>
-  call(endpoints.forgotPassword, { body: { email }, anonymous: true });
+  call(endpointRoutes.forgotPassword, { body: { email }, anonymous: true });
 
 export const resetPassword = ({ resetToken, password }: { resetToken: string; password: string }) =>
-  signedIn(call(endpoints.resetPassword, { params: { resetToken }, body: { password }, anonymous: true }));
+  signedIn(call(endpointRoutes.resetPassword, { params: { resetToken }, body: { password }, anonymous: true }));
 
 export const sendVerificationEmail = () =>
-  call(endpoints.sendVerificationEmail);
+  call(endpointRoutes.sendVerificationEmail);
 
 export const updateProfile = ({ id, ...body }: UpdateUserRequest & { id: string }) =>
-  call(endpoints.updateUser, { params: { id }, body });
+  call(endpointRoutes.updateUser, { params: { id }, body });
 
-export const skipOnboarding = () => call(endpoints.skipOnboarding);
+export const skipOnboarding = () => call(endpointRoutes.skipOnboarding);
 export const completeOnboardingStep = (step: OnboardingStep) =>
-  call(endpoints.updateOnboarding, { body: { step } });
+  call(endpointRoutes.updateOnboarding, { body: { step } });
 
 export async function deleteAccount(): Promise<void> {
-  await call(endpoints.deleteUser);
+  await call(endpointRoutes.deleteUser);
   clearSession();
 }
 
 export const oauthCallback = ({ provider, code, state }: { provider: OAuthProviderId; code: string; state: string }) =>
-  signedIn(call(endpoints.oauthCallback, { params: { provider }, body: { code, state }, anonymous: true }));
+  signedIn(call(endpointRoutes.oauthCallback, { params: { provider }, body: { code, state }, anonymous: true }));
 
 /** Revokes the user and admin tokens on the server if it can (best effort), then forgets all three session values. */
 export async function signOut(): Promise<void> {
   if (isSignedIn()) {
     try {
-      await call(endpoints.logout);
+      await call(endpointRoutes.logout);
     } catch (error) {
       console.warn('Sign-out could not reach the server; the session is cleared here anyway.', error);
     }

@@ -3,7 +3,7 @@
  * the admin's email, kept apart from the user token; signing in and out of the admin area, signing
  * in as a user (login-as) and coming back from it.
  */
-import { endpointPath, endpoints, pages, type LoginRequest, type UserProfile } from '@facet/contract';
+import { endpointPath, endpointRoutes, pages, type LoginRequest, type UserProfile } from '@facet/contract';
 import { useSyncExternalStore } from 'react';
 import { ApiError, call, request } from './request';
 import { ADMIN_EMAIL_STORAGE_KEY, ADMIN_TOKEN_COOKIE, impersonate, readAdminEmail, readAdminToken, signInAdmin, USER_TOKEN_COOKIE } from './sign-in';
@@ -36,7 +36,7 @@ export function useAdminSession(): AdminSession {
 
 /** The admin sign-in: an admin token (only for an admin account) and the admin's email are kept. */
 export async function adminLogin(body: LoginRequest) {
-  const response = await call(endpoints.adminLogin, { body, anonymous: true });
+  const response = await call(endpointRoutes.adminLogin, { body, anonymous: true });
   signInAdmin(response);
   adminSessionChanged();
   return response;
@@ -70,7 +70,7 @@ export async function adminCall<T>(run: () => Promise<T>): Promise<T> {
 export async function revokeAdminToken(): Promise<void> {
   if (!readAdminToken()) return;
   try {
-    await request(endpointPath(endpoints.logout), { method: 'POST', token: 'admin' });
+    await request(endpointPath(endpointRoutes.logout), { method: 'POST', token: 'admin' });
   } catch (error) {
     console.warn('Admin sign-out could not reach the server; the session is cleared here anyway.', error);
   }
@@ -84,7 +84,7 @@ export const IMPERSONATION_LANDING = pages.assets.path;
  * then the page loads again, at the user's library.
  */
 export async function signInAs(userId: string, go: (path: string) => void = (path) => window.location.assign(path)): Promise<void> {
-  const response = await adminCall(() => call(endpoints.loginAs, { body: { user_id: userId } }));
+  const response = await adminCall(() => call(endpointRoutes.loginAs, { body: { user_id: userId } }));
   impersonate(response, () => go(IMPERSONATION_LANDING));
 }
 
@@ -98,7 +98,7 @@ export function returnToAdminHref(user: Pick<UserProfile, 'id'>): string {
  * admin token stays), and the page loads again in the admin area, at the user.
  */
 export async function endImpersonation(user: Pick<UserProfile, 'id'>, go: (path: string) => void = (path) => window.location.assign(path)): Promise<void> {
-  await call(endpoints.endImpersonation);
+  await call(endpointRoutes.endImpersonation);
   expireCookie(USER_TOKEN_COOKIE);
   go(returnToAdminHref(user));
 }

@@ -2,7 +2,7 @@
  * The admin area's reads and actions, each with the admin token: the overview and the credits
  * report, accounts, organizations, the showcase, first sessions, coupons and the audit log.
  */
-import { endpoints, type Asset, type CreateCouponRequest, type LoginRequest, type Tier } from '@facet/contract';
+import { endpointRoutes, type Asset, type CreateCouponRequest, type LoginRequest, type Tier } from '@facet/contract';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import useSWRMutation from 'swr/mutation';
@@ -38,10 +38,10 @@ function readResult<Data>(result: { data?: Data; error?: unknown; isLoading: boo
 
 export function useAdminOverview(days: number) {
   const { from, to } = utcRange(days);
-  const overview = useSWR(useAdminKey(adminKeys.overview(from, to)), () => adminCall(() => call(endpoints.adminOverview, { query: { from, to } })), {
+  const overview = useSWR(useAdminKey(adminKeys.overview(from, to)), () => adminCall(() => call(endpointRoutes.adminOverview, { query: { from, to } })), {
     keepPreviousData: true,
   });
-  const credits = useSWR(useAdminKey(adminKeys.creditsReport(from, to)), () => adminCall(() => call(endpoints.creditsReport, { query: { from, to } })), {
+  const credits = useSWR(useAdminKey(adminKeys.creditsReport(from, to)), () => adminCall(() => call(endpointRoutes.creditsReport, { query: { from, to } })), {
     keepPreviousData: true,
   });
   return { overview: readResult(overview), credits: readResult(credits) };
@@ -53,7 +53,7 @@ export function useAdminUsers(q: string) {
   const result = useSWRInfinite(
     (index: number, previous: { nextCursor: string | null } | null) =>
       !enabled || (previous && !previous.nextCursor) ? null : adminKeys.usersPage(q, index === 0 ? undefined : (previous?.nextCursor ?? undefined)),
-    ([, , q, cursor]) => adminCall(() => call(endpoints.adminUsers, { query: { q: q || undefined, cursor: cursor || undefined } })).then(paged),
+    ([, , q, cursor]) => adminCall(() => call(endpointRoutes.adminUsers, { query: { q: q || undefined, cursor: cursor || undefined } })).then(paged),
     { revalidateFirstPage: false },
   );
   return cursorPages(result);
@@ -61,7 +61,7 @@ export function useAdminUsers(q: string) {
 
 /** One account with its plan, sessions, ledger and invoices. */
 export function useAdminUser(id: string | undefined) {
-  const result = useSWR(useAdminKey(id ? adminKeys.user(id) : null), ([, , id]) => adminCall(() => call(endpoints.adminUser, { params: { id } })));
+  const result = useSWR(useAdminKey(id ? adminKeys.user(id) : null), ([, , id]) => adminCall(() => call(endpointRoutes.adminUser, { params: { id } })));
   return readResult(result);
 }
 
@@ -83,11 +83,11 @@ const isAdminKey = (part: string) => (key: unknown) => Array.isArray(key) && key
 const accountKeys = isAdminKey('user');
 
 export function useGrantCredits(userId: string) {
-  return useAdminAction('grant', userId, (body: { amount: number; reason: string }) => call(endpoints.adminGrantCredits, { params: { id: userId }, body }), accountKeys);
+  return useAdminAction('grant', userId, (body: { amount: number; reason: string }) => call(endpointRoutes.adminGrantCredits, { params: { id: userId }, body }), accountKeys);
 }
 
 export function useUpdateTier(userId: string) {
-  return useAdminAction('tier', userId, (tier: Tier) => call(endpoints.updateTier, { body: { user_id: userId, tier } }), accountKeys);
+  return useAdminAction('tier', userId, (tier: Tier) => call(endpointRoutes.updateTier, { body: { user_id: userId, tier } }), accountKeys);
 }
 
 /** Organizations matching `q` (a name, an owner's email or an id), a page at a time. */
@@ -96,14 +96,14 @@ export function useAdminOrganizations(q: string) {
   const result = useSWRInfinite(
     (index: number, previous: { nextCursor: string | null } | null) =>
       !enabled || (previous && !previous.nextCursor) ? null : adminKeys.organizationsPage(q, index === 0 ? undefined : (previous?.nextCursor ?? undefined)),
-    ([, , q, cursor]) => adminCall(() => call(endpoints.adminOrganizations, { query: { q: q || undefined, cursor: cursor || undefined } })).then(paged),
+    ([, , q, cursor]) => adminCall(() => call(endpointRoutes.adminOrganizations, { query: { q: q || undefined, cursor: cursor || undefined } })).then(paged),
     { revalidateFirstPage: false },
   );
   return cursorPages(result);
 }
 
 export function useAdminOrganization(id: string | undefined) {
-  const result = useSWR(useAdminKey(id ? adminKeys.organization(id) : null), ([, , orgId]) => adminCall(() => call(endpoints.adminOrganization, { params: { orgId } })));
+  const result = useSWR(useAdminKey(id ? adminKeys.organization(id) : null), ([, , orgId]) => adminCall(() => call(endpointRoutes.adminOrganization, { params: { orgId } })));
   return readResult(result);
 }
 
@@ -111,25 +111,25 @@ export function useSetOrganizationDisabled(orgId: string) {
   return useAdminAction(
     'organization-disabled',
     orgId,
-    (disabled: boolean) => call(endpoints.adminSetOrganizationDisabled, { params: { orgId }, body: { disabled } }),
+    (disabled: boolean) => call(endpointRoutes.adminSetOrganizationDisabled, { params: { orgId }, body: { disabled } }),
     isAdminKey('organization'),
   );
 }
 
 /** The public showcase, in the order visitors see it. */
 export function useAdminShowcase() {
-  const result = useSWR(useAdminKey(adminKeys.showcase), () => adminCall(() => call(endpoints.adminShowcase)));
+  const result = useSWR(useAdminKey(adminKeys.showcase), () => adminCall(() => call(endpointRoutes.adminShowcase)));
   return { ...readResult(result), assets: result.data?.items };
 }
 
 const isShowcaseKey = isAdminKey('showcase');
 
 export function useAddToShowcase() {
-  return useAdminAction('showcase-add', '', (id: string) => call(endpoints.setShowcase, { params: { id }, body: { is_showcase: true } }), isShowcaseKey);
+  return useAdminAction('showcase-add', '', (id: string) => call(endpointRoutes.setShowcase, { params: { id }, body: { is_showcase: true } }), isShowcaseKey);
 }
 
 export function useRemoveFromShowcase() {
-  return useAdminAction('showcase-remove', '', (asset: Asset) => call(endpoints.setShowcase, { params: { id: asset.id }, body: { is_showcase: false } }), isShowcaseKey);
+  return useAdminAction('showcase-remove', '', (asset: Asset) => call(endpointRoutes.setShowcase, { params: { id: asset.id }, body: { is_showcase: false } }), isShowcaseKey);
 }
 
 /** Saves a new order; the list shows it at once and goes back if the server refuses it. */
@@ -138,7 +138,7 @@ export function useReorderShowcase() {
   return useSWRMutation(adminKeys.action('showcase-order'), async (_key: unknown, { arg: ids }: { arg: string[] }) =>
     mutate(
       adminKeys.showcase,
-      () => withMutationRetry(() => adminCall(() => call(endpoints.adminShowcaseOrder, { body: { ids } }))),
+      () => withMutationRetry(() => adminCall(() => call(endpointRoutes.adminShowcaseOrder, { body: { ids } }))),
       {
         optimisticData: (current?: { items: Asset[] }) => {
           const byId = new Map((current?.items ?? []).map((asset) => [asset.id, asset]));
@@ -158,28 +158,28 @@ export function useAdminFirstSessions(from: string, to: string) {
     (index: number, previous: { nextCursor: string | null } | null) =>
       !enabled || (previous && !previous.nextCursor) ? null : adminKeys.firstSessionsPage(from, to, index === 0 ? undefined : (previous?.nextCursor ?? undefined)),
     ([, , from, to, cursor]) =>
-      adminCall(() => call(endpoints.adminFirstSessions, { query: { from: from || undefined, to: to || undefined, cursor: cursor || undefined } })).then(paged),
+      adminCall(() => call(endpointRoutes.adminFirstSessions, { query: { from: from || undefined, to: to || undefined, cursor: cursor || undefined } })).then(paged),
     { revalidateFirstPage: false },
   );
   return cursorPages(result);
 }
 
 export function useAdminCoupons() {
-  const result = useSWR(useAdminKey(adminKeys.coupons), () => adminCall(() => call(endpoints.adminCoupons)));
+  const result = useSWR(useAdminKey(adminKeys.coupons), () => adminCall(() => call(endpointRoutes.adminCoupons)));
   return { ...readResult(result), coupons: result.data?.items };
 }
 
 const isCouponsKey = isAdminKey('coupons');
 
 export function useCreateCoupon() {
-  return useAdminAction('coupon-create', '', (body: CreateCouponRequest) => call(endpoints.createCoupon, { body }), isCouponsKey);
+  return useAdminAction('coupon-create', '', (body: CreateCouponRequest) => call(endpointRoutes.createCoupon, { body }), isCouponsKey);
 }
 
 export function useSetCouponDisabled() {
   return useAdminAction(
     'coupon-disabled',
     '',
-    ({ code, disabled }: { code: string; disabled: boolean }) => call(endpoints.adminDisableCoupon, { params: { code }, body: { disabled } }),
+    ({ code, disabled }: { code: string; disabled: boolean }) => call(endpointRoutes.adminDisableCoupon, { params: { code }, body: { disabled } }),
     isCouponsKey,
   );
 }
@@ -190,7 +190,7 @@ export function useAdminAudit(userId: string | undefined) {
   const result = useSWRInfinite(
     (index: number, previous: { nextCursor: string | null } | null) =>
       !enabled || (previous && !previous.nextCursor) ? null : adminKeys.auditPage(userId ?? '', index === 0 ? undefined : (previous?.nextCursor ?? undefined)),
-    ([, , userId, cursor]) => adminCall(() => call(endpoints.adminAudit, { query: { user_id: userId || undefined, cursor: cursor || undefined } })).then(paged),
+    ([, , userId, cursor]) => adminCall(() => call(endpointRoutes.adminAudit, { query: { user_id: userId || undefined, cursor: cursor || undefined } })).then(paged),
     { revalidateFirstPage: false },
   );
   return cursorPages(result);

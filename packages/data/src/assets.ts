@@ -6,7 +6,7 @@ import {
   type BatchParentRequest,
   type BatchParentResponse,
   endpointPath,
-  endpoints,
+  endpointRoutes,
   type SetUnitRequest,
   type SetUpAxisRequest,
   type ShowcaseResponse,
@@ -19,7 +19,7 @@ import { apiErrorFromText, call, getApiBaseUrl, productHeaders } from './request
 export function fetchAssetPage(filter: AssetListFilter, cursor: string | undefined, limit: number): Promise<AssetListResponse> {
   if (filter.q?.trim()) {
     // Search has its own call; its filter is the same.
-    return call(endpoints.searchAssets, {
+    return call(endpointRoutes.searchAssets, {
       body: {
         search_text: filter.q.trim(),
         cursor,
@@ -30,7 +30,7 @@ export function fetchAssetPage(filter: AssetListFilter, cursor: string | undefin
       },
     });
   }
-  return call(endpoints.listAssets, {
+  return call(endpointRoutes.listAssets, {
     query: {
       cursor,
       limit,
@@ -44,37 +44,37 @@ export function fetchAssetPage(filter: AssetListFilter, cursor: string | undefin
 }
 
 export function fetchShowcasePage(cursor: string | undefined, limit = PAGE_SIZES.showcase): Promise<ShowcaseResponse> {
-  return call(endpoints.showcase, { query: { cursor, limit }, anonymous: true });
+  return call(endpointRoutes.showcase, { query: { cursor, limit }, anonymous: true });
 }
 
 export function fetchAsset(id: string): Promise<Asset> {
-  return call(endpoints.getAsset, { params: { id } });
+  return call(endpointRoutes.getAsset, { params: { id } });
 }
 
 export function createFolder(body: { name: string; parent_id: string | null; organization_id?: string }): Promise<Asset> {
-  return call(endpoints.createAsset, { body: { type: 'folder', ...body } });
+  return call(endpointRoutes.createAsset, { body: { type: 'folder', ...body } });
 }
 
 export function updateAsset(id: string, body: UpdateAssetRequest): Promise<Asset> {
-  return call(endpoints.updateAsset, { params: { id }, body });
+  return call(endpointRoutes.updateAsset, { params: { id }, body });
 }
 
 /** Reads an uploaded OBJ, STL or PLY again with this up axis; answers the asset with its new view file and bounds. */
 export function setUpAxis(id: string, body: SetUpAxisRequest): Promise<Asset> {
-  return call(endpoints.setUpAxis, { params: { id }, body });
+  return call(endpointRoutes.setUpAxis, { params: { id }, body });
 }
 
 /** Reads an uploaded OBJ, STL or PLY again in this unit; answers the asset with its new view file and bounds. */
 export function setUnit(id: string, body: SetUnitRequest): Promise<Asset> {
-  return call(endpoints.setUnit, { params: { id }, body });
+  return call(endpointRoutes.setUnit, { params: { id }, body });
 }
 
 export function moveAssets(body: BatchParentRequest): Promise<BatchParentResponse> {
-  return call(endpoints.moveAssets, { body });
+  return call(endpointRoutes.moveAssets, { body });
 }
 
 export async function deleteAsset(id: string): Promise<void> {
-  await call(endpoints.deleteAsset, { params: { id } });
+  await call(endpointRoutes.deleteAsset, { params: { id } });
 }
 
 export interface UploadOptions {
@@ -120,7 +120,7 @@ export function uploadAsset(file: Blob & { name?: string }, options: UploadOptio
     if (options.name) form.append('name', options.name);
     form.append('file', file, file.name ?? 'upload');
     const xhr = new XMLHttpRequest();
-    xhr.open(endpoints.uploadAsset.method, new URL(endpointPath(endpoints.uploadAsset), getApiBaseUrl()).toString());
+    xhr.open(endpointRoutes.uploadAsset.method, new URL(endpointPath(endpointRoutes.uploadAsset), getApiBaseUrl()).toString());
     for (const [name, value] of Object.entries(productHeaders())) xhr.setRequestHeader(name, value);
     if (options.uploadKey) xhr.setRequestHeader(UPLOAD_KEY_HEADER, options.uploadKey);
     let stalled = false;

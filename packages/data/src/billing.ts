@@ -2,7 +2,7 @@
  * The billing page (`/dashboard/profile/billing`): the plan and whether it renews, cancelling and
  * resuming it, the provider's portal for the card on file, and the invoices with their receipts.
  */
-import { endpoints, type Invoice, type InvoicesResponse, type Subscription } from '@facet/contract';
+import { endpointRoutes, type Invoice, type InvoicesResponse, type Subscription } from '@facet/contract';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import useSWRMutation from 'swr/mutation';
@@ -15,12 +15,12 @@ import { queryStatus, withMutationRetry } from './swr-config';
 /** Invoices a page: a year of monthly renewals with a few packs fits on the first. */
 export const INVOICES_PAGE_SIZE = 20;
 
-export const fetchSubscription = () => call(endpoints.subscription);
-export const cancelSubscription = () => call(endpoints.cancelSubscription);
-export const resumeSubscription = () => call(endpoints.resumeSubscription);
-export const openBillingPortal = () => call(endpoints.billingPortal);
+export const fetchSubscription = () => call(endpointRoutes.subscription);
+export const cancelSubscription = () => call(endpointRoutes.cancelSubscription);
+export const resumeSubscription = () => call(endpointRoutes.resumeSubscription);
+export const openBillingPortal = () => call(endpointRoutes.billingPortal);
 export const fetchInvoicePage = (cursor: string | undefined, limit: number = INVOICES_PAGE_SIZE) =>
-  call(endpoints.invoices, { query: { cursor, limit } });
+  call(endpointRoutes.invoices, { query: { cursor, limit } });
 
 /**
  * Fetches an invoice's PDF receipt as the signed-in person (the API reads the bearer token, which a

@@ -2,7 +2,7 @@
  * The usage page (`/dashboard/profile/usage`): credits spent per day and tool over a range of days,
  * and the credit history, narrowed by kind of change and tool, a page at a time.
  */
-import { endpoints, type CreditHistoryResponse, type CreditKind, type SessionType } from '@facet/contract';
+import { endpointRoutes, type CreditHistoryResponse, type CreditKind, type SessionType } from '@facet/contract';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { useUser } from './account-hooks';
@@ -41,9 +41,9 @@ export function usageRangeDates(days: number, now: Date, timeZone: string): { fr
   return { from, to };
 }
 
-export const fetchCreditUsage = (query: { from: string; to: string; time_zone: string }) => call(endpoints.creditUsage, { query });
+export const fetchCreditUsage = (query: { from: string; to: string; time_zone: string }) => call(endpointRoutes.creditUsage, { query });
 export const fetchCreditHistoryPage = (userId: string, filter: CreditHistoryFilter, cursor: string | undefined, limit: number = CREDIT_HISTORY_PAGE_SIZE) =>
-  call(endpoints.creditHistory, { params: { user_id: userId }, query: { ...filter, cursor, limit } });
+  call(endpointRoutes.creditHistory, { params: { user_id: userId }, query: { ...filter, cursor, limit } });
 
 /** Credits the signed-in user spent per day and tool over the last `days` days. */
 export function useCreditUsage(days: number, timeZone: string = localTimeZone()) {

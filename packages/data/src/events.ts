@@ -1,7 +1,7 @@
-import { endpoints } from '@facet/contract';
+import { endpointRoutes } from '@facet/contract';
 import { call } from './request';
 
 /** Records which button brought someone to the pricing page (`upgrade_source`). */
 export function recordPricingClick(upgradeSource: string): Promise<void> {
-  return call(endpoints.pricingClick, { body: { upgrade_source: upgradeSource } });
+  return call(endpointRoutes.pricingClick, { body: { upgrade_source: upgradeSource } });
 }

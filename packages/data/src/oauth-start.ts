@@ -1,11 +1,11 @@
-import { endpointPath, endpoints, type OAuthProviderId } from '@facet/contract';
+import { endpointPath, endpointRoutes, type OAuthProviderId } from '@facet/contract';
 import { useState } from 'react';
 import { takeCallbackUrl } from './auth-params';
 import { buildQuery } from './request';
 
 /** The server's start address for `provider`, which answers with a redirect to the provider. */
 export const oauthStartUrl = (provider: OAuthProviderId, redirectTo: string): string =>
-  endpointPath(endpoints.oauthStart, { provider }) + buildQuery({ redirect_to: redirectTo });
+  endpointPath(endpointRoutes.oauthStart, { provider }) + buildQuery({ redirect_to: redirectTo });
 
 /**
  * Leaves for the provider's sign-in page (the server answers the start URL with a redirect). Where

@@ -6,7 +6,7 @@
 import {
   type AssignableOrganizationRole,
   endpointPath,
-  endpoints,
+  endpointRoutes,
   type Asset,
   type AssetListResponse,
   type CreateInviteRequest,
@@ -25,29 +25,29 @@ import { queryStatus, withMutationRetry } from './swr-config';
 
 type ScopedMutate = ReturnType<typeof useSWRConfig>['mutate'];
 
-export const fetchOrganizations = () => call(endpoints.listOrganizations);
-export const fetchOrganization = (orgId: string) => call(endpoints.organization, { params: { orgId } });
-export const fetchOrganizationMembers = (orgId: string, q: string) => call(endpoints.organizationMembers, { params: { orgId }, query: { q: q.trim() || undefined } });
-export const fetchOrganizationMember = (orgId: string, memberId: string) => call(endpoints.organizationMember, { params: { orgId, memberId } });
-export const fetchOrganizationInvites = (orgId: string) => call(endpoints.organizationInvites, { params: { orgId } });
-export const fetchInvitePreview = (token: string) => call(endpoints.invitePreview, { params: { token }, anonymous: true });
-export const createOrganization = (name: string) => call(endpoints.createOrganization, { body: { name } });
-export const updateOrganization = (orgId: string, name: string) => call(endpoints.updateOrganization, { params: { orgId }, body: { name } });
-export const deleteOrganization = (orgId: string) => call(endpoints.deleteOrganization, { params: { orgId } });
+export const fetchOrganizations = () => call(endpointRoutes.listOrganizations);
+export const fetchOrganization = (orgId: string) => call(endpointRoutes.organization, { params: { orgId } });
+export const fetchOrganizationMembers = (orgId: string, q: string) => call(endpointRoutes.organizationMembers, { params: { orgId }, query: { q: q.trim() || undefined } });
+export const fetchOrganizationMember = (orgId: string, memberId: string) => call(endpointRoutes.organizationMember, { params: { orgId, memberId } });
+export const fetchOrganizationInvites = (orgId: string) => call(endpointRoutes.organizationInvites, { params: { orgId } });
+export const fetchInvitePreview = (token: string) => call(endpointRoutes.invitePreview, { params: { token }, anonymous: true });
+export const createOrganization = (name: string) => call(endpointRoutes.createOrganization, { body: { name } });
+export const updateOrganization = (orgId: string, name: string) => call(endpointRoutes.updateOrganization, { params: { orgId }, body: { name } });
+export const deleteOrganization = (orgId: string) => call(endpointRoutes.deleteOrganization, { params: { orgId } });
 export const updateMemberRole = (orgId: string, memberId: string, role: AssignableOrganizationRole) =>
-  call(endpoints.updateMemberRole, { params: { orgId, memberId }, body: { role } });
-export const removeMember = (orgId: string, memberId: string) => call(endpoints.removeMember, { params: { orgId, memberId } });
-export const createInvite = (orgId: string, body: CreateInviteRequest) => call(endpoints.createInvite, { params: { orgId }, body });
-export const resendInvite = (orgId: string, inviteId: string) => call(endpoints.resendInvite, { params: { orgId, inviteId } });
-export const revokeInvite = (orgId: string, inviteId: string) => call(endpoints.revokeInvite, { params: { orgId, inviteId } });
-export const acceptInvite = (token: string) => call(endpoints.acceptInvite, { params: { token } });
+  call(endpointRoutes.updateMemberRole, { params: { orgId, memberId }, body: { role } });
+export const removeMember = (orgId: string, memberId: string) => call(endpointRoutes.removeMember, { params: { orgId, memberId } });
+export const createInvite = (orgId: string, body: CreateInviteRequest) => call(endpointRoutes.createInvite, { params: { orgId }, body });
+export const resendInvite = (orgId: string, inviteId: string) => call(endpointRoutes.resendInvite, { params: { orgId, inviteId } });
+export const revokeInvite = (orgId: string, inviteId: string) => call(endpointRoutes.revokeInvite, { params: { orgId, inviteId } });
+export const acceptInvite = (token: string) => call(endpointRoutes.acceptInvite, { params: { token } });
 
 /** `POST /organizations/{orgId}/avatar` (multipart, field `file`): answers the organization with its new picture. */
 export async function uploadOrganizationAvatar(orgId: string, file: Blob & { name?: string }): Promise<Organization> {
   const form = new FormData();
   form.append('file', file, file.name ?? 'avatar');
-  const response = await fetch(new URL(endpointPath(endpoints.organizationAvatar, { orgId }), getApiBaseUrl()), {
-    method: endpoints.organizationAvatar.method,
+  const response = await fetch(new URL(endpointPath(endpointRoutes.organizationAvatar, { orgId }), getApiBaseUrl()), {
+    method: endpointRoutes.organizationAvatar.method,
     headers: productHeaders(),
     body: form,
   });

@@ -3,7 +3,7 @@
  * the address of its checkout page; the browser only goes there. What a purchase grants arrives over
  * the socket as `credits_update`, so every balance on screen changes without a reload.
  */
-import { endpoints, type Checkout, type CreditsResponse, type StartCheckoutRequest, type UserProfile } from '@facet/contract';
+import { endpointRoutes, type Checkout, type CreditsResponse, type StartCheckoutRequest, type UserProfile } from '@facet/contract';
 import type { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { paymentKeys, userKeys } from './keys';
@@ -13,7 +13,7 @@ import { ApiError, call } from './request';
 type ScopedMutate = ReturnType<typeof useSWRConfig>['mutate'];
 
 export function startCheckout(body: StartCheckoutRequest): Promise<Checkout> {
-  return call(endpoints.startCheckout, { body });
+  return call(endpointRoutes.startCheckout, { body });
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type EndpointParams,
   type EndpointQuery,
   type EndpointResponse,
+  type EndpointRoute,
   endpointPath,
   type ErrorCode,
 } from '@facet/contract';
@@ -37,7 +38,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Leave out the bearer token (public calls such as the showcase). */
   anonymous?: boolean;
-  /** Which token the bearer is: the user's (default) or the admin's, for the admin endpoints. */
+  /** Which token the bearer is: the user's (default) or the admin's, for the admin endpointRoutes. */
   token?: 'user' | 'admin';
   /** Base URL of the API; defaults to the page's own origin. */
   baseUrl?: string;
@@ -113,12 +114,12 @@ type NeedsParts<E extends Endpoint> = EndpointParams<E> extends undefined
   : true;
 
 /**
- * Calls one endpoint of the catalogue (`call(endpoints.getAsset, { params: { id } })`): its method and
+ * Calls one endpoint of the catalogue (`call(endpointRoutes.getAsset, { params: { id } })`): its method and
  * path come from the entry, and what goes in and comes out is typed from the entry's schemas. An
  * admin endpoint carries the admin token, every other the user's.
  */
 export function call<E extends Endpoint>(
-  endpoint: E,
+  endpoint: EndpointRoute<E>,
   ...[parts]: NeedsParts<E> extends true ? [parts: CallParts<E>] : [parts?: CallParts<E>]
 ): Promise<EndpointResponse<E>> {
   const { params, query, body, ...options } = (parts ?? {}) as { params?: Record<string, string | number>; query?: Record<string, QueryValue>; body?: unknown } & RequestOptions;

@@ -1,5 +1,5 @@
 /** The ten start-up settings of SPEC.md section 5, read once from the server's `/config.json`. */
-import { endpointPath, endpoints, STARTUP_SETTING_NAMES } from '@facet/contract';
+import { endpointPath, endpointRoutes, STARTUP_SETTING_NAMES } from '@facet/contract';
 
 export const appModes = ['local', 'production'] as const;
 export type AppMode = (typeof appModes)[number];
@@ -47,7 +47,7 @@ export interface StartupSettings {
  * Reads `/config.json` once at start-up. A server that cannot be reached, or one that leaves a setting
  * out, raises an error naming what is wrong, for the start-up error screen.
  */
-export async function loadStartupSettings(url = endpointPath(endpoints.startupSettings)): Promise<StartupSettings> {
+export async function loadStartupSettings(url = endpointPath(endpointRoutes.startupSettings)): Promise<StartupSettings> {
   let body: unknown;
   try {
     const response = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } });

@@ -2,7 +2,7 @@
  * Sessions and jobs (SPEC.md section 7): the calls, their hooks, and `applyJobUpdate`, which merges a
  * job from the socket into every cache that shows it by the rules of `job-merge.ts`.
  */
-import { type Asset, type CreateSessionRequestInput, endpoints, type Job, type JobListResponse, type Session } from '@facet/contract';
+import { type Asset, type CreateSessionRequestInput, endpointRoutes, type Job, type JobListResponse, type Session } from '@facet/contract';
 import useSWR, { unstable_serialize as unstableKey, useSWRConfig, type Cache } from 'swr';
 import { unstable_serialize as serializeInfinite } from 'swr/infinite';
 import useSWRMutation from 'swr/mutation';
@@ -16,24 +16,24 @@ import { queryStatus, withMutationRetry } from './swr-config';
 type ScopedMutate = ReturnType<typeof useSWRConfig>['mutate'];
 
 export function fetchSession(id: string): Promise<Session> {
-  return call(endpoints.getSession, { params: { id } });
+  return call(endpointRoutes.getSession, { params: { id } });
 }
 
 export function fetchSessionJobs(sessionId: string): Promise<JobListResponse> {
-  return call(endpoints.listJobs, { query: { session_id: sessionId } });
+  return call(endpointRoutes.listJobs, { query: { session_id: sessionId } });
 }
 
 /** The person's jobs still queued or running, newest first. */
 export function fetchActiveJobs(): Promise<JobListResponse> {
-  return call(endpoints.listJobs, { query: { status: 'active' } });
+  return call(endpointRoutes.listJobs, { query: { status: 'active' } });
 }
 
 export function createSession(body: CreateSessionRequestInput): Promise<Session> {
-  return call(endpoints.createSession, { body });
+  return call(endpointRoutes.createSession, { body });
 }
 
 export function renameSession(id: string, name: string | null): Promise<Session> {
-  return call(endpoints.updateSession, { params: { id }, body: { name } });
+  return call(endpointRoutes.updateSession, { params: { id }, body: { name } });
 }
 
 /** Enough to cover the jobs started while one answer is on its way, without growing for ever. */

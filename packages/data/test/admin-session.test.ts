@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { endpoints, type UserProfile } from '@facet/contract';
+import { endpointRoutes, type UserProfile } from '@facet/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from '../src/account';
 import { adminCall, adminLogin, endImpersonation, signInAs } from '../src/admin-session';
@@ -42,7 +42,7 @@ describe('the admin session', () => {
     expect(readAdminToken()).toBe('admin-token');
     expect(readAdminEmail()).toBe('admin@example.com');
     expect(readUserToken()).toBe('user-token');
-    await call(endpoints.adminCoupons);
+    await call(endpointRoutes.adminCoupons);
     expect(bearers('/admin/coupons')).toEqual(['Bearer admin-token']);
   });
 
@@ -50,7 +50,7 @@ describe('the admin session', () => {
     signIn({ token: 'user-token' });
     signInAdmin({ token: 'admin-token', user: admin });
     couponsStatus = 401;
-    await expect(adminCall(() => call(endpoints.adminCoupons))).rejects.toMatchObject({ status: 401 });
+    await expect(adminCall(() => call(endpointRoutes.adminCoupons))).rejects.toMatchObject({ status: 401 });
     expect(readAdminToken()).toBeUndefined();
     expect(readAdminEmail()).toBeNull();
     expect(readUserToken()).toBe('user-token');

@@ -1,4 +1,4 @@
-import { endpoints } from '@facet/contract';
+import { endpointRoutes } from '@facet/contract';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,38 +130,38 @@ describe('call', () => {
   const echo = (answer: unknown) => answer as Echo;
 
   it('takes the method and path from the catalogue entry and encodes each path parameter', async () => {
-    expect(echo(await call(endpoints.updateAsset, { params: { id: 'a/b c' }, body: { name: 'Chair' }, baseUrl: server.url }))).toEqual({
+    expect(echo(await call(endpointRoutes.updateAsset, { params: { id: 'a/b c' }, body: { name: 'Chair' }, baseUrl: server.url }))).toEqual({
       method: 'PUT',
       url: '/v3/assets/a%2Fb%20c',
       body: { name: 'Chair' },
     });
-    expect(echo(await call(endpoints.listJobs, { query: { session_id: 's1' }, baseUrl: server.url }))).toEqual({
+    expect(echo(await call(endpointRoutes.listJobs, { query: { session_id: 's1' }, baseUrl: server.url }))).toEqual({
       method: 'GET',
       url: '/v3/jobs?session_id=s1',
       body: null,
     });
-    expect(echo(await call(endpoints.deleteUser, { baseUrl: server.url })).method).toBe('DELETE');
+    expect(echo(await call(endpointRoutes.deleteUser, { baseUrl: server.url })).method).toBe('DELETE');
   });
 
   it('types what each call must send (checked by the typecheck)', () => {
     // Never run: these lines hold only for the compiler.
     const unchecked = () => {
       // @ts-expect-error creditUsage needs its range
-      void call(endpoints.creditUsage);
+      void call(endpointRoutes.creditUsage);
       // @ts-expect-error creditUsage needs its range
-      void call(endpoints.creditUsage, {});
+      void call(endpointRoutes.creditUsage, {});
       // @ts-expect-error getAsset needs its id
-      void call(endpoints.getAsset);
+      void call(endpointRoutes.getAsset);
       // @ts-expect-error createSession needs its body
-      void call(endpoints.createSession, {});
-      void call(endpoints.listAssets);
-      void call(endpoints.profile);
+      void call(endpointRoutes.createSession, {});
+      void call(endpointRoutes.listAssets);
+      void call(endpointRoutes.profile);
     };
     expect(typeof unchecked).toBe('function');
   });
 
   it('refuses to call a path with a parameter missing', () => {
-    expect(() => call(endpoints.getAsset, { params: { id: '' }, baseUrl: server.url })).toThrow('needs the path parameter "id"');
+    expect(() => call(endpointRoutes.getAsset, { params: { id: '' }, baseUrl: server.url })).toThrow('needs the path parameter "id"');
   });
 });
 
@@ -176,7 +176,7 @@ describe('API paths', () => {
   const packages = resolve(__dirname, '../..');
   // SPEC.md gives these addresses to a page as well as to a call; as pages they stay in app's paths.
   const pageAddresses = new Set(['/auth/login', '/auth/register', '/auth/verify']);
-  const patterns = Object.values(endpoints)
+  const patterns = Object.values(endpointRoutes)
     .filter((endpoint) => !pageAddresses.has(endpoint.path))
     .map(
     (endpoint) => new RegExp(`['"\`]${endpoint.path.replace(/[.]/g, '\\.').replace(/:\w+/g, "[^'\"`/?]+")}[?'"\`]`),

@@ -17,8 +17,10 @@ const seconds = Number(process.env.SCROLL_SECONDS ?? 6);
 
 if (!process.argv.includes('--no-build') || !existsSync(`${staticDir}/iframe.html`)) {
   console.log('Building Storybook…');
-  const built = spawnSync('pnpm', ['storybook:build'], { cwd: root, stdio: 'ignore', shell: process.platform === 'win32' });
-  if (built.status !== 0) throw new Error('The Storybook build failed: run pnpm storybook:build to see why.');
+  // Storybook's own command line through node, so a fresh machine needs no pnpm on its PATH.
+  const storybook = `${root}node_modules/storybook/dist/bin/dispatcher.js`;
+  const built = spawnSync(process.execPath, [storybook, 'build', '--quiet', '-o', staticDir], { cwd: root, stdio: 'ignore' });
+  if (built.status !== 0) throw new Error('The Storybook build failed: run npx storybook build to see why.');
 }
 
 const server = createServer(sirv(staticDir, { dev: true }));

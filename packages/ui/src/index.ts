@@ -106,6 +106,9 @@ export type { ModelViewerProps, ViewerState } from './components/ModelViewer/Mod
 // The same for the splat viewer, the entry `@facet/ui/splat-viewer` (Spark stays out of this one).
 export type { SplatFormat, SplatViewerProps } from './components/SplatViewer/SplatViewer';
 
+export { SplatRendererLoading } from './components/SplatRendererLoading/SplatRendererLoading';
+export type { SplatRendererLoadingProps } from './components/SplatRendererLoading/SplatRendererLoading';
+
 export { ASSET_DRAG_TYPE } from './components/private/assetDrag';
 
 export { AssetsScreen, assetTypeFilters, UPLOAD_ACCEPT } from './screens/AssetsScreen/AssetsScreen';

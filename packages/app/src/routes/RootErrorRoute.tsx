@@ -1,6 +1,9 @@
 import { clearSession, useErrorReport } from '@facet/data';
-import { RootErrorView } from '@facet/ui';
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+// Fetched only when a route fails, so the first load does not carry it; until it is in, the message alone shows.
+const RootErrorView = lazy(() => import('@facet/ui/root-error-view').then(({ RootErrorView }) => ({ default: RootErrorView })));
 
 /** Turns whatever a route threw into the text a person reads and the details a report carries. */
 function describeError(error: unknown): { message: string; details?: string } {
@@ -21,12 +24,14 @@ export function RootErrorRoute() {
   };
 
   return (
-    <RootErrorView
+    <Suspense fallback={<p role="alert">{message}</p>}>
+      <RootErrorView
       errorMessage={message}
       errorDetails={details}
       reportState={reportState}
       onGoHome={goHome}
       onReport={report}
-    />
+      />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { oauthProviderIds, oauthProviderNames, pages } from '@facet/contract';
+import { oauthProviderNames, pages } from '@facet/contract';
 import type { OAuthProviderId } from '@facet/contract';
 import { formErrors, safeCallbackUrl, useOAuthCallback } from '@facet/data';
 import { OAuthCallbackView } from '@facet/ui';
@@ -39,7 +39,3 @@ export function OAuthCallbackRoute({ provider }: { provider: OAuthProviderId }) 
   );
 }
 
-export const oauthCallbackRoutes = oauthProviderIds.map((provider) => ({
-  path: pages.oauthCallback.href({ provider }).slice(1),
-  element: <OAuthCallbackRoute provider={provider} />,
-}));
