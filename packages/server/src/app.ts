@@ -55,6 +55,8 @@ export async function buildServer({ config, database, startWorker = false }: Bui
     // gets its schema's 400 rather than the router's 414; the docs give this limit (414).
     routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
     logger: { level: config.logLevel, serializers: { req: serializeRequest } },
+    // Behind the deployment's proxy, request.ip is the caller's (rate limits, the audit log).
+    ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
     // Errors Fastify meets before routing (a malformed URL) skip the error handler unless sent here.
     frameworkErrors: errorHandler,
     // A request HTTP itself cannot read (a body shorter than its Content-Length, a broken header)
