@@ -56,7 +56,7 @@ export async function buildServer({ config, database, startWorker = false }: Bui
     routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
     logger: { level: config.logLevel, serializers: { req: serializeRequest } },
     // Behind the deployment's proxy, request.ip is the caller's (rate limits, the audit log).
-    ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
+    trustProxy: trustedProxies(config.trustProxy),
     // Errors Fastify meets before routing (a malformed URL) skip the error handler unless sent here.
     frameworkErrors: errorHandler,
     // A request HTTP itself cannot read (a body shorter than its Content-Length, a broken header)
@@ -127,6 +127,12 @@ export async function buildServer({ config, database, startWorker = false }: Bui
   await webAppRoutes(app, config);
 
   return app;
+}
+
+/** Fastify's types take no hop count (its runtime does): hops as the function it calls per hop. */
+function trustedProxies(setting: Config['trustProxy']): string[] | ((address: string, hop: number) => boolean) | false {
+  if (setting === undefined) return false;
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 // Fastify's default request log fields, plus what the client says about itself.
