@@ -469,6 +469,7 @@ async function s3Down(databaseUrl: string): Promise<void> {
         'asset rows added while down': rowsAfter - rowsBefore,
         'a file link while down': fileWhileDown.status,
         'previews pending while down / at resume / failed': `${pendingWhileDown} / ${pendingAtResume} / ${failedAtResume}`,
+        'preview tries the storage refused, put off to later': topology.apis[0]!.output().split('it will be tried again').length - 1,
         'previews ready after S3 came back': `${ready} of ${PREVIEWS}, ${readyAfterMs} ms after`,
         'stored files without an asset': orphans.length,
       },

@@ -31,7 +31,8 @@ function binaries(): string {
   return join(root, versions[0], 'bin');
 }
 
-export function startThrowawayPostgres(port: number): ThrowawayPostgres {
+/** `settings`: more `-c name=value` server settings (e.g. `track_commit_timestamp=on`). */
+export function startThrowawayPostgres(port: number, settings: readonly string[] = []): ThrowawayPostgres {
   const bin = binaries();
   const asRoot = userInfo().uid === 0;
   const dir = mkdtempSync(join(tmpdir(), 'facet-pg-'));
@@ -47,7 +48,7 @@ export function startThrowawayPostgres(port: number): ThrowawayPostgres {
     execFileSync(command, full, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir });
   };
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off${settings.map((setting) => ` -c ${setting}`).join('')}`;
   const pgCtl = (...args: string[]) => run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', ...args]);
   pgCtl('-o', options, 'start');
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
