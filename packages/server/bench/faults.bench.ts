@@ -295,8 +295,8 @@ async function postgresRestart(postgres: ThrowawayPostgres, databaseUrl: string)
     const refusedFolders: string[] = [];
     const startedSessions: string[] = [];
     let stopLoad = false;
-    let firstOkAfterRestart: number | undefined;
-    let restartedAt: number | undefined;
+    // When PostgreSQL came back, and the first success after it.
+    const restart: { backAt?: number; firstOkAt?: number } = {};
     const send = async (url: string, method: string, path: string, body?: unknown) => {
       try {
         const response = await fetch(`${url}${path}`, {
@@ -307,7 +307,7 @@ async function postgresRestart(postgres: ThrowawayPostgres, databaseUrl: string)
         const text = await response.text();
         if (response.ok) {
           tally.ok++;
-          if (restartedAt !== undefined && firstOkAfterRestart === undefined) firstOkAfterRestart = Date.now();
+          if (restart.backAt !== undefined && restart.firstOkAt === undefined) restart.firstOkAt = Date.now();
           return { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
         }
         const parsed = JSON.parse(text) as { code?: string; message?: string };
@@ -341,12 +341,13 @@ async function postgresRestart(postgres: ThrowawayPostgres, databaseUrl: string)
     await sleep(3000);
     const before = { ...tally };
     const restartStarted = Date.now();
-    postgres.restart();
-    restartedAt = Date.now();
+    await postgres.restart(2000);
+    const restartedAt = Date.now();
+    restart.backAt = restartedAt;
     await sleep(6000);
     stopLoad = true;
     await Promise.all(loops);
-    const recoveryMs = firstOkAfterRestart === undefined ? Infinity : firstOkAfterRestart - restartedAt;
+    const recoveryMs = restart.firstOkAt === undefined ? Infinity : restart.firstOkAt - restartedAt;
 
     // Nothing half-written: every session has its one job and one debit, and every job is run.
     const settled = await untilAllSettled(topology, ada.user.id, 120_000);
@@ -377,7 +378,7 @@ async function postgresRestart(postgres: ThrowawayPostgres, databaseUrl: string)
       'postgres-restart',
       {
         'load clients': CLIENTS,
-        'restart took (ms)': (restartedAt - restartStarted).toString(),
+        'PostgreSQL down (stop, 2 s, start; ms)': (restartedAt - restartStarted).toString(),
         'requests before the restart': before.ok + before.unavailable + before.otherErrors + before.noAnswer,
         '2xx': tally.ok,
         '503 SERVICE_UNAVAILABLE {message, code}': tally.unavailable,

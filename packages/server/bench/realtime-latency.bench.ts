@@ -21,7 +21,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 const postgres = startThrowawayPostgres(Number(process.env.FAULTS_PG_PORT ?? 4861), ['track_commit_timestamp=on']);
-let code = 1;
+let code: number;
 try {
   postgres.createDatabase('facet_latency');
   const topology = await startTopology({ databaseUrl: postgres.urlOf('facet_latency'), apiNodes: 2, workers: 2, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });

@@ -3,7 +3,8 @@
  * temporary directory on its own port, so it can be stopped and restarted without touching a server
  * others use. As root the binaries run as the `postgres` user (initdb refuses root).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -14,8 +15,11 @@ export interface ThrowawayPostgres {
   /** A URL of a database on it; made by `createDatabase`. */
   urlOf(database: string): string;
   createDatabase(name: string): void;
-  /** `pg_ctl restart -m fast`: every connection is cut, the server is back when it returns. */
-  restart(): void;
+  /**
+   * Stops the server (`-m fast`: every connection cut), leaves it down `downMs`, and starts it again;
+   * resolves once it accepts connections. The event loop runs meanwhile.
+   */
+  restart(downMs?: number): Promise<void>;
   stop(mode?: 'fast' | 'immediate'): void;
   start(): void;
   /** Stops it and removes its directory. */
@@ -50,6 +54,12 @@ export function startThrowawayPostgres(port: number, settings: readonly string[]
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off${settings.map((setting) => ` -c ${setting}`).join('')}`;
   const pgCtl = (...args: string[]) => run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', ...args]);
+  const runAsync = async (tool: string, args: string[]) => {
+    const command = asRoot ? 'runuser' : join(bin, tool);
+    const full = asRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args;
+    await promisify(execFile)(command, full, { cwd: dir });
+  };
+  const pgCtlAsync = (...args: string[]) => runAsync('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', ...args]);
   pgCtl('-o', options, 'start');
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
@@ -58,7 +68,11 @@ export function startThrowawayPostgres(port: number, settings: readonly string[]
     createDatabase(name) {
       run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);
     },
-    restart: () => pgCtl('-o', options, '-m', 'fast', 'restart'),
+    async restart(downMs = 0) {
+      await pgCtlAsync('-m', 'fast', 'stop');
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      await pgCtlAsync('-o', options, 'start');
+    },
     stop: (mode = 'fast') => pgCtl('-m', mode, 'stop'),
     start: () => pgCtl('-o', options, 'start'),
     dispose() {
