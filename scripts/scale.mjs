@@ -69,6 +69,9 @@ function startProcess(label, file, env) {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: Ctrl-C reaches this script alone, which stops the workers first and
+    // signals each process once (a worker given a second signal stops at once, jobs cut off).
+    detached: true,
   });
   for (const [stream, out] of [
     [child.stdout, process.stdout],

@@ -115,7 +115,9 @@ async function withPostgres<T>(port: number, name: string, body: (postgres: Thro
 
 async function workerKill(databaseUrl: string): Promise<void> {
   const KILLS = 20;
-  const topology = await startTopology({ databaseUrl, apiNodes: 1, workers: 2, env: { ...QUEUE, WORKER_CONCURRENCY: '1' } });
+  // A job may be cut off by more than one of the kills: more tries than the default before it fails.
+  const KILL_QUEUE = { ...QUEUE, JOB_RETRY_LIMIT: '6' };
+  const topology = await startTopology({ databaseUrl, apiNodes: 1, workers: 2, env: { ...KILL_QUEUE, WORKER_CONCURRENCY: '1' } });
   try {
     const api = topology.apis[0]!.url;
     const ada = await studioPerson(api, 'ada@example.com', 100_000);
@@ -126,8 +128,10 @@ async function workerKill(databaseUrl: string): Promise<void> {
     const start = () => callJson<Session>(api, 'POST', '/v3/sessions', ada.token, { type: 'retopology', input: { mesh: mesh.id, target_triangles: 400, lods: 2 } }, 201);
     const queued = () => count(topology, `SELECT count(*)::int AS n FROM jobs WHERE status = 'queued'`);
     const running = () => count(topology, `SELECT count(*)::int AS n FROM jobs WHERE status = 'running'`);
+    const succeeded = () => count(topology, `SELECT count(*)::int AS n FROM jobs WHERE status = 'succeeded'`);
     let kills = 0;
     let killsMidJob = 0;
+    let succeededAtLastKill = -1;
     const live: NodeProcess[] = [...topology.workers];
     const readySince = new Map<NodeProcess, number>();
     while (kills < KILLS) {
@@ -135,19 +139,23 @@ async function workerKill(databaseUrl: string): Promise<void> {
       while ((await queued()) < 3) await start();
       for (const worker of live) if (!readySince.has(worker) && worker.output().includes('worker is taking tool jobs')) readySince.set(worker, Date.now());
       const victim = live.find((worker) => Date.now() - (readySince.get(worker) ?? Infinity) > 700);
-      if (!victim || (await running()) === 0) {
+      // Between kills the survivors make progress (a job settles), as between crashes in real life.
+      if (!victim || (await running()) === 0 || (await succeeded()) <= succeededAtLastKill) {
         await sleep(100);
         continue;
       }
       const runningAtKill = await running();
       await stopProcess(victim, 'SIGKILL');
+      succeededAtLastKill = await succeeded();
       kills++;
       if (runningAtKill > 0) killsMidJob++;
       live.splice(live.indexOf(victim), 1);
-      live.push(topology.startWorker({ ...QUEUE, WORKER_CONCURRENCY: '1' }));
+      live.push(topology.startWorker({ ...KILL_QUEUE, WORKER_CONCURRENCY: '1' }));
     }
     const settled = await untilAllSettled(topology, ada.user.id, 180_000);
     await sleep(1000);
+    const unsettled = await rows(topology, `SELECT j.id, j.status, j.attempts, (SELECT string_agg(b.name || ':' || b.state, ',') FROM pgboss.job b WHERE b.data->>'jobId' = j.id::text) AS queue FROM jobs j WHERE j.status NOT IN ('succeeded', 'failed')`);
+    if (unsettled.length > 0) console.log('unsettled jobs:', JSON.stringify(unsettled));
     const { counts, checks } = await ledgerChecks(topology, ada.user.id, await grantedOf(topology, ada.user.id));
     const jobIds = (await rows<{ id: string }>(topology, 'SELECT id FROM jobs')).map((row) => row.id);
     const settledHeard = jobIds.filter((id) => heard.get(id) === 'succeeded' || heard.get(id) === 'failed').length;
