@@ -365,6 +365,9 @@ async function postgresRestart(postgres: ThrowawayPostgres, databaseUrl: string)
     const lostFolders = createdFolders.filter((name) => !folders.has(name)).length;
     const refusedButKept = refusedFolders.filter((name) => folders.has(name)).length;
     const ledger = await ledgerChecks(topology, ada.user.id, await grantedOf(topology, ada.user.id));
+    // Every process lived through it.
+    const died = [...topology.apis, ...topology.workers].filter((node) => node.child.exitCode !== null || node.child.signalCode !== null);
+    for (const node of died) console.log(`${node.name} exited (${node.child.signalCode ?? node.child.exitCode}); the end of its output:\n${node.output().slice(-3000)}`);
     // The realtime path came back too: a socket on API 2 hears a job started on API 1 after the restart.
     const socket = connect(apis[1]!, { transports: ['websocket'], auth: { token: ada.token }, reconnection: false });
     await new Promise<void>((resolve, reject) => {

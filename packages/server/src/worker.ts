@@ -8,7 +8,7 @@
 import pg from 'pg';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
-import { createDatabase } from './db/database';
+import { createDatabase, keepClientErrorsHeard } from './db/database';
 import { realtimeThrough } from './realtime/socket';
 import { createServices } from './services';
 
@@ -33,6 +33,8 @@ async function main(): Promise<void> {
   // An idle connection that drops emits 'error' on the pool; unheard, it would end the process (the
   // adapter reconnects its LISTEN connection by itself).
   realtimePool.on('error', (error) => logger.warn({ err: error }, 'realtime database connection lost'));
+  // Its LISTEN connection stays checked out: a restart of the server must not end the worker.
+  keepClientErrorsHeard(realtimePool);
   const realtime = await realtimeThrough(realtimePool);
   const services = createServices({ config, database, logger, realtime });
   await services.startWorker();
