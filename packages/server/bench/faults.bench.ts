@@ -195,7 +195,10 @@ function catchingUpClient(base: string, token: string, sessions: Map<string, str
   const client: CatchingUpClient = { socket, known: new Map(), drops: 0, reconnects: 0, caughtUp: 0 };
   let connectedBefore = false;
   socket.on('job_update', (job: Job) => client.known.set(job.id, job.status));
-  socket.on('disconnect', () => client.drops++);
+  // Not the end of the run, when the bench closes it.
+  socket.on('disconnect', (reason) => {
+    if (reason !== 'io client disconnect') client.drops++;
+  });
   socket.on('connect', () => {
     if (connectedBefore) {
       client.reconnects++;
