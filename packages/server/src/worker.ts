@@ -26,6 +26,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = pino({ level: config.logLevel });
+  // The queue library settles a job's outcome in a promise nobody awaits; with the database
+  // restarting that write is refused, and unheard it would end the worker. The job's lease runs out
+  // and it is taken again once the database is back.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'a queue write failed (is the database restarting?)'));
   const database = await createDatabase(config);
   await database.migrate();
   // Its own small pool: the adapter keeps one connection for LISTEN while the worker lives.

@@ -164,7 +164,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     async restartApi(index) {
       await stopProcess(apis[index]!);
       apis[index] = startApi(index);
-      await untilHealthy(apis[index]);
+      await untilHealthy(apis[index], 90_000);
       return apis[index];
     },
     async close() {
