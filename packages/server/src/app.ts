@@ -2,7 +2,7 @@ import { PATH_PARAM_MAX_LENGTH, REQUEST_BODY_LIMIT_BYTES } from '@facet/contract
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import { type Database, keepClientErrorsHeard } from './db/database';
 import { clientHeaders } from './lib/client-headers';
 import { answerUnreadableRequest, errorHandler } from './lib/error-handler';
 import { registerJsonBodyParser } from './lib/json-body';
@@ -55,6 +55,8 @@ export async function buildServer({ config, database, startWorker = false }: Bui
     // gets its schema's 400 rather than the router's 414; the docs give this limit (414).
     routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
     logger: { level: config.logLevel, serializers: { req: serializeRequest } },
+    // Behind the deployment's proxy, request.ip is the caller's (rate limits, the audit log).
+    trustProxy: trustedProxies(config.trustProxy),
     // Errors Fastify meets before routing (a malformed URL) skip the error handler unless sent here.
     frameworkErrors: errorHandler,
     // A request HTTP itself cannot read (a body shorter than its Content-Length, a broken header)
@@ -76,6 +78,9 @@ export async function buildServer({ config, database, startWorker = false }: Bui
   // pool from closing; the pool ends once the adapter has let go.
   const realtimePool = config.databaseUrl ? new pg.Pool({ connectionString: config.databaseUrl, max: 2 }) : undefined;
   realtimePool?.on('error', (error) => app.log.error({ err: error }, 'realtime database connection failed'));
+  // The adapter's LISTEN connection is checked out for good: its errors are heard here, and its end
+  // makes the adapter connect again.
+  if (realtimePool) keepClientErrorsHeard(realtimePool);
   const io = attachRealtime(app, realtimePool ? () => realtimePool.end() : undefined);
   if (realtimePool) await shareRoomsThrough(io, realtimePool);
   await registerApiDocs(app, { version: serverVersion, publicUrl: config.publicUrl });
@@ -125,6 +130,12 @@ export async function buildServer({ config, database, startWorker = false }: Bui
   await webAppRoutes(app, config);
 
   return app;
+}
+
+/** Fastify's types take no hop count (its runtime does): hops as the function it calls per hop. */
+function trustedProxies(setting: Config['trustProxy']): string[] | ((address: string, hop: number) => boolean) | false {
+  if (setting === undefined) return false;
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 // Fastify's default request log fields, plus what the client says about itself.

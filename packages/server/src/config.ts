@@ -26,6 +26,12 @@ export interface Config {
   logLevel: LogLevel;
   /** Register, login, admin login, forgot and reset requests allowed per minute per IP, each. */
   authRateLimitPerMinute: number;
+  /**
+   * The proxies in front of the API whose X-Forwarded-For is believed: their addresses or CIDR ranges,
+   * or how many hops; none when unset (the API faces callers itself). Behind a load balancer without
+   * it, every caller has the balancer's address and shares one rate-limit count.
+   */
+  trustProxy: number | string[] | undefined;
   /** `smtp://` or `smtps://` URL; without it mail is written to `${dataDir}/outbox` as .eml files. */
   smtpUrl: string | undefined;
   /** The From header of every mail. */
@@ -207,6 +213,10 @@ const envSchema = z.object({
     .int('expected a whole number')
     .min(1, 'expected at least 1')
     .default(10),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'expected a number of hops, or comma-separated proxy addresses or CIDR ranges')
+    .optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL').optional(),
   SLACK_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'expected an https:// webhook URL' }).optional(),
   MAIL_FROM: z.string().default('Facet <no-reply@facet.local>'),
@@ -343,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     publicUrl,
     logLevel: settings.LOG_LEVEL,
     authRateLimitPerMinute: settings.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: trustedProxies(settings.TRUST_PROXY),
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
     adminEmail: settings.ADMIN_EMAIL,
@@ -373,6 +384,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     uploadLimits: Object.freeze({ ...UPLOAD_LIMITS }),
     stripe: stripeSettings(settings),
   });
+}
+
+/** `TRUST_PROXY`: `2` trusts two hops; `10.0.0.0/8, 127.0.0.1` those addresses. */
+function trustedProxies(raw: string | undefined): number | string[] | undefined {
+  if (raw === undefined) return undefined;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw.split(',').map((address) => address.trim());
 }
 
 /**

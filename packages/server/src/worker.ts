@@ -8,7 +8,7 @@
 import pg from 'pg';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
-import { createDatabase } from './db/database';
+import { createDatabase, keepClientErrorsHeard } from './db/database';
 import { realtimeThrough } from './realtime/socket';
 import { createServices } from './services';
 
@@ -26,6 +26,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = pino({ level: config.logLevel });
+  // The queue library settles a job's outcome in a promise nobody awaits; with the database
+  // restarting that write is refused, and unheard it would end the worker. The job's lease runs out
+  // and it is taken again once the database is back.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'a queue write failed (is the database restarting?)'));
   const database = await createDatabase(config);
   await database.migrate();
   // Its own small pool: the adapter keeps one connection for LISTEN while the worker lives.
@@ -33,6 +37,8 @@ async function main(): Promise<void> {
   // An idle connection that drops emits 'error' on the pool; unheard, it would end the process (the
   // adapter reconnects its LISTEN connection by itself).
   realtimePool.on('error', (error) => logger.warn({ err: error }, 'realtime database connection lost'));
+  // Its LISTEN connection stays checked out: a restart of the server must not end the worker.
+  keepClientErrorsHeard(realtimePool);
   const realtime = await realtimeThrough(realtimePool);
   const services = createServices({ config, database, logger, realtime });
   await services.startWorker();

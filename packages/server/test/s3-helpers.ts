@@ -12,12 +12,17 @@ export interface LocalS3 {
   env: Record<string, string>;
   /** Every key in the bucket. */
   keys(): Promise<string[]>;
+  /** Stops the S3 server, keeping its files: requests to it are refused until `resume`. */
+  pause(): Promise<void>;
+  /** Starts it again on the same port, with the same files. */
+  resume(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startLocalS3(bucket = 'facet-test'): Promise<LocalS3> {
   const directory = await mkdtemp(join(tmpdir(), 'facet-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const serverOn = (port: number) => new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  let server: S3rver | undefined = serverOn(0);
   const { port } = await server.run();
   const settings: S3Settings = {
     kind: 's3',
@@ -48,9 +53,18 @@ export async function startLocalS3(bucket = 'facet-test'): Promise<LocalS3> {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
       return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
     },
+    async pause() {
+      await server?.close();
+      server = undefined;
+    },
+    async resume() {
+      if (server) return;
+      server = serverOn(port);
+      await server.run();
+    },
     async close() {
       client.destroy();
-      await server.close();
+      await server?.close();
       await rm(directory, { recursive: true, force: true });
     },
   };

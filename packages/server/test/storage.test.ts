@@ -11,7 +11,7 @@ import { LocalFileStorage } from '../src/storage/local-storage';
 import { S3FileStorage } from '../src/storage/s3-storage';
 import { FileNotFoundError, type FileStorage } from '../src/storage/storage';
 import { call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
-import { absolute, filesOnDisk, png, triangleGlb, upload } from './assets-helpers';
+import { absolute, assetRowCount, filesOnDisk, png, triangleGlb, upload } from './assets-helpers';
 import { embeddedTarget, startTestServer, type TestServer } from './helpers';
 import { type LocalS3, startLocalS3 } from './s3-helpers';
 
@@ -194,6 +194,23 @@ describe('uploads to an S3 bucket', () => {
     for (const link of links) expect((await fetch(link)).status).toBe(200);
     expect((await call(server, 'DELETE', `/v3/assets/${asset.id}`, { token: ada.token })).status).toBe(200);
     for (const link of links) expect(await json(await fetch(link), 404)).toEqual({ code: 'NOT_FOUND', message: 'This file no longer exists.' });
+  });
+
+  it('answers 503 while the S3 server is down, stores nothing, and takes uploads again once it is back', async () => {
+    const before = await s3.keys();
+    const rows = await assetRowCount(server);
+    await s3.pause();
+    try {
+      const response = await upload(server, { token: ada.token, bytes: png(4, 4), fileName: 'while-down.png' });
+      expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await json(response, 503)).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'File storage is not answering. Please try again in a moment.' });
+      expect(await assetRowCount(server)).toBe(rows);
+    } finally {
+      await s3.resume();
+    }
+    expect(await s3.keys()).toEqual(before);
+    await json<Asset>(await upload(server, { token: ada.token, bytes: png(4, 4), fileName: 'after.png' }), 201);
+    expect(await assetRowCount(server)).toBe(rows + 1);
   });
 
   it('leaves the bucket as it was when an upload is refused', async () => {

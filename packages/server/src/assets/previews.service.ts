@@ -6,6 +6,7 @@
 import { createPreviewRenderer, type PreviewRenderer } from '@facet/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { readAll } from '../lib/read-all';
+import { StorageUnavailableError } from '../lib/unavailable';
 import type { Repositories } from '../db/store';
 import type { FileStorage } from '../storage';
 import { assetFileKey, type AssetsService } from './assets.service';
@@ -27,6 +28,9 @@ export interface PreviewsOptions {
 
 /** Pending previews picked up at start, at most (the rest wait for the next start or the job queue). */
 const RESUME_LIMIT = 1000;
+/** A preview the file storage could not serve is tried again after this, doubling up to the cap. */
+const STORAGE_RETRY_FIRST_MS = 2000;
+const STORAGE_RETRY_MAX_MS = 60_000;
 
 export class PreviewsService {
   private readonly queue: string[] = [];
@@ -34,6 +38,8 @@ export class PreviewsService {
   private renderer: Promise<PreviewRenderer> | undefined;
   private idleTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  /** Previews waiting out a storage outage: their next try, and the delay before the one after. */
+  private readonly retries = new Map<string, { timer: NodeJS.Timeout; nextDelayMs: number }>();
 
   constructor(
     private readonly repositories: Pick<Repositories, 'assets'>,
@@ -69,6 +75,8 @@ export class PreviewsService {
   async close(): Promise<void> {
     this.closed = true;
     this.queue.length = 0;
+    for (const { timer } of this.retries.values()) clearTimeout(timer);
+    this.retries.clear();
     await this.idle();
     await this.closeRenderer();
   }
@@ -114,9 +122,13 @@ export class PreviewsService {
       outcome = { image_key: previewKey, preview_status: 'ready' };
       this.logger.info({ assetId, ms: Date.now() - started }, `${kind} preview rendered`);
     } catch (error) {
+      // The storage is down, not the file bad: it stays pending and is tried again later (and at
+      // the next start, should this process stop meanwhile).
+      if (error instanceof StorageUnavailableError) return this.retryLater(assetId, error);
       this.logger.error({ err: error, assetId }, `${kind} preview failed`);
       outcome = { preview_status: 'failed' };
     }
+    this.retries.delete(assetId);
     try {
       // Recorded only while the asset still has the file that was drawn: one read again with another
       // up axis meanwhile has had its own render queued, which this one must not answer for.
@@ -127,6 +139,14 @@ export class PreviewsService {
     } catch (error) {
       this.logger.error({ err: error, assetId }, 'mesh preview: could not record the outcome');
     }
+  }
+
+  private retryLater(assetId: string, error: StorageUnavailableError): void {
+    if (this.closed) return;
+    const delayMs = this.retries.get(assetId)?.nextDelayMs ?? STORAGE_RETRY_FIRST_MS;
+    this.logger.warn({ err: error, assetId, retryInMs: delayMs }, 'preview: the file storage did not answer; it will be tried again');
+    const timer = setTimeout(() => this.enqueue(assetId), delayMs).unref();
+    this.retries.set(assetId, { timer, nextDelayMs: Math.min(delayMs * 2, STORAGE_RETRY_MAX_MS) });
   }
 
   private rendererInstance(): Promise<PreviewRenderer> {

@@ -99,11 +99,21 @@ async function openPglite(dataDir: string, { memory = false, loadDataDir }: Data
   });
 }
 
+/**
+ * The pool stops hearing a client's 'error' while the client is checked out (a transaction, a
+ * LISTEN): a server restart then emits it unheard, which ends the process. Each client keeps a
+ * listener of its own; the query in flight is rejected all the same, and the pool drops the client.
+ */
+export function keepClientErrorsHeard(pool: pg.Pool): void {
+  pool.on('connect', (client) => client.on('error', () => {}));
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000 });
   // An idle client that loses its connection emits 'error' on the pool; unheard, it would crash the
   // process. The next query reports the outage (health answers 503), so there is nothing to do here.
   pool.on('error', () => {});
+  keepClientErrorsHeard(pool);
   const db = drizzlePostgres({ client: pool, schema });
   return assemble({
     kind: 'postgres',

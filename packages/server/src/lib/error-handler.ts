@@ -2,8 +2,11 @@ import { type ApiErrorBody, type ErrorCode, PATH_PARAM_MAX_LENGTH } from '@facet
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
 import { HttpError } from './http-error';
+import { isDatabaseUnavailable, StorageUnavailableError } from './unavailable';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+const DATABASE_DOWN_MESSAGE = 'The database is not answering. Please try again in a moment.';
+const STORAGE_DOWN_MESSAGE = 'File storage is not answering. Please try again in a moment.';
 export const PATH_PARAM_MAX_LENGTH_MESSAGE = `A path parameter is over ${PATH_PARAM_MAX_LENGTH} characters.`;
 
 // Fastify's own client errors (bad JSON, body too large, wrong content type) carry a status but no
@@ -33,6 +36,12 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
     const message = status === 414 ? PATH_PARAM_MAX_LENGTH_MESSAGE : error.message;
     const body: ApiErrorBody = { message, code: codeByStatus[status] ?? 'VALIDATION_FAILED' };
     return reply.code(status).send(body);
+  }
+  // An outage, not a bug: the caller may try again once it is over.
+  const outage = error instanceof StorageUnavailableError ? STORAGE_DOWN_MESSAGE : isDatabaseUnavailable(error) ? DATABASE_DOWN_MESSAGE : undefined;
+  if (outage) {
+    request.log.warn({ err: error }, 'request failed: a service is not answering');
+    return reply.code(503).header('retry-after', '5').send({ message: outage, code: 'SERVICE_UNAVAILABLE' } satisfies ApiErrorBody);
   }
   request.log.error({ err: error }, 'request failed');
   const body: ApiErrorBody = { message: INTERNAL_MESSAGE, code: 'INTERNAL' };

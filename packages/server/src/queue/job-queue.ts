@@ -103,7 +103,9 @@ export class JobQueue {
     });
     boss.on('error', (error) => onError?.(error));
     await boss.start();
-    await ensureQueue(boss, TOOL_DEAD_LETTER_QUEUE, { retryLimit: 0, expireInSeconds: 60 * 60 });
+    // Failing and refunding a job is safe to repeat (keyed by the job), so a worker that dies while
+    // doing it leaves the letter to be taken again like a tool job, not lost for an hour.
+    await ensureQueue(boss, TOOL_DEAD_LETTER_QUEUE, { retryLimit: 5, retryDelay: settings.retryDelaySeconds, expireInSeconds: settings.expireInSeconds });
     await ensureQueue(boss, TOOL_QUEUE, {
       retryLimit: settings.retryLimit,
       retryDelay: settings.retryDelaySeconds,

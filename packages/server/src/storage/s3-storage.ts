@@ -8,6 +8,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, S3
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import type { StorageSettings } from '../config';
+import { storageOutageAs } from '../lib/unavailable';
 import { FileLinks } from './file-links';
 import { assertValidKey, FileNotFoundError, type FileStorage, type SignatureCheck, type StoredFileInfo } from './storage';
 
@@ -41,7 +42,11 @@ export class S3FileStorage implements FileStorage {
   async put(key: string, body: Readable | Uint8Array, contentType: string): Promise<void> {
     assertValidKey(key);
     // A multipart upload in 5 MB parts for big streams, one PUT for small ones.
-    await new Upload({ client: this.client, params: { Bucket: this.bucket, Key: key, Body: body, ContentType: contentType } }).done();
+    try {
+      await new Upload({ client: this.client, params: { Bucket: this.bucket, Key: key, Body: body, ContentType: contentType } }).done();
+    } catch (error) {
+      throw storageOutageAs(error);
+    }
   }
 
   get(key: string): Promise<Readable> {
@@ -74,7 +79,11 @@ export class S3FileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     assertValidKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    } catch (error) {
+      throw storageOutageAs(error);
+    }
   }
 
   async signedUrl(key: string, ttlSeconds: number): Promise<string> {
@@ -91,8 +100,8 @@ export class S3FileStorage implements FileStorage {
   }
 }
 
-/** A missing object as `FileNotFoundError`; anything else as it came. */
+/** A missing object as `FileNotFoundError`, an outage as `StorageUnavailableError`; anything else as it came. */
 function notFoundAs(error: unknown, key: string): unknown {
   const missing = error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
-  return missing ? new FileNotFoundError(key) : error;
+  return missing ? new FileNotFoundError(key) : storageOutageAs(error);
 }
