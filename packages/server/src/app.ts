@@ -2,7 +2,7 @@ import { PATH_PARAM_MAX_LENGTH, REQUEST_BODY_LIMIT_BYTES } from '@facet/contract
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import type { Config } from './config';
-import { type Database, keepClientErrorsHeard } from './db/database';
+import { type Database, keepClientErrorsHeard, releaseEndedClients } from './db/database';
 import { clientHeaders } from './lib/client-headers';
 import { answerUnreadableRequest, errorHandler } from './lib/error-handler';
 import { registerJsonBodyParser } from './lib/json-body';
@@ -80,7 +80,10 @@ export async function buildServer({ config, database, startWorker = false }: Bui
   realtimePool?.on('error', (error) => app.log.error({ err: error }, 'realtime database connection failed'));
   // The adapter's LISTEN connection is checked out for good: its errors are heard here, and its end
   // makes the adapter connect again.
-  if (realtimePool) keepClientErrorsHeard(realtimePool);
+  if (realtimePool) {
+    keepClientErrorsHeard(realtimePool);
+    releaseEndedClients(realtimePool);
+  }
   const io = attachRealtime(app, realtimePool ? () => realtimePool.end() : undefined);
   if (realtimePool) await shareRoomsThrough(io, realtimePool);
   await registerApiDocs(app, { version: serverVersion, publicUrl: config.publicUrl });

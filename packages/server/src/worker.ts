@@ -8,7 +8,7 @@
 import pg from 'pg';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
-import { createDatabase, keepClientErrorsHeard } from './db/database';
+import { createDatabase, keepClientErrorsHeard, releaseEndedClients } from './db/database';
 import { realtimeThrough } from './realtime/socket';
 import { createServices } from './services';
 
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
   realtimePool.on('error', (error) => logger.warn({ err: error }, 'realtime database connection lost'));
   // Its LISTEN connection stays checked out: a restart of the server must not end the worker.
   keepClientErrorsHeard(realtimePool);
+  releaseEndedClients(realtimePool);
   const realtime = await realtimeThrough(realtimePool);
   const services = createServices({ config, database, logger, realtime });
   await services.startWorker();

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, migrationsFolder } from '../src/db/database';
+import pg from 'pg';
+import { createDatabase, keepClientErrorsHeard, migrationsFolder, releaseEndedClients } from '../src/db/database';
 import { problemReports } from '../src/db/schema';
 import { databaseTargets, openTestDatabase, type TestDatabase } from './helpers';
 
@@ -58,6 +59,35 @@ describe('embedded database on disk', () => {
       await second.close();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a realtime pool on PostgreSQL', () => {
+  it('frees the slot of a held client whose connection ends, so queries still get one', async () => {
+    const testDatabase = await openTestDatabase({ kind: 'postgres', adminUrl: process.env.TEST_DATABASE_URL! });
+    // As the socket adapter uses it: two slots, one client checked out for LISTEN and never released.
+    const pool = new pg.Pool({ connectionString: testDatabase.databaseUrl, max: 2 });
+    keepClientErrorsHeard(pool);
+    releaseEndedClients(pool);
+    try {
+      for (let restart = 0; restart < 2; restart++) {
+        const held = await pool.connect();
+        await held.query('LISTEN realtime_test');
+        const { rows } = await held.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        const ended = new Promise((resolve) => held.once('end', resolve));
+        await pool.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+        await ended;
+        // Without the release, the dead client keeps its slot: after two ends, no query gets one.
+        const answer = await Promise.race([
+          pool.query<{ one: number }>('SELECT 1 AS one'),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no free client within 5 s')), 5_000)),
+        ]);
+        expect(answer.rows[0]?.one).toBe(1);
+      }
+    } finally {
+      await pool.end();
+      await testDatabase.dispose();
     }
   });
 });

@@ -108,6 +108,29 @@ export function keepClientErrorsHeard(pool: pg.Pool): void {
   pool.on('connect', (client) => client.on('error', () => {}));
 }
 
+/**
+ * For the realtime adapter's pool, whose LISTEN client is checked out for good and never released:
+ * when that connection ends (a database restart), the adapter takes a new client, but the pool would
+ * still count the dead one among its few slots, and the adapter's NOTIFYs would wait for a slot for
+ * ever. A client that ends is released with its error, which drops it from the pool. Released after
+ * the events of the end have run, by when a query's own release has happened; a second release
+ * throws, and is ignored.
+ */
+export function releaseEndedClients(pool: pg.Pool): void {
+  pool.on('connect', (client) =>
+    client.once('end', () =>
+      setImmediate(() => {
+        const release = (client as pg.PoolClient).release as ((error?: Error) => void) | undefined;
+        try {
+          release?.(new Error('The database connection ended.'));
+        } catch {
+          // Released already, by the query that was running on it.
+        }
+      }),
+    ),
+  );
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000 });
   // An idle client that loses its connection emits 'error' on the pool; unheard, it would crash the
