@@ -814,138 +814,140 @@ function minimumAreaDirection(hull: number[]): [number, number] {
   return best;
 }
 
-/** Where a rectangle went: its cell's corner in texels and whether it was turned a quarter. */
-interface Placement {
-  x: number;
-  y: number;
-  turned: boolean;
-}
-
 /**
- * Skyline packing, bottom-left, of rectangles sorted by height: each goes where its top edge ends
- * lowest, in either orientation. Returns null when they do not all fit in `size` x `size`.
- */
-function skylinePack(widths: Float64Array, heights: Float64Array, order: Uint32Array, size: number): Placement[] | null {
-  // Skyline segments: x from, and the height of the packed area under them; each runs to the next.
-  let xs: number[] = [0];
-  let ys: number[] = [0];
-  const placements: Placement[] = new Array(widths.length);
-  for (const r of order) {
-    let bestTop = Infinity, bestX = 0, bestTurned = false, bestIndex = -1, bestWidth = 0, bestHeight = 0;
-    for (let turn = 0; turn < 2; turn++) {
-      const w = turn ? heights[r]! : widths[r]!;
-      const h = turn ? widths[r]! : heights[r]!;
-      if (turn && w === h) break;
-      for (let i = 0; i < xs.length; i++) {
-        const x = xs[i]!;
-        if (x + w > size) break;
-        let y = 0;
-        for (let j = i; j < xs.length && xs[j]! < x + w; j++) if (ys[j]! > y) y = ys[j]!;
-        if (y + h > size) continue;
-        if (y + h < bestTop || (y + h === bestTop && x < bestX)) {
-          bestTop = y + h;
-          bestX = x;
-          bestTurned = turn === 1;
-          bestIndex = i;
-          bestWidth = w;
-          bestHeight = h;
-        }
-      }
-    }
-    if (bestIndex < 0) return null;
-    placements[r] = { x: bestX, y: bestTop - bestHeight, turned: bestTurned };
-    // New skyline: the segments left of the rectangle, its top, the rest of the segment its right
-    // edge ends in, and the segments after.
-    const right = bestX + bestWidth;
-    const next = (i: number) => (i + 1 < xs.length ? xs[i + 1]! : size);
-    const nextXs: number[] = [];
-    const nextYs: number[] = [];
-    const add = (x: number, y: number) => {
-      if (nextXs.length > 0 && nextXs[nextXs.length - 1] === x) nextYs[nextYs.length - 1] = y;
-      else if (nextYs.length === 0 || nextYs[nextYs.length - 1] !== y) {
-        nextXs.push(x);
-        nextYs.push(y);
-      }
-    };
-    let i = 0;
-    for (; i < xs.length && next(i) <= bestX; i++) add(xs[i]!, ys[i]!);
-    if (i < xs.length && xs[i]! < bestX) add(xs[i]!, ys[i]!);
-    add(bestX, bestTop);
-    while (i < xs.length && next(i) <= right) i++;
-    if (i < xs.length && xs[i]! < right) add(right, ys[i++]!);
-    for (; i < xs.length; i++) add(xs[i]!, ys[i]!);
-    xs = nextXs;
-    ys = nextYs;
-  }
-  return placements;
-}
-
-/**
- * Finds the largest scale (texels per surface unit) at which all chart rectangles, each with
- * `padding` texels of gutter, fit in the square, and writes the final UVs.
+ * Packs the charts by their outlines rather than their rectangles, so that a chart can settle into
+ * the hollows a rounder neighbour leaves (a chart fills only about half its rectangle on a curved,
+ * bumpy surface). The atlas keeps a skyline: per column of texels, the height up to which it is
+ * taken. Each chart, at a given scale, is described per column by the lowest and highest texel its
+ * triangles reach, grown by half the gutter on every side; it drops, bottom-left, to the lowest place
+ * where each of its columns clears the skyline, in either of two orientations (as is, or a half
+ * turn). Two charts so placed are at least `padding` texels apart. The scale, uniform for every
+ * chart, is the largest at which all of them fit (found by bisection), and the final UVs are written.
  */
 function packCharts(rects: ChartRect[], chartOf: Uint32Array, cornerUvs: Float32Array, resolution: number, padding: number) {
   const charts = rects.length;
+  const faces = chartOf.length;
+  const faceStart = new Uint32Array(charts + 1);
+  for (let f = 0; f < faces; f++) faceStart[chartOf[f]! + 1]!++;
+  for (let c = 0; c < charts; c++) faceStart[c + 1]! += faceStart[c]!;
+  const chartFaces = new Uint32Array(faces);
+  const fill = faceStart.slice(0, charts);
+  for (let f = 0; f < faces; f++) chartFaces[fill[chartOf[f]!]!++] = f;
   const order = new Uint32Array(charts);
   for (let c = 0; c < charts; c++) order[c] = c;
   order.sort((a, b) => rects[b]!.height - rects[a]!.height || rects[b]!.width - rects[a]!.width);
-  const widths = new Float64Array(charts);
-  const heights = new Float64Array(charts);
-  // Cells of zero size (charts of faces without area) still get a sliver so they have a place.
-  const minimumCell = Math.max(padding, 1e-3);
-  const attempt = (scale: number) => {
-    for (let c = 0; c < charts; c++) {
-      widths[c] = Math.max(rects[c]!.width * scale + padding, minimumCell);
-      heights[c] = Math.max(rects[c]!.height * scale + padding, minimumCell);
+
+  const half = padding / 2;
+  // Charts of faces without area still take a sliver, so they have a place of their own.
+  const sliver = Math.max(padding, 1e-3);
+  const sky = new Float64Array(resolution);
+  const bottom = new Float64Array(resolution);
+  const top = new Float64Array(resolution);
+  const placeX = new Int32Array(charts);
+  const placeY = new Float64Array(charts);
+  const flipped = new Uint8Array(charts);
+  const attempt = (scale: number): boolean => {
+    sky.fill(0);
+    for (const c of order) {
+      const width = Math.max(1, Math.ceil(rects[c]!.width * scale + padding));
+      const height = rects[c]!.height * scale + padding;
+      if (width > resolution || height > resolution) return false;
+      bottom.fill(Infinity, 0, width);
+      top.fill(-Infinity, 0, width);
+      for (let k = faceStart[c]!; k < faceStart[c + 1]!; k++) {
+        const b = chartFaces[k]! * 6;
+        const x0 = cornerUvs[b]! * scale, x1 = cornerUvs[b + 2]! * scale, x2 = cornerUvs[b + 4]! * scale;
+        const y0 = cornerUvs[b + 1]! * scale, y1 = cornerUvs[b + 3]! * scale, y2 = cornerUvs[b + 5]! * scale;
+        // Chart-local texels run from half the gutter; grown by half the gutter, from 0.
+        const from = Math.min(width - 1, Math.max(0, Math.floor(Math.min(x0, x1, x2))));
+        const to = Math.min(width - 1, Math.max(from, Math.ceil(Math.max(x0, x1, x2) + padding) - 1));
+        const low = Math.min(y0, y1, y2);
+        const high = Math.max(low + sliver, Math.max(y0, y1, y2) + padding);
+        for (let i = from; i <= to; i++) {
+          if (low < bottom[i]!) bottom[i] = low;
+          if (high > top[i]!) top[i] = high;
+        }
+      }
+      let bestY = Infinity, bestX = -1, bestFlip = 0;
+      for (let flip = 0; flip < 2; flip++) {
+        for (let x = 0; x + width <= resolution; x++) {
+          let y = 0;
+          for (let i = 0; i < width; i++) {
+            // A half turn reads the columns backwards and mirrors each one within the chart's height.
+            const column = flip ? width - 1 - i : i;
+            const under = bottom[column]!;
+            if (under === Infinity) continue;
+            const need = sky[x + i]! - (flip ? height - top[column]! : under);
+            if (need > y) {
+              y = need;
+              if (y >= bestY) break;
+            }
+          }
+          if (y < bestY && y + height <= resolution) {
+            bestY = y;
+            bestX = x;
+            bestFlip = flip;
+          }
+        }
+      }
+      if (bestX < 0) return false;
+      placeX[c] = bestX;
+      placeY[c] = bestY;
+      flipped[c] = bestFlip;
+      for (let i = 0; i < width; i++) {
+        const column = bestFlip ? width - 1 - i : i;
+        if (bottom[column] === Infinity) continue;
+        sky[bestX + i] = bestY + (bestFlip ? height - bottom[column]! : top[column]!);
+      }
     }
-    return skylinePack(widths, heights, order, resolution);
+    return true;
   };
+
   let chartArea = 0;
   let longest = 0;
-  for (const rect of rects) {
-    chartArea += rect.width * rect.height;
-    longest = Math.max(longest, rect.width, rect.height);
-  }
-  if (charts * minimumCell * minimumCell > resolution * resolution) {
+  for (let f = 0; f < faces; f++) chartArea += triangleArea(cornerUvs, f);
+  for (const rect of rects) longest = Math.max(longest, rect.width, rect.height);
+  if (charts * sliver * sliver > resolution * resolution) {
     throw new Error(`${NAME}: ${charts} charts with ${padding} texels of gutter each do not fit in ${resolution} x ${resolution} texels; use a larger resolution or less padding`);
   }
-  // The scale cannot exceed the one at which the charts alone fill the square, nor the one at which
-  // the longest chart spans it.
+  // The scale cannot exceed the one at which the triangles alone fill the square, nor the one at
+  // which the longest chart spans it.
   let high = Math.min(chartArea > 0 ? resolution / Math.sqrt(chartArea) : Infinity, longest > 0 ? (resolution - padding) / longest : Infinity);
   if (!Number.isFinite(high)) high = 1;
   let low = high;
-  let placements = attempt(low);
-  while (!placements) {
+  while (!attempt(low)) {
     high = low;
-    low /= 1.5;
+    low /= 1.25;
     if (low < high * 1e-9) throw new Error(`${NAME}: could not pack ${charts} charts into ${resolution} x ${resolution} texels with ${padding} texels of gutter`);
-    placements = attempt(low);
   }
   // Narrow down to within half a percent.
   while (high / low > 1.005) {
     const middle = Math.sqrt(low * high);
-    const tried = attempt(middle);
-    if (tried) {
-      low = middle;
-      placements = tried;
-    } else high = middle;
+    if (attempt(middle)) low = middle;
+    else high = middle;
   }
+  attempt(low);
   const scale = low;
-  const faces = chartOf.length;
-  const half = padding / 2;
   for (let f = 0; f < faces; f++) {
     const c = chartOf[f]!;
-    const place = placements[c]!;
-    const height = rects[c]!.height * scale;
+    const width = Math.max(1, Math.ceil(rects[c]!.width * scale + padding));
+    const height = rects[c]!.height * scale + padding;
     for (let i = f * 6; i < f * 6 + 6; i += 2) {
-      const x = cornerUvs[i]! * scale, y = cornerUvs[i + 1]! * scale;
-      // A turned cell holds the chart a quarter turn round: (x, y) -> (height - y, x).
-      const px = place.x + half + (place.turned ? height - y : x);
-      const py = place.y + half + (place.turned ? x : y);
-      cornerUvs[i] = Math.min(1, Math.max(0, px / resolution));
-      cornerUvs[i + 1] = Math.min(1, Math.max(0, py / resolution));
+      let x = cornerUvs[i]! * scale + half, y = cornerUvs[i + 1]! * scale + half;
+      if (flipped[c]) {
+        x = width - x;
+        y = height - y;
+      }
+      cornerUvs[i] = Math.min(1, Math.max(0, (placeX[c]! + x) / resolution));
+      cornerUvs[i + 1] = Math.min(1, Math.max(0, (placeY[c]! + y) / resolution));
     }
   }
+}
+
+/** Area of one triangle's UVs. */
+function triangleArea(uvs: Float32Array, f: number): number {
+  const b = f * 6;
+  return Math.abs((uvs[b + 2]! - uvs[b]!) * (uvs[b + 5]! - uvs[b + 1]!) - (uvs[b + 4]! - uvs[b]!) * (uvs[b + 3]! - uvs[b + 1]!)) / 2;
 }
 
 /**
