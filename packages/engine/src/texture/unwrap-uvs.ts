@@ -56,12 +56,24 @@ const KEEP_DEGREES = 70;
 /** Charts under this share of the mesh's area try to join a neighbour (if the union keeps the cone). */
 const SMALL_CHART_SHARE = 0.002;
 /**
+ * A small chart may join a neighbour when its faces lean up to this far from the union's mean
+ * normal: wider than the cone charts grow in, since a few steep faces of a bump add little to the
+ * mean stretch and each chart spared saves a gutter.
+ */
+const MERGE_CONE_DEGREES = 65;
+/** ... only when it has at most this share of the neighbour's area. */
+const MERGE_AREA_RATIO = 0.1;
+/**
  * A chart filling less than this share of its rectangle (a strip curving along a tube, say) is cut
  * in two along its length, so that it packs with less waste; charts under `MIN_SPLIT_FACES` faces
  * are left whole.
  */
-const MIN_FILL = 0.4;
-const MIN_SPLIT_FACES = 16;
+const MIN_FILL = 0.35;
+const MIN_SPLIT_FACES = 200;
+/** A chart being packed tries a place every 1/this of its width (every column for narrow ones). */
+const PLACES_PER_WIDTH = 8;
+/** Charts narrower than this many texels are not tried the other way round (it would gain little). */
+const MIN_FLIP_WIDTH = 16;
 /** Hulls with more vertices than this test only this many evenly spaced edge directions. */
 const MAX_CALIPER_EDGES = 256;
 /** The self-overlap check draws a chart with about this many texels per face, within these bounds. */
@@ -331,6 +343,7 @@ function mergeSmallCharts(data: FaceData, chartOf: Uint32Array): number {
   for (let f = 0; f < faces; f++) if (chartOf[f]! + 1 > charts) charts = chartOf[f]! + 1;
   const cosCone = Math.cos((CONE_DEGREES * Math.PI) / 180);
   const coneAngle = (CONE_DEGREES * Math.PI) / 180;
+  const mergeAngle = (MERGE_CONE_DEGREES * Math.PI) / 180;
 
   // Per chart: summed area-weighted normal, area, its faces as a linked list, and the widest angle
   // of a face from its mean normal (so most merge checks need no walk over the faces).
@@ -408,21 +421,29 @@ function mergeSmallCharts(data: FaceData, chartOf: Uint32Array): number {
       union[0] /= length;
       union[1] /= length;
       union[2] /= length;
-      // Widest face of the union: bounded by each chart's spread plus how far its axis moves.
+      // The small chart's faces may lean up to the merge cone from the union's axis (they are little
+      // of the area, so they add little stretch); the other's may lean no more than they did.
+      // Two charts of like size (the sides of a small box) keep the cone: the lean would stretch half of it.
+      const lean = chartArea[c]! <= MERGE_AREA_RATIO * chartArea[other]! ? mergeAngle : coneAngle;
+      const limitOf = (part: number) => (part === c ? lean : Math.max(coneAngle, spread[part]!));
+      // Widest face of each part from the union's axis: bounded by its spread plus how far its axis moves.
+      let fitsBound = true;
       let widest = 0;
       for (const part of [c, other]) {
         if (!mean(part, own)) continue;
         const shift = Math.acos(Math.min(1, Math.max(-1, own[0]! * union[0] + own[1]! * union[1] + own[2]! * union[2])));
+        if (shift + spread[part]! > limitOf(part)) fitsBound = false;
         widest = Math.max(widest, shift + spread[part]!);
       }
-      if (widest > coneAngle) {
+      if (!fitsBound) {
         // The bound is loose; walk the faces for the exact answer.
         widest = 0;
         for (const part of [c, other]) {
+          const cosLimit = Math.cos(limitOf(part));
           for (let f = head[part]!; f !== -1; f = next[f]!) {
             if (degenerate[f]) continue;
             const dot = normals[f * 3]! * union[0] + normals[f * 3 + 1]! * union[1] + normals[f * 3 + 2]! * union[2];
-            if (dot < cosCone) {
+            if (dot < cosLimit) {
               widest = Infinity;
               break;
             }
@@ -430,7 +451,7 @@ function mergeSmallCharts(data: FaceData, chartOf: Uint32Array): number {
           }
           if (widest === Infinity) break;
         }
-        if (widest > coneAngle) continue;
+        if (widest === Infinity) continue;
       }
       const dot = union[0] * sums[other * 3]! + union[1] * sums[other * 3 + 1]! + union[2] * sums[other * 3 + 2]!;
       if (dot > bestDot) {
@@ -837,6 +858,15 @@ function packCharts(rects: ChartRect[], chartOf: Uint32Array, cornerUvs: Float32
   for (let c = 0; c < charts; c++) order[c] = c;
   order.sort((a, b) => rects[b]!.height - rects[a]!.height || rects[b]!.width - rects[a]!.width);
 
+  // Each face's bounding box in the chart's frame (surface units), in the order of `chartFaces`.
+  const boxes = new Float64Array(faces * 4);
+  for (let k = 0; k < faces; k++) {
+    const b = chartFaces[k]! * 6;
+    boxes[k * 4] = Math.min(cornerUvs[b]!, cornerUvs[b + 2]!, cornerUvs[b + 4]!);
+    boxes[k * 4 + 1] = Math.max(cornerUvs[b]!, cornerUvs[b + 2]!, cornerUvs[b + 4]!);
+    boxes[k * 4 + 2] = Math.min(cornerUvs[b + 1]!, cornerUvs[b + 3]!, cornerUvs[b + 5]!);
+    boxes[k * 4 + 3] = Math.max(cornerUvs[b + 1]!, cornerUvs[b + 3]!, cornerUvs[b + 5]!);
+  }
   const half = padding / 2;
   // Charts of faces without area still take a sliver, so they have a place of their own.
   const sliver = Math.max(padding, 1e-3);
@@ -846,31 +876,33 @@ function packCharts(rects: ChartRect[], chartOf: Uint32Array, cornerUvs: Float32
   const placeX = new Int32Array(charts);
   const placeY = new Float64Array(charts);
   const flipped = new Uint8Array(charts);
-  const attempt = (scale: number): boolean => {
+  /** Packs at `scale` with no ceiling and returns the height the charts reach (Infinity if one is too wide). */
+  const attempt = (scale: number): number => {
     sky.fill(0);
+    let reached = 0;
     for (const c of order) {
       const width = Math.max(1, Math.ceil(rects[c]!.width * scale + padding));
       const height = rects[c]!.height * scale + padding;
-      if (width > resolution || height > resolution) return false;
+      if (width > resolution || height > resolution) return Infinity;
       bottom.fill(Infinity, 0, width);
       top.fill(-Infinity, 0, width);
       for (let k = faceStart[c]!; k < faceStart[c + 1]!; k++) {
-        const b = chartFaces[k]! * 6;
-        const x0 = cornerUvs[b]! * scale, x1 = cornerUvs[b + 2]! * scale, x2 = cornerUvs[b + 4]! * scale;
-        const y0 = cornerUvs[b + 1]! * scale, y1 = cornerUvs[b + 3]! * scale, y2 = cornerUvs[b + 5]! * scale;
         // Chart-local texels run from half the gutter; grown by half the gutter, from 0.
-        const from = Math.min(width - 1, Math.max(0, Math.floor(Math.min(x0, x1, x2))));
-        const to = Math.min(width - 1, Math.max(from, Math.ceil(Math.max(x0, x1, x2) + padding) - 1));
-        const low = Math.min(y0, y1, y2);
-        const high = Math.max(low + sliver, Math.max(y0, y1, y2) + padding);
+        const b = k * 4;
+        const from = Math.min(width - 1, Math.max(0, Math.floor(boxes[b]! * scale)));
+        const to = Math.min(width - 1, Math.max(from, Math.ceil(boxes[b + 1]! * scale + padding) - 1));
+        const low = boxes[b + 2]! * scale;
+        const high = Math.max(low + sliver, boxes[b + 3]! * scale + padding);
         for (let i = from; i <= to; i++) {
           if (low < bottom[i]!) bottom[i] = low;
           if (high > top[i]!) top[i] = high;
         }
       }
       let bestY = Infinity, bestX = -1, bestFlip = 0;
-      for (let flip = 0; flip < 2; flip++) {
-        for (let x = 0; x + width <= resolution; x++) {
+      // A wide chart tries every few columns only: it costs its width per place tried.
+      const step = Math.max(1, Math.floor(width / PLACES_PER_WIDTH));
+      for (let flip = 0; flip < (width >= MIN_FLIP_WIDTH ? 2 : 1); flip++) {
+        for (let x = 0; x + width <= resolution; x += step) {
           let y = 0;
           for (let i = 0; i < width; i++) {
             // A half turn reads the columns backwards and mirrors each one within the chart's height.
@@ -883,14 +915,13 @@ function packCharts(rects: ChartRect[], chartOf: Uint32Array, cornerUvs: Float32
               if (y >= bestY) break;
             }
           }
-          if (y < bestY && y + height <= resolution) {
+          if (y < bestY) {
             bestY = y;
             bestX = x;
             bestFlip = flip;
           }
         }
       }
-      if (bestX < 0) return false;
       placeX[c] = bestX;
       placeY[c] = bestY;
       flipped[c] = bestFlip;
@@ -898,9 +929,10 @@ function packCharts(rects: ChartRect[], chartOf: Uint32Array, cornerUvs: Float32
         const column = bestFlip ? width - 1 - i : i;
         if (bottom[column] === Infinity) continue;
         sky[bestX + i] = bestY + (bestFlip ? height - bottom[column]! : top[column]!);
+        if (sky[bestX + i]! > reached) reached = sky[bestX + i]!;
       }
     }
-    return true;
+    return reached;
   };
 
   let chartArea = 0;
@@ -914,20 +946,33 @@ function packCharts(rects: ChartRect[], chartOf: Uint32Array, cornerUvs: Float32
   // which the longest chart spans it.
   let high = Math.min(chartArea > 0 ? resolution / Math.sqrt(chartArea) : Infinity, longest > 0 ? (resolution - padding) / longest : Infinity);
   if (!Number.isFinite(high)) high = 1;
-  let low = high;
-  while (!attempt(low)) {
-    high = low;
-    low /= 1.25;
-    if (low < high * 1e-9) throw new Error(`${NAME}: could not pack ${charts} charts into ${resolution} x ${resolution} texels with ${padding} texels of gutter`);
+  // The packed height grows about in proportion to the scale, so each try aims at the scale that
+  // would just fill the square, kept between the largest scale known to fit and the smallest known
+  // not to; it stops within half a percent.
+  let fits = 0;
+  let fails = high * 1.0001;
+  let scale = high * 0.8;
+  const keptX = new Int32Array(charts), keptY = new Float64Array(charts), keptFlip = new Uint8Array(charts);
+  for (let tries = 0; fails / fits > 1.005; tries++) {
+    const reached = attempt(scale);
+    if (reached <= resolution) {
+      fits = scale;
+      keptX.set(placeX);
+      keptY.set(placeY);
+      keptFlip.set(flipped);
+    } else fails = scale;
+    if (fails / fits <= 1.005) break;
+    if (fits === 0 && scale < high * 1e-9) throw new Error(`${NAME}: could not pack ${charts} charts into ${resolution} x ${resolution} texels with ${padding} texels of gutter`);
+    let next = Number.isFinite(reached) && reached > 0 ? (scale * resolution) / reached * 0.999 : scale / 1.25;
+    // Past a few tries, or when the aim leaves the bracket, halve the bracket instead.
+    if (fits > 0 && (tries >= 3 || !(next > fits * 1.001 && next < fails))) next = Math.sqrt(fits * fails);
+    else if (fits === 0 && !(next < fails)) next = scale / 1.25;
+    scale = next;
   }
-  // Narrow down to within half a percent.
-  while (high / low > 1.005) {
-    const middle = Math.sqrt(low * high);
-    if (attempt(middle)) low = middle;
-    else high = middle;
-  }
-  attempt(low);
-  const scale = low;
+  placeX.set(keptX);
+  placeY.set(keptY);
+  flipped.set(keptFlip);
+  scale = fits;
   for (let f = 0; f < faces; f++) {
     const c = chartOf[f]!;
     const width = Math.max(1, Math.ceil(rects[c]!.width * scale + padding));
