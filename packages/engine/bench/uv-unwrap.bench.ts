@@ -14,6 +14,12 @@ const RUNS = 5;
 const RESOLUTION = 1024;
 const PADDING = 4;
 const TARGET_SECONDS = 2;
+/** The bar: coverage at least this, charts at most this many times xatlas's, and at most this many seconds. */
+const BAR_COVERAGE = 0.55;
+const BAR_CHARTS_RATIO = 1.2;
+const BAR_SECONDS = 0.2;
+/** xatlas's charts on this mesh when it last ran (119 in 43 s), for a run with `--skip-xatlas`. */
+const XATLAS_CHARTS_RECORDED = 119;
 
 // 49,600 triangles and 24,802 vertices: within xatlasjs's 16-bit indices.
 const mesh: IndexedMesh = uvSphere(125, 200, 0.15);
@@ -116,3 +122,17 @@ else {
 }
 console.log(`measureUvs on our atlas: ${measureMs.toFixed(0)} ms`);
 console.log(`target: 50k triangles <= ${TARGET_SECONDS} s: ${ours.seconds <= TARGET_SECONDS ? 'met' : 'not met'} (${ours.seconds.toFixed(3)} s)`);
+
+const peerCharts = typeof xatlas === 'string' ? XATLAS_CHARTS_RECORDED : xatlas.charts;
+const peerNote = typeof xatlas === 'string' ? `xatlas's recorded ${XATLAS_CHARTS_RECORDED}` : `xatlas's ${xatlas.charts} in this run`;
+const chartsRatio = ours.charts / peerCharts;
+const checks: [string, string, string, boolean][] = [
+  ['coverage', ours.measure.coverage.toFixed(3), `>= ${BAR_COVERAGE}`, ours.measure.coverage >= BAR_COVERAGE],
+  ['charts / xatlas', `${chartsRatio.toFixed(2)} (${ours.charts} / ${peerNote})`, `<= ${BAR_CHARTS_RATIO}`, chartsRatio <= BAR_CHARTS_RATIO],
+  ['seconds', ours.seconds.toFixed(3), `<= ${BAR_SECONDS} (median; the machine's load shows in it)`, ours.seconds <= BAR_SECONDS],
+  ['overlap', ours.measure.overlap.toFixed(5), '= 0', ours.measure.overlap === 0],
+];
+if (typeof xatlas !== 'string') {
+  checks.push(['stretch vs xatlas', `${ours.measure.stretch.toFixed(3)} vs ${xatlas.measure.stretch.toFixed(3)}`, '<= xatlas', ours.measure.stretch <= xatlas.measure.stretch]);
+}
+for (const [name, figure, bar, pass] of checks) console.log(`bar ${name.padEnd(17)} ${figure}  (bar ${bar}): ${pass ? 'pass' : 'FAIL'}`);

@@ -71,7 +71,9 @@ const MERGE_AREA_RATIO = 0.1;
 const MIN_FILL = 0.35;
 const MIN_SPLIT_FACES = 200;
 /** A chart being packed tries a place every 1/this of its width (every column for narrow ones). */
-const PLACES_PER_WIDTH = 8;
+const PLACES_PER_WIDTH = 16;
+/** The packing scale is settled once the largest scale known to fit is within this factor of the smallest known not to. */
+const PACK_TOLERANCE = 1.005;
 /** Charts narrower than this many texels are not tried the other way round (it would gain little). */
 const MIN_FLIP_WIDTH = 16;
 /** Hulls with more vertices than this test only this many evenly spaced edge directions. */
@@ -948,12 +950,12 @@ function packCharts(rects: ChartRect[], chartOf: Uint32Array, cornerUvs: Float32
   if (!Number.isFinite(high)) high = 1;
   // The packed height grows about in proportion to the scale, so each try aims at the scale that
   // would just fill the square, kept between the largest scale known to fit and the smallest known
-  // not to; it stops within half a percent.
+  // not to; it stops within `PACK_TOLERANCE`.
   let fits = 0;
   let fails = high * 1.0001;
   let scale = high * 0.8;
   const keptX = new Int32Array(charts), keptY = new Float64Array(charts), keptFlip = new Uint8Array(charts);
-  for (let tries = 0; fails / fits > 1.005; tries++) {
+  for (let tries = 0; fails / fits > PACK_TOLERANCE; tries++) {
     const reached = attempt(scale);
     if (reached <= resolution) {
       fits = scale;
@@ -961,7 +963,7 @@ function packCharts(rects: ChartRect[], chartOf: Uint32Array, cornerUvs: Float32
       keptY.set(placeY);
       keptFlip.set(flipped);
     } else fails = scale;
-    if (fails / fits <= 1.005) break;
+    if (fails / fits <= PACK_TOLERANCE) break;
     if (fits === 0 && scale < high * 1e-9) throw new Error(`${NAME}: could not pack ${charts} charts into ${resolution} x ${resolution} texels with ${padding} texels of gutter`);
     let next = Number.isFinite(reached) && reached > 0 ? (scale * resolution) / reached * 0.999 : scale / 1.25;
     // Past a few tries, or when the aim leaves the bracket, halve the bracket instead.
