@@ -343,7 +343,6 @@ function mergeSmallCharts(data: FaceData, chartOf: Uint32Array): number {
   const { faces, normals, areas, degenerate, neighbourStart, neighbours } = data;
   let charts = 0;
   for (let f = 0; f < faces; f++) if (chartOf[f]! + 1 > charts) charts = chartOf[f]! + 1;
-  const cosCone = Math.cos((CONE_DEGREES * Math.PI) / 180);
   const coneAngle = (CONE_DEGREES * Math.PI) / 180;
   const mergeAngle = (MERGE_CONE_DEGREES * Math.PI) / 180;
 
