@@ -947,12 +947,15 @@ function packCharts(rects: ChartRect[], chartOf: Uint32Array, cornerUvs: Float32
   // which the longest chart spans it.
   let high = Math.min(chartArea > 0 ? resolution / Math.sqrt(chartArea) : Infinity, longest > 0 ? (resolution - padding) / longest : Infinity);
   if (!Number.isFinite(high)) high = 1;
-  // The packed height grows about in proportion to the scale, so each try aims at the scale that
-  // would just fill the square, kept between the largest scale known to fit and the smallest known
-  // not to; it stops within `PACK_TOLERANCE`.
+  // The packed height grows about linearly with the scale, so each try aims, along the line through
+  // the last two tries (or in proportion, after the first), at the scale that would just fill the
+  // square, kept between the largest scale known to fit and the smallest known not to. It stops
+  // when a packing fills the square to within `PACK_TOLERANCE` or the two are that close.
   let fits = 0;
   let fails = high * 1.0001;
   let scale = high * 0.8;
+  let lastScale = 0, lastReached = 0;
+  const goal = resolution * (1 - (PACK_TOLERANCE - 1) / 4);
   const keptX = new Int32Array(charts), keptY = new Float64Array(charts), keptFlip = new Uint8Array(charts);
   for (let tries = 0; fails / fits > PACK_TOLERANCE; tries++) {
     const reached = attempt(scale);
@@ -961,13 +964,22 @@ function packCharts(rects: ChartRect[], chartOf: Uint32Array, cornerUvs: Float32
       keptX.set(placeX);
       keptY.set(placeY);
       keptFlip.set(flipped);
+      if (reached * PACK_TOLERANCE >= resolution) break;
     } else fails = scale;
     if (fails / fits <= PACK_TOLERANCE) break;
     if (fits === 0 && scale < high * 1e-9) throw new Error(`${NAME}: could not pack ${charts} charts into ${resolution} x ${resolution} texels with ${padding} texels of gutter`);
-    let next = Number.isFinite(reached) && reached > 0 ? (scale * resolution) / reached * 0.999 : scale / 1.25;
+    let next = scale / 1.25;
+    if (Number.isFinite(reached) && reached > 0) {
+      next = (scale * goal) / reached;
+      if (lastScale > 0 && Number.isFinite(lastReached) && reached !== lastReached) {
+        next = scale + ((goal - reached) * (scale - lastScale)) / (reached - lastReached);
+      }
+    }
+    lastScale = scale;
+    lastReached = reached;
     // Past a few tries, or when the aim leaves the bracket, halve the bracket instead.
-    if (fits > 0 && (tries >= 3 || !(next > fits * 1.001 && next < fails))) next = Math.sqrt(fits * fails);
-    else if (fits === 0 && !(next < fails)) next = scale / 1.25;
+    if (fits > 0 && (tries >= 4 || !(next > fits && next < fails))) next = Math.sqrt(fits * fails);
+    else if (fits === 0 && !(next > 0 && next < fails)) next = scale / 1.25;
     scale = next;
   }
   placeX.set(keptX);
