@@ -4,10 +4,12 @@
  * Faces are grouped into charts that grow over edge-connected neighbours while each face's normal
  * stays within a cone of the chart's area-weighted mean normal. A chart is then projected
  * orthographically onto the plane of that mean normal: every face of it points the same way as the
- * plane (within the cone), so the projection is a height field and does not fold. Each chart is turned
- * to its minimum-area bounding rectangle (rotating calipers over its convex hull), and the rectangles
- * are packed into the square with a skyline packer at the largest uniform scale that fits, so every
- * chart keeps the same texel density and the gutter between charts is `padding` texels. xatlas does
+ * plane (within the cone), so the projection is a height field and does not fold. Small charts join a
+ * much larger neighbour when their faces lean not too far from the union's normal. Each chart is
+ * turned to its minimum-area bounding rectangle (rotating calipers over its convex hull) and laid
+ * flat, and the charts are packed by their outlines (per column of texels) on a skyline at the largest
+ * uniform scale that fits, so every chart keeps the same texel density, charts settle into the
+ * hollows their neighbours leave, and the gutter between charts is `padding` texels. xatlas does
  * the same job with better-shaped charts but took seconds to minutes on 50k triangles (see FACTS.md);
  * this takes a fraction of a second.
  */
