@@ -873,9 +873,11 @@ function packCharts(rects: ChartRect[], chartOf: Uint32Array, cornerUvs: Float32
   const half = padding / 2;
   // Charts of faces without area still take a sliver, so they have a place of their own.
   const sliver = Math.max(padding, 1e-3);
-  const sky = new Float64Array(resolution);
-  const bottom = new Float64Array(resolution);
-  const top = new Float64Array(resolution);
+  // Whole columns of texels (the resolution need not be a whole number).
+  const columns = Math.floor(resolution);
+  const sky = new Float64Array(columns);
+  const bottom = new Float64Array(columns);
+  const top = new Float64Array(columns);
   const placeX = new Int32Array(charts);
   const placeY = new Float64Array(charts);
   const flipped = new Uint8Array(charts);
@@ -886,7 +888,7 @@ function packCharts(rects: ChartRect[], chartOf: Uint32Array, cornerUvs: Float32
     for (const c of order) {
       const width = Math.max(1, Math.ceil(rects[c]!.width * scale + padding));
       const height = rects[c]!.height * scale + padding;
-      if (width > resolution || height > resolution) return Infinity;
+      if (width > columns || height > resolution) return Infinity;
       bottom.fill(Infinity, 0, width);
       top.fill(-Infinity, 0, width);
       for (let k = faceStart[c]!; k < faceStart[c + 1]!; k++) {
@@ -905,7 +907,7 @@ function packCharts(rects: ChartRect[], chartOf: Uint32Array, cornerUvs: Float32
       // A wide chart tries every few columns only: it costs its width per place tried.
       const step = Math.max(1, Math.floor(width / PLACES_PER_WIDTH));
       for (let flip = 0; flip < (width >= MIN_FLIP_WIDTH ? 2 : 1); flip++) {
-        for (let x = 0; x + width <= resolution; x += step) {
+        for (let x = 0; x + width <= columns; x += step) {
           let y = 0;
           for (let i = 0; i < width; i++) {
             // A half turn reads the columns backwards and mirrors each one within the chart's height.
