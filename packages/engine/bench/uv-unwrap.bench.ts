@@ -2,7 +2,8 @@
  * UV unwrapping of a ~50k-triangle bumpy sphere: our `unwrapUvs` (median of 5 after a warm-up) and
  * xatlas (`xatlasjs`, the peer; run once with its default chart options, the same resolution and
  * padding, in a child process under a time limit because it blocks for a long time), both judged by
- * `measureUvs`: charts, stretch, coverage, overlap, seconds and the ratios. Run with
+ * `measureUvs`: charts, stretch, coverage, overlap, seconds and the ratios, each against its bar with
+ * pass or fail. Run with
  * `pnpm bench uv-unwrap` (`--skip-xatlas` to leave the peer out, `--xatlas-limit=<seconds>`, default 600).
  */
 import { spawn } from 'node:child_process';
