@@ -2,7 +2,8 @@
  * UV unwrapping of a ~50k-triangle bumpy sphere: our `unwrapUvs` (median of 5 after a warm-up) and
  * xatlas (`xatlasjs`, the peer; run once with its default chart options, the same resolution and
  * padding, in a child process under a time limit because it blocks for a long time), both judged by
- * `measureUvs`: charts, stretch, coverage, overlap, seconds and the ratios. Run with
+ * `measureUvs`: charts, stretch, coverage, overlap, seconds and the ratios, each against its bar with
+ * pass or fail. Run with
  * `pnpm bench uv-unwrap` (`--skip-xatlas` to leave the peer out, `--xatlas-limit=<seconds>`, default 600).
  */
 import { spawn } from 'node:child_process';
@@ -14,6 +15,14 @@ const RUNS = 5;
 const RESOLUTION = 1024;
 const PADDING = 4;
 const TARGET_SECONDS = 2;
+/** The bar: coverage at least this, charts at most this many times xatlas's, and at most this many seconds. */
+const BAR_COVERAGE = 0.55;
+const BAR_CHARTS_RATIO = 1.2;
+const BAR_SECONDS = 0.2;
+/** Our stretch on this mesh before small charts could join with a wider lean: the merge may not add to it. */
+const BAR_STRETCH = 1.022;
+/** xatlas's charts on this mesh when it last ran (119 in 43 s), for a run with `--skip-xatlas`. */
+const XATLAS_CHARTS_RECORDED = 119;
 
 // 49,600 triangles and 24,802 vertices: within xatlasjs's 16-bit indices.
 const mesh: IndexedMesh = uvSphere(125, 200, 0.15);
@@ -116,3 +125,15 @@ else {
 }
 console.log(`measureUvs on our atlas: ${measureMs.toFixed(0)} ms`);
 console.log(`target: 50k triangles <= ${TARGET_SECONDS} s: ${ours.seconds <= TARGET_SECONDS ? 'met' : 'not met'} (${ours.seconds.toFixed(3)} s)`);
+
+const peerCharts = typeof xatlas === 'string' ? XATLAS_CHARTS_RECORDED : xatlas.charts;
+const peerNote = typeof xatlas === 'string' ? `xatlas's recorded ${XATLAS_CHARTS_RECORDED}` : `xatlas's ${xatlas.charts} in this run`;
+const chartsRatio = ours.charts / peerCharts;
+const checks: [string, string, string, boolean][] = [
+  ['coverage', ours.measure.coverage.toFixed(3), `>= ${BAR_COVERAGE}`, ours.measure.coverage >= BAR_COVERAGE],
+  ['charts / xatlas', `${chartsRatio.toFixed(2)} (${ours.charts} / ${peerNote})`, `<= ${BAR_CHARTS_RATIO}`, chartsRatio <= BAR_CHARTS_RATIO],
+  ['seconds', ours.seconds.toFixed(3), `<= ${BAR_SECONDS} (median; the machine's load shows in it)`, ours.seconds <= BAR_SECONDS],
+  ['overlap', ours.measure.overlap.toFixed(5), '= 0', ours.measure.overlap === 0],
+  ['stretch', ours.measure.stretch.toFixed(3), `<= ${BAR_STRETCH}, no worse than before`, Number(ours.measure.stretch.toFixed(3)) <= BAR_STRETCH],
+];
+for (const [name, figure, bar, pass] of checks) console.log(`bar ${name.padEnd(17)} ${figure}  (bar ${bar}): ${pass ? 'pass' : 'FAIL'}`);

@@ -4,10 +4,12 @@
  * Faces are grouped into charts that grow over edge-connected neighbours while each face's normal
  * stays within a cone of the chart's area-weighted mean normal. A chart is then projected
  * orthographically onto the plane of that mean normal: every face of it points the same way as the
- * plane (within the cone), so the projection is a height field and does not fold. Each chart is turned
- * to its minimum-area bounding rectangle (rotating calipers over its convex hull), and the rectangles
- * are packed into the square with a skyline packer at the largest uniform scale that fits, so every
- * chart keeps the same texel density and the gutter between charts is `padding` texels. xatlas does
+ * plane (within the cone), so the projection is a height field and does not fold. Small charts join a
+ * much larger neighbour when their faces lean not too far from the union's normal. Each chart is
+ * turned to its minimum-area bounding rectangle (rotating calipers over its convex hull) and laid
+ * flat, and the charts are packed by their outlines (per column of texels) on a skyline at the largest
+ * uniform scale that fits, so every chart keeps the same texel density, charts settle into the
+ * hollows their neighbours leave, and the gutter between charts is `padding` texels. xatlas does
  * the same job with better-shaped charts but took seconds to minutes on 50k triangles (see FACTS.md);
  * this takes a fraction of a second.
  */
@@ -56,12 +58,26 @@ const KEEP_DEGREES = 70;
 /** Charts under this share of the mesh's area try to join a neighbour (if the union keeps the cone). */
 const SMALL_CHART_SHARE = 0.002;
 /**
+ * A small chart may join a neighbour when its faces lean up to this far from the union's mean
+ * normal: wider than the cone charts grow in, since a few steep faces of a bump add little to the
+ * mean stretch and each chart spared saves a gutter.
+ */
+const MERGE_CONE_DEGREES = 65;
+/** ... only when it has at most this share of the neighbour's area. */
+const MERGE_AREA_RATIO = 0.1;
+/**
  * A chart filling less than this share of its rectangle (a strip curving along a tube, say) is cut
  * in two along its length, so that it packs with less waste; charts under `MIN_SPLIT_FACES` faces
  * are left whole.
  */
-const MIN_FILL = 0.4;
-const MIN_SPLIT_FACES = 16;
+const MIN_FILL = 0.35;
+const MIN_SPLIT_FACES = 200;
+/** A chart being packed tries a place every 1/this of its width (every column for narrow ones). */
+const PLACES_PER_WIDTH = 16;
+/** The packing scale is settled once the largest scale known to fit is within this factor of the smallest known not to. */
+const PACK_TOLERANCE = 1.005;
+/** Charts narrower than this many texels are not tried the other way round (it would gain little). */
+const MIN_FLIP_WIDTH = 16;
 /** Hulls with more vertices than this test only this many evenly spaced edge directions. */
 const MAX_CALIPER_EDGES = 256;
 /** The self-overlap check draws a chart with about this many texels per face, within these bounds. */
@@ -329,8 +345,8 @@ function mergeSmallCharts(data: FaceData, chartOf: Uint32Array): number {
   const { faces, normals, areas, degenerate, neighbourStart, neighbours } = data;
   let charts = 0;
   for (let f = 0; f < faces; f++) if (chartOf[f]! + 1 > charts) charts = chartOf[f]! + 1;
-  const cosCone = Math.cos((CONE_DEGREES * Math.PI) / 180);
   const coneAngle = (CONE_DEGREES * Math.PI) / 180;
+  const mergeAngle = (MERGE_CONE_DEGREES * Math.PI) / 180;
 
   // Per chart: summed area-weighted normal, area, its faces as a linked list, and the widest angle
   // of a face from its mean normal (so most merge checks need no walk over the faces).
@@ -408,21 +424,29 @@ function mergeSmallCharts(data: FaceData, chartOf: Uint32Array): number {
       union[0] /= length;
       union[1] /= length;
       union[2] /= length;
-      // Widest face of the union: bounded by each chart's spread plus how far its axis moves.
+      // The small chart's faces may lean up to the merge cone from the union's axis (they are little
+      // of the area, so they add little stretch); the other's may lean no more than they did.
+      // Two charts of like size (the sides of a small box) keep the cone: the lean would stretch half of it.
+      const lean = chartArea[c]! <= MERGE_AREA_RATIO * chartArea[other]! ? mergeAngle : coneAngle;
+      const limitOf = (part: number) => (part === c ? lean : Math.max(coneAngle, spread[part]!));
+      // Widest face of each part from the union's axis: bounded by its spread plus how far its axis moves.
+      let fitsBound = true;
       let widest = 0;
       for (const part of [c, other]) {
         if (!mean(part, own)) continue;
         const shift = Math.acos(Math.min(1, Math.max(-1, own[0]! * union[0] + own[1]! * union[1] + own[2]! * union[2])));
+        if (shift + spread[part]! > limitOf(part)) fitsBound = false;
         widest = Math.max(widest, shift + spread[part]!);
       }
-      if (widest > coneAngle) {
+      if (!fitsBound) {
         // The bound is loose; walk the faces for the exact answer.
         widest = 0;
         for (const part of [c, other]) {
+          const cosLimit = Math.cos(limitOf(part));
           for (let f = head[part]!; f !== -1; f = next[f]!) {
             if (degenerate[f]) continue;
             const dot = normals[f * 3]! * union[0] + normals[f * 3 + 1]! * union[1] + normals[f * 3 + 2]! * union[2];
-            if (dot < cosCone) {
+            if (dot < cosLimit) {
               widest = Infinity;
               break;
             }
@@ -430,7 +454,7 @@ function mergeSmallCharts(data: FaceData, chartOf: Uint32Array): number {
           }
           if (widest === Infinity) break;
         }
-        if (widest > coneAngle) continue;
+        if (widest === Infinity) continue;
       }
       const dot = union[0] * sums[other * 3]! + union[1] * sums[other * 3 + 1]! + union[2] * sums[other * 3 + 2]!;
       if (dot > bestDot) {
@@ -814,138 +838,178 @@ function minimumAreaDirection(hull: number[]): [number, number] {
   return best;
 }
 
-/** Where a rectangle went: its cell's corner in texels and whether it was turned a quarter. */
-interface Placement {
-  x: number;
-  y: number;
-  turned: boolean;
-}
-
 /**
- * Skyline packing, bottom-left, of rectangles sorted by height: each goes where its top edge ends
- * lowest, in either orientation. Returns null when they do not all fit in `size` x `size`.
- */
-function skylinePack(widths: Float64Array, heights: Float64Array, order: Uint32Array, size: number): Placement[] | null {
-  // Skyline segments: x from, and the height of the packed area under them; each runs to the next.
-  let xs: number[] = [0];
-  let ys: number[] = [0];
-  const placements: Placement[] = new Array(widths.length);
-  for (const r of order) {
-    let bestTop = Infinity, bestX = 0, bestTurned = false, bestIndex = -1, bestWidth = 0, bestHeight = 0;
-    for (let turn = 0; turn < 2; turn++) {
-      const w = turn ? heights[r]! : widths[r]!;
-      const h = turn ? widths[r]! : heights[r]!;
-      if (turn && w === h) break;
-      for (let i = 0; i < xs.length; i++) {
-        const x = xs[i]!;
-        if (x + w > size) break;
-        let y = 0;
-        for (let j = i; j < xs.length && xs[j]! < x + w; j++) if (ys[j]! > y) y = ys[j]!;
-        if (y + h > size) continue;
-        if (y + h < bestTop || (y + h === bestTop && x < bestX)) {
-          bestTop = y + h;
-          bestX = x;
-          bestTurned = turn === 1;
-          bestIndex = i;
-          bestWidth = w;
-          bestHeight = h;
-        }
-      }
-    }
-    if (bestIndex < 0) return null;
-    placements[r] = { x: bestX, y: bestTop - bestHeight, turned: bestTurned };
-    // New skyline: the segments left of the rectangle, its top, the rest of the segment its right
-    // edge ends in, and the segments after.
-    const right = bestX + bestWidth;
-    const next = (i: number) => (i + 1 < xs.length ? xs[i + 1]! : size);
-    const nextXs: number[] = [];
-    const nextYs: number[] = [];
-    const add = (x: number, y: number) => {
-      if (nextXs.length > 0 && nextXs[nextXs.length - 1] === x) nextYs[nextYs.length - 1] = y;
-      else if (nextYs.length === 0 || nextYs[nextYs.length - 1] !== y) {
-        nextXs.push(x);
-        nextYs.push(y);
-      }
-    };
-    let i = 0;
-    for (; i < xs.length && next(i) <= bestX; i++) add(xs[i]!, ys[i]!);
-    if (i < xs.length && xs[i]! < bestX) add(xs[i]!, ys[i]!);
-    add(bestX, bestTop);
-    while (i < xs.length && next(i) <= right) i++;
-    if (i < xs.length && xs[i]! < right) add(right, ys[i++]!);
-    for (; i < xs.length; i++) add(xs[i]!, ys[i]!);
-    xs = nextXs;
-    ys = nextYs;
-  }
-  return placements;
-}
-
-/**
- * Finds the largest scale (texels per surface unit) at which all chart rectangles, each with
- * `padding` texels of gutter, fit in the square, and writes the final UVs.
+ * Packs the charts by their outlines rather than their rectangles, so that a chart can settle into
+ * the hollows a rounder neighbour leaves (a chart fills only about half its rectangle on a curved,
+ * bumpy surface). The atlas keeps a skyline: per column of texels, the height up to which it is
+ * taken. Each chart, at a given scale, is described per column by the lowest and highest texel its
+ * triangles reach, grown by half the gutter on every side; it drops, bottom-left, to the lowest place
+ * where each of its columns clears the skyline, in either of two orientations (as is, or a half
+ * turn). Two charts so placed are at least `padding` texels apart. The scale, uniform for every
+ * chart, is the largest at which all of them fit (found by bisection), and the final UVs are written.
  */
 function packCharts(rects: ChartRect[], chartOf: Uint32Array, cornerUvs: Float32Array, resolution: number, padding: number) {
   const charts = rects.length;
+  const faces = chartOf.length;
+  const faceStart = new Uint32Array(charts + 1);
+  for (let f = 0; f < faces; f++) faceStart[chartOf[f]! + 1]!++;
+  for (let c = 0; c < charts; c++) faceStart[c + 1]! += faceStart[c]!;
+  const chartFaces = new Uint32Array(faces);
+  const fill = faceStart.slice(0, charts);
+  for (let f = 0; f < faces; f++) chartFaces[fill[chartOf[f]!]!++] = f;
   const order = new Uint32Array(charts);
   for (let c = 0; c < charts; c++) order[c] = c;
   order.sort((a, b) => rects[b]!.height - rects[a]!.height || rects[b]!.width - rects[a]!.width);
-  const widths = new Float64Array(charts);
-  const heights = new Float64Array(charts);
-  // Cells of zero size (charts of faces without area) still get a sliver so they have a place.
-  const minimumCell = Math.max(padding, 1e-3);
-  const attempt = (scale: number) => {
-    for (let c = 0; c < charts; c++) {
-      widths[c] = Math.max(rects[c]!.width * scale + padding, minimumCell);
-      heights[c] = Math.max(rects[c]!.height * scale + padding, minimumCell);
+
+  // Each face's bounding box in the chart's frame (surface units), in the order of `chartFaces`.
+  const boxes = new Float64Array(faces * 4);
+  for (let k = 0; k < faces; k++) {
+    const b = chartFaces[k]! * 6;
+    boxes[k * 4] = Math.min(cornerUvs[b]!, cornerUvs[b + 2]!, cornerUvs[b + 4]!);
+    boxes[k * 4 + 1] = Math.max(cornerUvs[b]!, cornerUvs[b + 2]!, cornerUvs[b + 4]!);
+    boxes[k * 4 + 2] = Math.min(cornerUvs[b + 1]!, cornerUvs[b + 3]!, cornerUvs[b + 5]!);
+    boxes[k * 4 + 3] = Math.max(cornerUvs[b + 1]!, cornerUvs[b + 3]!, cornerUvs[b + 5]!);
+  }
+  const half = padding / 2;
+  // Charts of faces without area still take a sliver, so they have a place of their own.
+  const sliver = Math.max(padding, 1e-3);
+  // Whole columns of texels (the resolution need not be a whole number).
+  const columns = Math.floor(resolution);
+  const sky = new Float64Array(columns);
+  const bottom = new Float64Array(columns);
+  const top = new Float64Array(columns);
+  const placeX = new Int32Array(charts);
+  const placeY = new Float64Array(charts);
+  const flipped = new Uint8Array(charts);
+  /** Packs at `scale` with no ceiling and returns the height the charts reach (Infinity if one is too wide). */
+  const attempt = (scale: number): number => {
+    sky.fill(0);
+    let reached = 0;
+    for (const c of order) {
+      const width = Math.max(1, Math.ceil(rects[c]!.width * scale + padding));
+      const height = rects[c]!.height * scale + padding;
+      if (width > columns || height > resolution) return Infinity;
+      bottom.fill(Infinity, 0, width);
+      top.fill(-Infinity, 0, width);
+      for (let k = faceStart[c]!; k < faceStart[c + 1]!; k++) {
+        // Chart-local texels run from half the gutter; grown by half the gutter, from 0.
+        const b = k * 4;
+        const from = Math.min(width - 1, Math.max(0, Math.floor(boxes[b]! * scale)));
+        const to = Math.min(width - 1, Math.max(from, Math.ceil(boxes[b + 1]! * scale + padding) - 1));
+        const low = boxes[b + 2]! * scale;
+        const high = Math.max(low + sliver, boxes[b + 3]! * scale + padding);
+        for (let i = from; i <= to; i++) {
+          if (low < bottom[i]!) bottom[i] = low;
+          if (high > top[i]!) top[i] = high;
+        }
+      }
+      let bestY = Infinity, bestX = -1, bestFlip = 0;
+      // A wide chart tries every few columns only: it costs its width per place tried.
+      const step = Math.max(1, Math.floor(width / PLACES_PER_WIDTH));
+      for (let flip = 0; flip < (width >= MIN_FLIP_WIDTH ? 2 : 1); flip++) {
+        for (let x = 0; x + width <= columns; x += step) {
+          let y = 0;
+          for (let i = 0; i < width; i++) {
+            // A half turn reads the columns backwards and mirrors each one within the chart's height.
+            const column = flip ? width - 1 - i : i;
+            const under = bottom[column]!;
+            if (under === Infinity) continue;
+            const need = sky[x + i]! - (flip ? height - top[column]! : under);
+            if (need > y) {
+              y = need;
+              if (y >= bestY) break;
+            }
+          }
+          if (y < bestY) {
+            bestY = y;
+            bestX = x;
+            bestFlip = flip;
+          }
+        }
+      }
+      placeX[c] = bestX;
+      placeY[c] = bestY;
+      flipped[c] = bestFlip;
+      for (let i = 0; i < width; i++) {
+        const column = bestFlip ? width - 1 - i : i;
+        if (bottom[column] === Infinity) continue;
+        sky[bestX + i] = bestY + (bestFlip ? height - bottom[column]! : top[column]!);
+        if (sky[bestX + i]! > reached) reached = sky[bestX + i]!;
+      }
     }
-    return skylinePack(widths, heights, order, resolution);
+    return reached;
   };
+
   let chartArea = 0;
   let longest = 0;
-  for (const rect of rects) {
-    chartArea += rect.width * rect.height;
-    longest = Math.max(longest, rect.width, rect.height);
-  }
-  if (charts * minimumCell * minimumCell > resolution * resolution) {
+  for (let f = 0; f < faces; f++) chartArea += triangleArea(cornerUvs, f);
+  for (const rect of rects) longest = Math.max(longest, rect.width, rect.height);
+  if (charts * sliver * sliver > resolution * resolution) {
     throw new Error(`${NAME}: ${charts} charts with ${padding} texels of gutter each do not fit in ${resolution} x ${resolution} texels; use a larger resolution or less padding`);
   }
-  // The scale cannot exceed the one at which the charts alone fill the square, nor the one at which
-  // the longest chart spans it.
+  // The scale cannot exceed the one at which the triangles alone fill the square, nor the one at
+  // which the longest chart spans it.
   let high = Math.min(chartArea > 0 ? resolution / Math.sqrt(chartArea) : Infinity, longest > 0 ? (resolution - padding) / longest : Infinity);
   if (!Number.isFinite(high)) high = 1;
-  let low = high;
-  let placements = attempt(low);
-  while (!placements) {
-    high = low;
-    low /= 1.5;
-    if (low < high * 1e-9) throw new Error(`${NAME}: could not pack ${charts} charts into ${resolution} x ${resolution} texels with ${padding} texels of gutter`);
-    placements = attempt(low);
+  // The packed height grows about linearly with the scale, so each try aims, along the line through
+  // the last two tries (or in proportion, after the first), at the scale that would just fill the
+  // square, kept between the largest scale known to fit and the smallest known not to. It stops
+  // when a packing fills the square to within `PACK_TOLERANCE` or the two are that close.
+  let fits = 0;
+  let fails = high * 1.0001;
+  let scale = high * 0.8;
+  let lastScale = 0, lastReached = 0;
+  const goal = resolution * (1 - (PACK_TOLERANCE - 1) / 4);
+  const keptX = new Int32Array(charts), keptY = new Float64Array(charts), keptFlip = new Uint8Array(charts);
+  for (let tries = 0; fails / fits > PACK_TOLERANCE; tries++) {
+    const reached = attempt(scale);
+    if (reached <= resolution) {
+      fits = scale;
+      keptX.set(placeX);
+      keptY.set(placeY);
+      keptFlip.set(flipped);
+      if (reached * PACK_TOLERANCE >= resolution) break;
+    } else fails = scale;
+    if (fails / fits <= PACK_TOLERANCE) break;
+    if (fits === 0 && scale < high * 1e-9) throw new Error(`${NAME}: could not pack ${charts} charts into ${resolution} x ${resolution} texels with ${padding} texels of gutter`);
+    let next = scale / 1.25;
+    if (Number.isFinite(reached) && reached > 0) {
+      next = (scale * goal) / reached;
+      if (lastScale > 0 && Number.isFinite(lastReached) && reached !== lastReached) {
+        next = scale + ((goal - reached) * (scale - lastScale)) / (reached - lastReached);
+      }
+    }
+    lastScale = scale;
+    lastReached = reached;
+    // Past a few tries, or when the aim leaves the bracket, halve the bracket instead.
+    if (fits > 0 && (tries >= 4 || !(next > fits && next < fails))) next = Math.sqrt(fits * fails);
+    else if (fits === 0 && !(next > 0 && next < fails)) next = scale / 1.25;
+    scale = next;
   }
-  // Narrow down to within half a percent.
-  while (high / low > 1.005) {
-    const middle = Math.sqrt(low * high);
-    const tried = attempt(middle);
-    if (tried) {
-      low = middle;
-      placements = tried;
-    } else high = middle;
-  }
-  const scale = low;
-  const faces = chartOf.length;
-  const half = padding / 2;
+  placeX.set(keptX);
+  placeY.set(keptY);
+  flipped.set(keptFlip);
+  scale = fits;
   for (let f = 0; f < faces; f++) {
     const c = chartOf[f]!;
-    const place = placements[c]!;
-    const height = rects[c]!.height * scale;
+    const width = Math.max(1, Math.ceil(rects[c]!.width * scale + padding));
+    const height = rects[c]!.height * scale + padding;
     for (let i = f * 6; i < f * 6 + 6; i += 2) {
-      const x = cornerUvs[i]! * scale, y = cornerUvs[i + 1]! * scale;
-      // A turned cell holds the chart a quarter turn round: (x, y) -> (height - y, x).
-      const px = place.x + half + (place.turned ? height - y : x);
-      const py = place.y + half + (place.turned ? x : y);
-      cornerUvs[i] = Math.min(1, Math.max(0, px / resolution));
-      cornerUvs[i + 1] = Math.min(1, Math.max(0, py / resolution));
+      let x = cornerUvs[i]! * scale + half, y = cornerUvs[i + 1]! * scale + half;
+      if (flipped[c]) {
+        x = width - x;
+        y = height - y;
+      }
+      cornerUvs[i] = Math.min(1, Math.max(0, (placeX[c]! + x) / resolution));
+      cornerUvs[i + 1] = Math.min(1, Math.max(0, (placeY[c]! + y) / resolution));
     }
   }
+}
+
+/** Area of one triangle's UVs. */
+function triangleArea(uvs: Float32Array, f: number): number {
+  const b = f * 6;
+  return Math.abs((uvs[b + 2]! - uvs[b]!) * (uvs[b + 5]! - uvs[b + 1]!) - (uvs[b + 4]! - uvs[b]!) * (uvs[b + 3]! - uvs[b + 1]!)) / 2;
 }
 
 /**
