@@ -1,7 +1,7 @@
 /**
  * The OpenAPI document, generated from the contract's endpoint catalogue (so the docs cannot drift
  * from the schemas the routes validate with), served at `/docs` with Swagger UI. The answers every
- * endpoint of a kind can give (400, 401, 403, 413, 414, 415, 429, 503) are added here from the entry, so none is
+ * endpoint of a kind can give (400, 401, 403, 413, 414, 415, 429) are added here from the entry, so none is
  * forgotten; the rest come from each entry's `errors`.
  */
 import fastifySwagger from '@fastify/swagger';
@@ -97,7 +97,7 @@ const bodyMethods: ReadonlySet<Endpoint['method']> = new Set(['POST', 'PUT', 'PA
 const errorBody = () => ({ schema: jsonSchema(apiErrorBodySchema, 'output') });
 
 const retryAfter: Header = {
-  description: 'Seconds until trying again is worthwhile: the rate limit allows this caller again, or the outage may be over.',
+  description: 'Seconds until the limit allows this caller again.',
   required: true,
   schema: { type: 'integer', minimum: 1 },
 };
@@ -144,10 +144,6 @@ function errorDescriptions(endpoint: Endpoint): Map<ErrorStatus, string> {
   }
   if (endpoint.params) generated.set(414, `A path parameter is over ${PATH_PARAM_MAX_LENGTH} characters (\`VALIDATION_FAILED\`).`);
   if (endpoint.rateLimited) generated.set(429, 'Too many requests from this address (`RATE_LIMITED`); `retry-after` says when to try again.');
-  // Every operation stands on the database (and some on the file storage); health answers its own 503.
-  if (!endpoint.alternateStatus) {
-    generated.set(503, 'The database or the file storage is not answering (`SERVICE_UNAVAILABLE`); nothing was half-done, and `retry-after` says when to try again.');
-  }
 
   const descriptions = new Map(generated);
   for (const [status, description] of Object.entries(endpoint.errors ?? {}) as [string, string][]) {
@@ -187,7 +183,7 @@ function operation(name: string, endpoint: Endpoint): Operation {
   for (const [code, description] of [...errorDescriptions(endpoint)].sort(([a], [b]) => a - b)) {
     responses[code] = {
       description,
-      ...(code === 429 || code === 503 ? { headers: { 'Retry-After': retryAfter } } : {}),
+      ...(code === 429 ? { headers: { 'Retry-After': retryAfter } } : {}),
       content: { 'application/json': errorBody() },
     };
   }
@@ -226,6 +222,7 @@ export function buildOpenApiDocument({ version, publicUrl }: ApiDocsOptions): Op
       description:
         'The API of Facet, a web workspace for 3D assets, images and folders, with 3D tools, live progress and credits. ' +
         'Send a token as `Authorization: Bearer <token>`. Every error answers `{message, code, data?}` as JSON; the codes are listed in @facet/contract. ' +
+        'While the database or the file storage is not answering, any operation may answer 503 `SERVICE_UNAVAILABLE` with `retry-after`; nothing is half-done, so the same request can be sent again. ' +
         'Report a problem from the app, or with `POST /support/report-problem`.',
       contact: { name: 'Facet support', url: publicUrl },
       license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
