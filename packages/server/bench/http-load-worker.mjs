@@ -5,10 +5,11 @@ import autocannon from 'autocannon';
 
 /**
  * Open loop: request `i` is due at `i / rate` seconds and is sent then, whatever earlier requests are
- * waiting for; its latency counts from when it was due.
- * @param {{ url: string; headers: Record<string, string>; rate: number; durationMs: number }} load
+ * waiting for; its latency counts from when it was due. With `variants`, request `i` is sent with the
+ * method, headers and body of variant `i` modulo their count.
+ * @param {{ url: string; headers: Record<string, string>; rate: number; durationMs: number; variants?: { method: string; headers: Record<string, string>; body?: string }[] }} load
  */
-async function runPaced({ url, headers, rate, durationMs }) {
+async function runPaced({ url, headers, rate, durationMs, variants }) {
   const target = new URL(url);
   const agent = new Agent({ keepAlive: true, maxSockets: 512 });
   const total = Math.round((rate * durationMs) / 1000);
@@ -24,9 +25,11 @@ async function runPaced({ url, headers, rate, durationMs }) {
       answered++;
       if (answered === total) resolve(undefined);
     };
-    const send = (due) => {
-      const req = request({ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, headers, agent }, (response) => {
-        if (response.statusCode !== 200) errors++;
+    const send = (due, index) => {
+      const variant = variants?.[index % variants.length] ?? { method: 'GET', headers };
+      const path = `${target.pathname}${target.search}`;
+      const req = request({ host: target.hostname, port: target.port, path, method: variant.method, headers: variant.headers, agent }, (response) => {
+        if (response.statusCode === undefined || response.statusCode < 200 || response.statusCode > 299) errors++;
         response.on('data', () => undefined);
         response.on('end', () => {
           latencies.push(performance.now() - due);
@@ -37,12 +40,12 @@ async function runPaced({ url, headers, rate, durationMs }) {
         errors++;
         finish();
       });
-      req.end();
+      req.end(variant.body);
     };
     const tick = () => {
       const now = performance.now();
       while (sent < total && dueAt(sent) <= now) {
-        send(dueAt(sent));
+        send(dueAt(sent), sent);
         sent++;
       }
       if (sent < total) setTimeout(tick, Math.max(0, dueAt(sent) - performance.now()));

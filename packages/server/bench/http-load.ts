@@ -12,12 +12,14 @@ export interface PacedLoad {
   /** Requests per second, sent on schedule whether or not earlier ones have been answered. */
   rate: number;
   durationMs: number;
+  /** Requests other than GET `url` with `headers`: request `i` is sent as variant `i` modulo their count. */
+  variants?: { method: string; headers: Record<string, string>; body?: string }[];
 }
 
 export interface PacedResult {
   /** Each request's time from when it was due to be sent to its last byte (ms), sorted. */
   latencies: number[];
-  /** Answers that were not 200, and failed connections. */
+  /** Answers that were not 2xx, and failed connections. */
   errors: number;
   /** Requests answered per second over the run. */
   achievedRate: number;

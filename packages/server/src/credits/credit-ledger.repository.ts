@@ -57,6 +57,15 @@ export class CreditLedgerRepository {
     return row?.credits;
   }
 
+  /** The user's balance now, without a lock; undefined for an account that is gone. */
+  async balanceOf(userId: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ credits: users.credits })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    return row?.credits;
+  }
+
   /** Inserts the row unless `(reason, reference)` is already there; answers whether it did. */
   async insertOnce(entry: NewCreditLedgerRow): Promise<boolean> {
     const rows = await this.db

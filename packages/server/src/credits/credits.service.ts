@@ -54,18 +54,22 @@ export class CreditsService {
     if (after < 0) {
       // A replayed charge that went through earlier is not "insufficient": it is already done.
       if (await ledger.find(change.reason, change.reference)) return { balance, applied: false };
-      throw new HttpError(
-        402,
-        'INSUFFICIENT_CREDITS',
-        `You need ${-change.amount} credits for this; you have ${balance}.`,
-        { required_credits: -change.amount, current_credits: balance },
-      );
+      throw insufficient(-change.amount, balance);
     }
     const inserted = await ledger.insertOnce({ ...change, balanceAfter: after });
     if (!inserted) return { balance, applied: false };
     const updated = await ledger.addToBalance(change.userId, change.amount);
     if (updated !== after) throw new Error(`Credit balance of ${change.userId} moved under its row lock`);
     return { balance: updated, applied: true };
+  }
+
+  /**
+   * The error for a charge of `cost` the user's balance did not cover (found by a conditional debit
+   * that wrote nothing), with the balance as it is now; 404 when the account is gone.
+   */
+  async shortOf(userId: string, cost: number): Promise<HttpError> {
+    const balance = await this.store.creditLedger.balanceOf(userId);
+    return balance === undefined ? new HttpError(404, 'NOT_FOUND', 'No such user.') : insufficient(cost, balance);
   }
 
   async history(caller: Caller, userId: string, query: CreditHistoryQuery & { limit: number }): Promise<CreditHistoryResponse> {
@@ -100,4 +104,11 @@ export class CreditsService {
     const tools = [...byTool].map(([tool, credits]) => ({ tool, credits })).sort((a, b) => b.credits - a.credits || a.tool.localeCompare(b.tool));
     return { from: query.from, to: query.to, time_zone: query.time_zone, total: tools.reduce((sum, tool) => sum + tool.credits, 0), tools, days };
   }
+}
+
+function insufficient(cost: number, balance: number): HttpError {
+  return new HttpError(402, 'INSUFFICIENT_CREDITS', `You need ${cost} credits for this; you have ${balance}.`, {
+    required_credits: cost,
+    current_credits: balance,
+  });
 }

@@ -63,15 +63,29 @@ type Db = PgBoss.Db;
 export function transactionExecutor(tx: FacetDb): Db {
   return {
     async executeSql(text: string, values: unknown[] = []) {
-      const parts = text.split(/\$(\d+)/);
-      // Drizzle leaves an undefined value out of the statement altogether; pg-boss means NULL by it.
-      // `sql.param`: an array stays one parameter (pg-boss's `$2::uuid[]`), not a list of them.
-      const chunks: SQL[] = parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1] ?? null)}`));
-      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: Record<string, unknown>[] };
+      const result = (await tx.execute(statementOf(text, values))) as unknown as { rows: Record<string, unknown>[] };
       return { rows: result.rows };
     },
   };
 }
+
+/**
+ * A pg-boss statement as one Drizzle SQL chunk: its `$n` placeholders become bound parameters, or
+ * the SQL given for them in `replace` (by number).
+ */
+function statementOf(text: string, values: readonly unknown[], replace: Readonly<Record<number, SQL>> = {}): SQL {
+  const parts = text.split(/\$(\d+)/);
+  // Drizzle leaves an undefined value out of the statement altogether; pg-boss means NULL by it.
+  // `sql.param`: an array stays one parameter (pg-boss's `$2::uuid[]`), not a list of them.
+  const chunks: SQL[] = parts.map((part, index) => {
+    if (index % 2 === 0) return sql.raw(part);
+    return replace[Number(part)] ?? sql`${sql.param(values[Number(part) - 1] ?? null)}`;
+  });
+  return sql.join(chunks);
+}
+
+/** Where pg-boss's insert statement names the queue (`$2 as name`); checked, so an upgrade that moves it fails loudly. */
+const QUEUE_NAME_PARAMETER = 2;
 
 export class JobQueue {
   private readonly workerIds: string[] = [];
@@ -124,6 +138,38 @@ export class JobQueue {
   async send(message: ToolJobMessage, tx: FacetDb): Promise<void> {
     await this.boss.send(TOOL_QUEUE, message, { db: transactionExecutor(tx), singletonKey: message.jobId });
     if (this.database.kind === 'postgres') await tx.execute(sql`SELECT pg_notify(${TOOL_JOBS_CHANNEL}, '')`);
+  }
+
+  /**
+   * The statement that queues `message`, to run as part of a larger one (the single statement that
+   * charges for a tool run and files its session and job): pg-boss's own insert, which queues the
+   * message only when `guard`, a query of one row or none, has its row. (The queue's name is read
+   * from the guard, and a job of no queue is not inserted.) On PostgreSQL, pair it with
+   * `announceStatement`.
+   */
+  async sendStatement(message: ToolJobMessage, guard: SQL): Promise<SQL> {
+    let captured: { text: string; values: unknown[] } | undefined;
+    const capture: Db = {
+      async executeSql(text: string, values: unknown[] = []) {
+        captured = { text, values };
+        return { rows: [{ id: message.jobId }] };
+      },
+    };
+    await this.boss.send(TOOL_QUEUE, message, { db: capture, singletonKey: message.jobId });
+    if (!captured || captured.values[QUEUE_NAME_PARAMETER - 1] !== TOOL_QUEUE || !captured.text.includes(`$${QUEUE_NAME_PARAMETER} as name`)) {
+      throw new Error('pg-boss\'s insert statement is not the one this queue was written for: check QUEUE_NAME_PARAMETER.');
+    }
+    return statementOf(captured.text, captured.values, {
+      [QUEUE_NAME_PARAMETER]: sql`(SELECT ${TOOL_QUEUE}::text FROM ${guard})`,
+    });
+  }
+
+  /**
+   * On PostgreSQL, a query that announces a queued job (delivered on commit) for each row of
+   * `guard`, to be selected from so it runs; nothing on PGlite (see `send`).
+   */
+  announceStatement(guard: SQL): SQL | undefined {
+    return this.database.kind === 'postgres' ? sql`SELECT pg_notify(${TOOL_JOBS_CHANNEL}, '') AS announced FROM ${guard}` : undefined;
   }
 
   /**

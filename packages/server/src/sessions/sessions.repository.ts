@@ -1,10 +1,24 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql, type Table } from 'drizzle-orm';
 import type { FacetDb } from '../db/database';
 import { jobs, sessions, type JobRow, type SessionRow } from '../db/schema';
 
 export type NewSession = typeof sessions.$inferInsert;
 export type NewJob = typeof jobs.$inferInsert;
 export type JobPatch = Partial<Pick<JobRow, 'status' | 'progress' | 'stage' | 'error' | 'engine' | 'report' | 'assetIds' | 'startedAt' | 'finishedAt' | 'refunded'>>;
+
+/** A charged tool run to start: who pays, the ledger row's id, and the session and job to file. */
+export interface ChargedRun {
+  payerId: string;
+  /** Credits taken from the payer; 0 writes no ledger row. */
+  cost: number;
+  ledgerId: string;
+  session: { id: string; ownerId: string; organizationId: string | null; type: string; input: Record<string, unknown> };
+  job: { id: string; assetIds: string[]; engine: string };
+  /** The queue's insert of the job's message, guarded on the `job` query (`JobQueue.sendStatement`). */
+  queued: SQL;
+  /** A query announcing the job on commit, guarded the same way (`JobQueue.announceStatement`). */
+  announced?: SQL;
+}
 
 /** Sessions and their jobs: SQL only; who may see what is the service's business. */
 export class SessionsRepository {
@@ -19,6 +33,45 @@ export class SessionsRepository {
     const [row] = await this.db.insert(sessions).values(session).returning();
     if (!row) throw new Error('The session insert returned no row');
     return row;
+  }
+
+  /**
+   * Starts a charged run in one statement, atomic without a transaction around it and one round trip
+   * to the database: the payer's balance debited only if it covers the cost, with its ledger row
+   * (`tool_run`, the job's id; the rule `CreditsService.applyWithin` keeps for every other change,
+   * here with the balance after read from the debit itself), the session, its job, and the queue's
+   * message. Each insert reads from the one before it, so a short balance (or a payer gone) writes
+   * nothing and answers undefined. The debit is the statement's first write: it takes the payer's
+   * row lock before the inserts' key-share locks, so concurrent starts queue on it, not deadlock.
+   */
+  async insertChargedRun(run: ChargedRun): Promise<{ session: SessionRow; job: JobRow } | undefined> {
+    const { session, job } = run;
+    const result = (await this.db.execute(sql`
+      WITH debit AS (
+        UPDATE users SET credits = credits - ${run.cost}::int
+         WHERE id = ${run.payerId}::uuid AND deleted_at IS NULL AND credits >= ${run.cost}::int
+        RETURNING credits
+      ), ledger AS (
+        INSERT INTO credit_ledger (id, user_id, amount, reason, reference, balance_after)
+        SELECT ${run.ledgerId}::uuid, ${run.payerId}::uuid, -${run.cost}::int, 'tool_run', ${job.id}::text, credits
+          FROM debit WHERE ${run.cost}::int > 0
+        RETURNING id
+      ), session AS (
+        INSERT INTO sessions (id, owner_id, organization_id, type, input)
+        SELECT ${session.id}::uuid, ${session.ownerId}::uuid, ${session.organizationId}::uuid, ${session.type}::text, ${JSON.stringify(session.input)}::jsonb
+          FROM debit
+        RETURNING *
+      ), job AS (
+        INSERT INTO jobs (id, session_id, owner_id, type, credits, asset_ids, engine)
+        SELECT ${job.id}::uuid, session.id, ${session.ownerId}::uuid, ${session.type}::text, ${run.cost}::int, ${sql.param(job.assetIds)}::uuid[], ${job.engine}::text
+          FROM session
+        RETURNING *
+      ), queued AS (${run.queued})${run.announced ? sql`, announced AS (${run.announced})` : sql``}
+      SELECT to_jsonb(session) AS session, to_jsonb(job) AS job FROM session, job${run.announced ? sql`, announced` : sql``}
+    `)) as unknown as { rows: { session: Record<string, unknown>; job: Record<string, unknown> }[] };
+    const [row] = result.rows;
+    if (!row) return undefined;
+    return { session: fromJson(sessions, row.session), job: fromJson(jobs, row.job) };
   }
 
   async insertJob(job: NewJob): Promise<JobRow> {
@@ -136,4 +189,14 @@ export class SessionsRepository {
       )
       .orderBy(asc(jobs.id));
   }
+}
+
+/** A row read as JSON (`to_jsonb`) into the table's row type, each column mapped as Drizzle maps it. */
+function fromJson<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
 }

@@ -1,7 +1,7 @@
 /**
  * Starting tools and reading their sessions and jobs (ARCHITECTURE.md, The spine, step 2). A start
- * is one transaction: access flag, price, conditional debit with its ledger row, session, job and
- * queue message; any refusal leaves nothing written.
+ * checks the access flag, the price and the input, then writes in one statement: conditional debit
+ * with its ledger row, session, job and queue message; any refusal leaves nothing written.
  */
 import {
   ACTIVE_JOBS_LIMIT,
@@ -22,11 +22,12 @@ import {
 } from '@facet/contract';
 import { type Caller, reachAsset, reachAssets, reachSession, scopeOf } from '../access/access';
 import type { AssetRow, JobRow, SessionRow } from '../db/schema';
+import { sql } from 'drizzle-orm';
 import { HttpError } from '../lib/http-error';
 import { uuidv7 } from '../lib/ids';
 import type { JobQueue } from '../queue/job-queue';
 import type { Realtime } from '../realtime/socket';
-import type { Repositories, Store } from '../db/store';
+import type { Store } from '../db/store';
 import type { CreditsService } from '../credits/credits.service';
 import { toolPipelineOf } from './tool-pipelines';
 
@@ -103,24 +104,19 @@ export class SessionsService {
     // The runner owns the session and pays for it; it is filed in the input's library, so the
     // organization's members read it and its outputs land there.
     const { ownerId, organizationId } = scopeOf(caller, input.organizationId);
-    const { session, job } = await this.store.transaction(async (repositories) => {
-      // The debit comes first: it locks the user's row before the inserts below take their key-share
-      // locks on it, so concurrent starts queue up on the lock instead of deadlocking. A short
-      // balance throws 402 with the counts, and nothing of this transaction stays.
-      if (cost > 0) await this.credits.applyWithin(repositories, { userId: caller.user.id, amount: -cost, reason: 'tool_run', reference: jobId });
-      const session = await repositories.sessions.insertSession({ ownerId, organizationId, type: request.type, input: request.input });
-      const job = await repositories.sessions.insertJob({
-        id: jobId,
-        sessionId: session.id,
-        ownerId,
-        type: request.type,
-        credits: cost,
-        assetIds: inputAssets,
-        engine: BUILT_IN_ENGINE,
-      });
-      await queue.send({ jobId: job.id }, txOf(repositories));
-      return { session, job };
+    const guard = sql`job`;
+    const started = await this.store.sessions.insertChargedRun({
+      payerId: caller.user.id,
+      cost,
+      ledgerId: uuidv7(),
+      session: { id: uuidv7(), ownerId, organizationId, type: request.type, input: request.input },
+      job: { id: jobId, assetIds: inputAssets, engine: BUILT_IN_ENGINE },
+      queued: await queue.sendStatement({ jobId }, guard),
+      announced: queue.announceStatement(guard),
     });
+    // Nothing was written: the balance is short (the answer says by how much), or the account is gone.
+    if (!started) throw await this.credits.shortOf(caller.user.id, cost);
+    const { session, job } = started;
     queue.wake();
     this.publishJob(job, session.organizationId);
     return sessionToApi(session, [job]);
@@ -200,11 +196,6 @@ export class SessionsService {
     }
     return asset;
   }
-}
-
-/** The transaction's Drizzle handle, which the repositories were built on. */
-function txOf(repositories: Repositories) {
-  return repositories.sessions.database;
 }
 
 /** Asset types in words, each with its article: "a mesh or an image". */
