@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql, type Table } from 'drizzle-orm';
 import type { FacetDb } from '../db/database';
-import { jobs, sessions, type JobRow, type SessionRow } from '../db/schema';
+import { assets, type AssetRow, jobs, sessions, type JobRow, type SessionRow } from '../db/schema';
 
 export type NewSession = typeof sessions.$inferInsert;
 export type NewJob = typeof jobs.$inferInsert;
@@ -72,6 +72,41 @@ export class SessionsRepository {
     const [row] = result.rows;
     if (!row) return undefined;
     return { session: fromJson(sessions, row.session), job: fromJson(jobs, row.job) };
+  }
+
+  /**
+   * Settles a running job as succeeded in one statement: the job (only while it is still running,
+   * which its row lock decides against a concurrent fail), then, only if it was, its session's
+   * status and output and its reserved outputs shown (each write of a WITH runs whether or not the
+   * query reads it). Answers undefined, with nothing written, for a job no longer running.
+   */
+  async settleSucceeded(
+    job: Pick<JobRow, 'id' | 'sessionId'>,
+    outcome: { sessionOutput: Record<string, unknown>; report: Record<string, unknown> | null; assetIds: string[] },
+  ): Promise<{ job: JobRow; shown: AssetRow[] } | undefined> {
+    const result = (await this.db.execute(sql`
+      WITH job AS (
+        UPDATE jobs SET status = 'succeeded', progress = 1, stage = 'Done', error = NULL,
+               report = ${outcome.report === null ? null : JSON.stringify(outcome.report)}::jsonb,
+               asset_ids = ${sql.param(outcome.assetIds)}::uuid[], finished_at = now(), updated_at = now()
+         WHERE id = ${job.id}::uuid AND status = 'running'
+        RETURNING *
+      ), session AS (
+        UPDATE sessions SET status = 'succeeded', output = ${JSON.stringify(outcome.sessionOutput)}::jsonb, updated_at = now()
+         WHERE id = ${job.sessionId}::uuid AND EXISTS (SELECT 1 FROM job)
+        RETURNING id
+      ), shown AS (
+        UPDATE assets SET is_deleted = false, updated_at = now()
+         WHERE source_job_id = ${job.id}::uuid AND is_deleted AND EXISTS (SELECT 1 FROM job)
+        RETURNING *
+      )
+      SELECT to_jsonb(job) AS job,
+             (SELECT coalesce(jsonb_agg(to_jsonb(shown) ORDER BY shown.id), '[]'::jsonb) FROM shown) AS shown
+        FROM job
+    `)) as unknown as { rows: { job: Record<string, unknown>; shown: Record<string, unknown>[] }[] };
+    const [row] = result.rows;
+    if (!row) return undefined;
+    return { job: fromJson(jobs, row.job), shown: row.shown.map((asset) => fromJson(assets, asset)) };
   }
 
   async insertJob(job: NewJob): Promise<JobRow> {

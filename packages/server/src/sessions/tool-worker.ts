@@ -59,8 +59,8 @@ export class ToolWorker {
     }
     this.sessions.publishJob(started);
     try {
-      const { pipeline, result } = await this.execute(started);
-      await this.succeed(started, pipeline, result);
+      const { pipeline, result, source } = await this.execute(started);
+      await this.succeed(started, pipeline, result, source);
     } catch (error) {
       if (error instanceof PermanentJobError) {
         await this.fail(jobId, error.message);
@@ -129,7 +129,7 @@ export class ToolWorker {
     }
   }
 
-  private async execute(job: JobRow): Promise<{ pipeline: ToolPipeline; result: PipelineResult<unknown> }> {
+  private async execute(job: JobRow): Promise<{ pipeline: ToolPipeline; result: PipelineResult<unknown>; source: AssetRow }> {
     const pipeline = toolPipelineOf(job.type);
     if (!pipeline) throw new PermanentJobError('This tool cannot run on this server yet.');
     const session = await this.store.sessions.findSession(job.sessionId);
@@ -158,7 +158,7 @@ export class ToolWorker {
     }
     try {
       // In a thread of the engine pool: the event loop here goes on answering requests meanwhile.
-      return { pipeline, result: await this.engine.runTool(definition.sessionType, bytes, input, this.progressWriter(job), references) };
+      return { pipeline, source, result: await this.engine.runTool(definition.sessionType, bytes, input, this.progressWriter(job), references) };
     } catch (error) {
       // A run past its limits would only be ended again.
       if (error instanceof EngineLimitError) throw new PermanentJobError(error.message);
@@ -193,9 +193,8 @@ export class ToolWorker {
     };
   }
 
-  private async succeed(job: JobRow, pipeline: ToolPipeline, result: PipelineResult<unknown>): Promise<void> {
-    // The input was checked to be in the session's library when the job ran; its outputs go beside it.
-    const source = await this.store.assets.findLive(job.assetIds[0] ?? '');
+  /** Stores the outputs beside the input, checked to be in the session's library when the job ran. */
+  private async succeed(job: JobRow, pipeline: ToolPipeline, result: PipelineResult<unknown>, source: AssetRow): Promise<void> {
     const outputIds: string[] = [];
     for (const [index, file] of result.files.entries()) {
       const row = await this.reserveOutput(job, pipeline, source, file, index, result.report);
@@ -205,21 +204,10 @@ export class ToolWorker {
       if (file.poster && typeof row.data.image_key === 'string') await this.storage.put(row.data.image_key, file.poster, contentTypeOf(row.data.image_key));
       outputIds.push(row.id);
     }
-    const settled = await this.store.transaction(async (repositories) => {
-      const locked = await repositories.sessions.lockJob(job.id);
-      if (!locked || locked.status !== 'running') return undefined;
-      const shown = await repositories.assets.revealJobOutputs(job.id);
-      await repositories.sessions.updateSession(job.sessionId, { status: 'succeeded', output: { [pipeline.definition.sessionOutput]: outputIds } });
-      const updated = await repositories.sessions.updateJob(job.id, {
-        status: 'succeeded',
-        progress: 1,
-        stage: 'Done',
-        error: null,
-        report: result.report as unknown as Record<string, unknown>,
-        assetIds: [...job.assetIds, ...outputIds],
-        finishedAt: new Date(),
-      });
-      return updated ? { job: updated, shown } : undefined;
+    const settled = await this.store.sessions.settleSucceeded(job, {
+      sessionOutput: { [pipeline.definition.sessionOutput]: outputIds },
+      report: (result.report ?? null) as Record<string, unknown> | null,
+      assetIds: [...job.assetIds, ...outputIds],
     });
     if (!settled) {
       // The job ended while this attempt ran (it ran past its lease and failed): what this attempt
@@ -243,22 +231,20 @@ export class ToolWorker {
   private async reserveOutput(
     job: JobRow,
     pipeline: ToolPipeline,
-    source: AssetRow | undefined,
+    source: AssetRow,
     file: PipelineFile,
     index: number,
     report: unknown,
   ): Promise<AssetRow> {
     const outputKey = file.name;
-    const existing = await this.store.assets.findJobOutput(job.id, outputKey);
-    if (existing) return existing;
     const assetId = uuidv7();
-    const name = pipeline.definition.outputName(source?.name ?? 'Untitled', index, report);
+    const name = pipeline.definition.outputName(source.name, index, report);
     const output = pipeline.outputAsset(file, index, report, name);
     const reserved = await this.store.assets.reserveJobOutput({
       id: assetId,
       ownerId: job.ownerId,
-      organizationId: source?.organizationId ?? null,
-      parentId: source?.parentId ?? null,
+      organizationId: source.organizationId,
+      parentId: source.parentId,
       type: output.type,
       name,
       sessionId: job.sessionId,
@@ -266,7 +252,7 @@ export class ToolWorker {
       outputKey,
       data: {
         // The input's size, unless the output says its own (a model's; a video has none).
-        ...(source?.data.bbox && (output.type === 'mesh' || output.type === 'splat') ? { bbox: source.data.bbox } : {}),
+        ...(source.data.bbox && (output.type === 'mesh' || output.type === 'splat') ? { bbox: source.data.bbox } : {}),
         ...output.data,
         // Meshes and splats get a rendered picture (see PreviewsService).
         ...(output.type === 'mesh' || output.type === 'splat' ? { preview_status: 'pending' } : {}),
@@ -276,12 +262,13 @@ export class ToolWorker {
         ...(output.viewFileName ? { view_file_key: assetFileKey(job.ownerId, assetId, output.viewFileName) } : {}),
         // A picture the engine made (a video's poster).
         ...(output.posterFileName ? { image_key: assetFileKey(job.ownerId, assetId, output.posterFileName) } : {}),
-        ...(source ? { source_asset_id: source.id } : {}),
+        source_asset_id: source.id,
       },
     });
     if (reserved) return reserved;
-    const raced = await this.store.assets.findJobOutput(job.id, outputKey);
-    if (!raced) throw new Error(`Output ${outputKey} of job ${job.id} conflicted but is not there`);
-    return raced;
+    // Reserved by an earlier attempt of this job (or one running beside it): that row it is.
+    const earlier = await this.store.assets.findJobOutput(job.id, outputKey);
+    if (!earlier) throw new Error(`Output ${outputKey} of job ${job.id} conflicted but is not there`);
+    return earlier;
   }
 }
