@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { type Database, keepClientErrorsHeard, releaseEndedClients } from './db/database';
 import { clientHeaders } from './lib/client-headers';
 import { answerUnreadableRequest, errorHandler } from './lib/error-handler';
+import { replyJson } from './lib/json-reply';
 import { registerJsonBodyParser } from './lib/json-body';
 import { serverVersion } from './lib/package-root';
 import { recordApiRoutes, registerApiDocs } from './openapi';
@@ -64,6 +65,7 @@ export async function buildServer({ config, database, startWorker = false }: Bui
     clientErrorHandler: answerUnreadableRequest,
   });
   app.setErrorHandler(errorHandler);
+  app.setReplySerializer(replyJson);
   registerJsonBodyParser(app);
   recordApiRoutes(app);
   await registerSecurityHeaders(app, {

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { Asset, TokenResponse } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileUrlSecret } from '../src/storage/file-links';
+import { FileLinks, fileUrlSecret } from '../src/storage/file-links';
 import { LocalFileStorage } from '../src/storage/local-storage';
 import { S3FileStorage } from '../src/storage/s3-storage';
 import { FileNotFoundError, type FileStorage } from '../src/storage/storage';
@@ -86,6 +86,21 @@ describe.each([['local'], ['s3']] as const)('%s file storage', (kind) => {
     expect(first).toMatch(/^\/files\/users\/u1\/assets\/a4\/preview\.webp\?expires=\d+&signature=[\w-]+$/);
     const url = new URL(first, 'http://x');
     expect(storage.verify('users/u1/assets/a4/preview.webp', Number(url.searchParams.get('expires')), String(url.searchParams.get('signature')))).toBe('valid');
+  });
+
+  it('makes a link again, still valid, once its expiry moves on, and reuses it until then', () => {
+    let now = Date.parse('2026-01-01T00:00:01Z');
+    const links = new FileLinks('a secret', () => now);
+    const first = links.url('users/u1/assets/a6/model.glb', 60);
+    now += 30_000;
+    expect(links.url('users/u1/assets/a6/model.glb', 60)).toBe(first);
+    now += 60_000;
+    const later = links.url('users/u1/assets/a6/model.glb', 60);
+    expect(later).not.toBe(first);
+    const url = new URL(later, 'http://x');
+    expect(links.verify('users/u1/assets/a6/model.glb', Number(url.searchParams.get('expires')), String(url.searchParams.get('signature')))).toBe('valid');
+    // Another lifetime is another link, even at the same moment.
+    expect(links.url('users/u1/assets/a6/model.glb', 3600)).not.toBe(later);
   });
 
   it('reads a byte range and tells a changed file by its tag', async () => {

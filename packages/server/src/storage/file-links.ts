@@ -10,8 +10,17 @@ import { join } from 'node:path';
 import { isValidKey, type SignatureCheck, stableExpiry } from './storage';
 
 export const FILES_ROUTE_PREFIX = '/files/';
+/** Links kept for reuse; a list page asks for up to three links an asset, the same ones each time. */
+const REUSED_LINKS = 20_000;
 
 export class FileLinks {
+  /**
+   * The latest link made for each key (most recently made last). An expiry is stable for a while
+   * (`stableExpiry`), so the same file's link is the same string until the expiry moves on, and
+   * signing it again would only give the same signature.
+   */
+  private readonly made = new Map<string, { expires: number; url: string }>();
+
   constructor(
     /** The HMAC key of the links. */
     private readonly secret: string,
@@ -20,9 +29,16 @@ export class FileLinks {
 
   url(key: string, ttlSeconds: number): string {
     const { expires } = stableExpiry(this.now(), ttlSeconds);
+    const cacheKey = `${ttlSeconds} ${key}`;
+    const earlier = this.made.get(cacheKey);
+    if (earlier?.expires === expires) return earlier.url;
     const path = key.split('/').map(encodeURIComponent).join('/');
     // Root-relative: the API serves the app and its files from one origin.
-    return `${FILES_ROUTE_PREFIX}${path}?expires=${expires}&signature=${this.sign(key, expires)}`;
+    const url = `${FILES_ROUTE_PREFIX}${path}?expires=${expires}&signature=${this.sign(key, expires)}`;
+    this.made.delete(cacheKey);
+    this.made.set(cacheKey, { expires, url });
+    if (this.made.size > REUSED_LINKS) this.made.delete(this.made.keys().next().value!);
+    return url;
   }
 
   verify(key: string, expires: number, signature: string): SignatureCheck {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { replyJson } from '../src/lib/json-reply';
+
+describe('replyJson', () => {
+  it('writes a list page once for both of its names, equal to JSON.stringify', () => {
+    const results = [{ id: 'a', name: 'Chair "2"', tags: ['x'] }, { id: 'b', name: null }];
+    for (const payload of [
+      { results, items: results, nextCursor: 'c1' },
+      { results, items: results },
+      { results: [], items: [], nextCursor: null },
+    ]) {
+      const payloadWithSameArray = { ...payload, items: payload.results };
+      expect(JSON.parse(replyJson(payloadWithSameArray))).toEqual(JSON.parse(JSON.stringify(payloadWithSameArray)));
+    }
+  });
+
+  it('writes anything else as JSON.stringify does', () => {
+    for (const payload of [{ results: [1], items: [1] }, { results: 'x', items: 'x' }, { message: 'm', code: 'C' }, [1, 2], 'text', null, 3]) {
+      expect(replyJson(payload)).toBe(JSON.stringify(payload));
+    }
+  });
+});
