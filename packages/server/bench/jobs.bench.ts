@@ -18,7 +18,7 @@
  * with PROF_DIR set, the API and worker processes write CPU profiles there (`node --cpu-prof`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -50,6 +50,20 @@ const verdicts: { what: string; figure: string; bar: string; pass: boolean }[] =
 function verdict(what: string, figure: string, bar: string, pass: boolean): void {
   verdicts.push({ what, figure, bar, pass });
   console.log(`${what}: ${figure} (bar: ${bar}) ${pass ? 'PASS' : 'FAIL'}`);
+}
+
+/** The CPU time so far of every PostgreSQL process on this machine (its server's own), in ms. */
+function postgresCpu(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim().startsWith('postgres')) total += cpuOf(Number(entry));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return total;
 }
 
 /** A process's CPU time so far (user and system), in ms, read from /proc. */
@@ -238,7 +252,16 @@ async function onPostgres(): Promise<void> {
     // (2) The queued burst, drained by the two workers: from the first job running to the last
     // settled, by the jobs' own timestamps (a worker process's own start is not counted).
     workers = Array.from({ length: WORKERS }, () => startProcess('src/worker.ts', workerEnv));
+    // CPU from the first job taken (a process's own start is not counted) to the last settled.
+    while ((await countJobs(['queued'])) === startedIds.length) await sleep(10);
+    const drainCpu = () => ({ workers: workers.reduce((sum, child) => sum + cpuOf(child.pid!), 0), database: postgresCpu() });
+    const cpuAtFirst = drainCpu();
     await drained();
+    const cpuAtLast = drainCpu();
+    const perJob = (ms: number) => (ms / startedIds.length).toFixed(2);
+    console.log(
+      `  (CPU per job: the worker processes ${perJob(cpuAtLast.workers - cpuAtFirst.workers)} ms, engine threads included; PostgreSQL ${perJob(cpuAtLast.database - cpuAtFirst.database)} ms; WORKER_CONCURRENCY ${process.env.WORKER_CONCURRENCY ?? 'default'})`,
+    );
     const { rows: [burst] } = await pool.query<{ seconds: number; run_ms: number; failed: number }>(
       `SELECT extract(epoch FROM (max(finished_at) - min(started_at))) AS seconds,
               percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (finished_at - started_at)) * 1000) AS run_ms,
@@ -249,7 +272,7 @@ async function onPostgres(): Promise<void> {
     const jobsPerSecond = startedIds.length / Number(burst!.seconds);
     console.log(`  (median run of one job, running -> settled: ${Number(burst!.run_ms).toFixed(0)} ms; failed: ${burst!.failed})`);
     verdict(
-      `small jobs through ${WORKERS} worker processes (WORKER_CONCURRENCY default), ${startedIds.length} queued, first running -> last settled`,
+      `small jobs through ${WORKERS} worker processes (WORKER_CONCURRENCY ${process.env.WORKER_CONCURRENCY ?? 'default'}), ${startedIds.length} queued, first running -> last settled`,
       `${jobsPerSecond.toFixed(0)} jobs/s (${Number(burst!.seconds).toFixed(2)} s)`,
       `>= ${BAR.jobsPerSecond} jobs/s`,
       jobsPerSecond >= BAR.jobsPerSecond && burst!.failed === 0,

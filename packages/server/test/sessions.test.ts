@@ -194,6 +194,11 @@ describe.each(databaseTargets())('sessions and jobs on $kind (no worker)', (targ
     expect(ledger.reduce((sum, row) => sum + Number(row.amount), 0)).toBe(0);
     expect(ledger.at(-1)?.balance_after).toBe(0);
     expect(ledger.filter((row) => Number(row.amount) === -10)).toHaveLength(37);
+    // In id order, the history reads as it happened: each balance is the one before it plus the change.
+    ledger.reduce((before, row) => {
+      expect(Number(row.balance_after)).toBe(before + Number(row.amount));
+      return Number(row.balance_after);
+    }, 0);
   }, 120_000);
 });
 

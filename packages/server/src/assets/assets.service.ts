@@ -307,8 +307,13 @@ export class AssetsService {
   }
 
   /** The row as the API shows it, after telling the sockets that may see it. */
-  async published(row: AssetRow): Promise<Asset> {
-    const asset = await this.toAsset(row, await this.jobsOf(row));
+  /**
+   * Sends the asset to its library's sockets and answers it. `jobs`: its queued and running jobs when
+   * the caller knows them (a job's output just shown has none yet: a run started on it from now on
+   * sends its own `job_update`); else they are looked up.
+   */
+  async published(row: AssetRow, jobs?: readonly JobRow[]): Promise<Asset> {
+    const asset = await this.toAsset(row, jobs ?? (await this.jobsOf(row)));
     this.publish(asset);
     return asset;
   }

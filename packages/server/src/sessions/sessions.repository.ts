@@ -11,7 +11,6 @@ export interface ChargedRun {
   payerId: string;
   /** Credits taken from the payer; 0 writes no ledger row. */
   cost: number;
-  ledgerId: string;
   session: { id: string; ownerId: string; organizationId: string | null; type: string; input: Record<string, unknown> };
   job: { id: string; assetIds: string[]; engine: string };
   /** The queue's insert of the job's message, guarded on the `job` query (`JobQueue.sendStatement`). */
@@ -39,8 +38,8 @@ export class SessionsRepository {
    * Starts a charged run in one statement, atomic without a transaction around it and one round trip
    * to the database: the payer's balance debited only if it covers the cost, with its ledger row
    * (`tool_run`, the job's id; the rule `CreditsService.applyWithin` keeps for every other change,
-   * here with the balance after read from the debit itself), the session, its job, and the queue's
-   * message. Each insert reads from the one before it, so a short balance (or a payer gone) writes
+   * here with the balance after read from the debit itself, and the row's id made once the payer's
+   * row is taken), the session, its job, and the queue's message. Each insert reads from the one before it, so a short balance (or a payer gone) writes
    * nothing and answers undefined. The debit is the statement's first write: it takes the payer's
    * row lock before the inserts' key-share locks, so concurrent starts queue on it, not deadlock.
    */
@@ -53,7 +52,7 @@ export class SessionsRepository {
         RETURNING credits
       ), ledger AS (
         INSERT INTO credit_ledger (id, user_id, amount, reason, reference, balance_after)
-        SELECT ${run.ledgerId}::uuid, ${run.payerId}::uuid, -${run.cost}::int, 'tool_run', ${job.id}::text, credits
+        SELECT ${ledgerIdSql}, ${run.payerId}::uuid, -${run.cost}::int, 'tool_run', ${job.id}::text, credits
           FROM debit WHERE ${run.cost}::int > 0
         RETURNING id
       ), session AS (
@@ -186,6 +185,31 @@ export class SessionsRepository {
     return row;
   }
 
+  /**
+   * `startJob`, answering with the job its session and its first input asset while live (the
+   * asset whatever library it is in: the caller checks that), in one round trip.
+   */
+  async startJobWithInput(id: string): Promise<{ job: JobRow; session: SessionRow | undefined; input: AssetRow | undefined } | undefined> {
+    const result = (await this.db.execute(sql`
+      WITH started AS (
+        UPDATE jobs SET status = 'running', attempts = attempts + 1, started_at = coalesce(started_at, now()), error = NULL, updated_at = now()
+         WHERE id = ${id}::uuid AND status IN ('queued', 'running')
+        RETURNING *
+      )
+      SELECT to_jsonb(started) AS job, to_jsonb(session) AS session, to_jsonb(input) AS input
+        FROM started
+        LEFT JOIN sessions session ON session.id = started.session_id
+        LEFT JOIN assets input ON input.id = started.asset_ids[1] AND NOT input.is_deleted
+    `)) as unknown as { rows: { job: Record<string, unknown>; session: Record<string, unknown> | null; input: Record<string, unknown> | null }[] };
+    const [row] = result.rows;
+    if (!row) return undefined;
+    return {
+      job: fromJson(jobs, row.job),
+      session: row.session ? fromJson(sessions, row.session) : undefined,
+      input: row.input ? fromJson(assets, row.input) : undefined,
+    };
+  }
+
   /** Progress only moves forward and only while running, so a late write cannot undo a result. */
   async reportProgress(id: string, progress: number, stage: string): Promise<JobRow | undefined> {
     const [row] = await this.db
@@ -225,6 +249,18 @@ export class SessionsRepository {
       .orderBy(asc(jobs.id));
   }
 }
+
+/**
+ * A ledger row's id made by the database, for rows written where the application cannot make one
+ * after taking the payer's row: a UUIDv7 of the database's clock (milliseconds) and, in place of its
+ * random bits, the next number of `credit_ledger_order`. Evaluated per row once the debit has the
+ * payer's row, so of two charges to one account the later has the greater id, within one millisecond
+ * too. (An id the application makes has random bits there, so it sorts among the milliseconds' own.)
+ */
+const ledgerIdSql = sql.raw(`(
+  lpad(to_hex(floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint), 12, '0')
+  || '7000' || '8' || lpad(to_hex(nextval('credit_ledger_order') % 1152921504606846976), 15, '0')
+)::uuid`);
 
 /** A row read as JSON (`to_jsonb`) into the table's row type, each column mapped as Drizzle maps it. */
 function fromJson<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {

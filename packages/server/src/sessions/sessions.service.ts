@@ -108,7 +108,6 @@ export class SessionsService {
     const started = await this.store.sessions.insertChargedRun({
       payerId: caller.user.id,
       cost,
-      ledgerId: uuidv7(),
       session: { id: uuidv7(), ownerId, organizationId, type: request.type, input: request.input },
       job: { id: jobId, assetIds: inputAssets, engine: BUILT_IN_ENGINE },
       queued: await queue.sendStatement({ jobId }, guard),

@@ -5,7 +5,7 @@
  * is failed once and refunded once, both keyed by the job id.
  */
 import { inputAssetId, referenceAssetIds } from '@facet/contract';
-import type { AssetRow, JobRow } from '../db/schema';
+import type { AssetRow, JobRow, SessionRow } from '../db/schema';
 import { type PipelineFile, type PipelineResult, UnsupportedFileError } from '@facet/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from '../lib/ids';
@@ -50,17 +50,20 @@ export class ToolWorker {
    * retries it, and after the last attempt `fail` settles it).
    */
   async run(jobId: string): Promise<void> {
-    const started = await this.store.sessions.startJob(jobId);
-    if (!started) {
+    const start = await this.store.sessions.startJobWithInput(jobId);
+    if (!start) {
       // Settled already: a delivery again after an attempt settled the job but did not live to
       // say so (or to tell the queue). The owner hears the result now, whatever the first attempt sent.
       await this.republishSettled(jobId);
       return;
     }
-    this.sessions.publishJob(started);
+    const started = start.job;
+    // Whose organization hears of it: known here, not looked up for each event.
+    const organizationId = start.session?.organizationId ?? null;
+    this.sessions.publishJob(started, organizationId);
     try {
-      const { pipeline, result, source } = await this.execute(started);
-      await this.succeed(started, pipeline, result, source);
+      const { pipeline, result, source } = await this.execute(started, start.session, start.input);
+      await this.succeed(started, pipeline, result, source, organizationId);
     } catch (error) {
       if (error instanceof PermanentJobError) {
         await this.fail(jobId, error.message);
@@ -70,7 +73,7 @@ export class ToolWorker {
       if (error instanceof EngineClosedError) throw error;
       this.logger.error({ err: error, jobId }, 'tool job attempt failed');
       const updated = await this.store.sessions.updateJob(jobId, { error: GENERIC_FAILURE });
-      if (updated) this.sessions.publishJob(updated);
+      if (updated) this.sessions.publishJob(updated, organizationId);
       throw error;
     }
   }
@@ -129,16 +132,20 @@ export class ToolWorker {
     }
   }
 
-  private async execute(job: JobRow): Promise<{ pipeline: ToolPipeline; result: PipelineResult<unknown>; source: AssetRow }> {
+  /** Runs the job's engine on its input (`firstInput`: the job's first asset, when it is live). */
+  private async execute(
+    job: JobRow,
+    session: SessionRow | undefined,
+    firstInput: AssetRow | undefined,
+  ): Promise<{ pipeline: ToolPipeline; result: PipelineResult<unknown>; source: AssetRow }> {
     const pipeline = toolPipelineOf(job.type);
     if (!pipeline) throw new PermanentJobError('This tool cannot run on this server yet.');
-    const session = await this.store.sessions.findSession(job.sessionId);
     if (!session) throw new PermanentJobError('The session of this job is gone.');
     const { definition } = pipeline;
     const input = definition.input.parse(session.input);
     // The input is in the session's library: the runner's own, or the organization's it was started in.
     const inLibrary = async (id: string) => {
-      const row = await this.store.assets.findLive(id);
+      const row = id === firstInput?.id ? firstInput : await this.store.assets.findLive(id);
       const reached = row && (row.organizationId ? row.organizationId === session.organizationId : row.ownerId === job.ownerId);
       return reached ? row : undefined;
     };
@@ -158,7 +165,7 @@ export class ToolWorker {
     }
     try {
       // In a thread of the engine pool: the event loop here goes on answering requests meanwhile.
-      return { pipeline, source, result: await this.engine.runTool(definition.sessionType, bytes, input, this.progressWriter(job), references) };
+      return { pipeline, source, result: await this.engine.runTool(definition.sessionType, bytes, input, this.progressWriter(job, session.organizationId), references) };
     } catch (error) {
       // A run past its limits would only be ended again.
       if (error instanceof EngineLimitError) throw new PermanentJobError(error.message);
@@ -175,7 +182,7 @@ export class ToolWorker {
    * backwards. The first comes one interval into the run: a job done sooner than that says only
    * running and settled, and costs no progress writes or events.
    */
-  private progressWriter(job: JobRow): (fraction: number, stage: string) => void {
+  private progressWriter(job: JobRow, organizationId: string | null): (fraction: number, stage: string) => void {
     const began = Date.now();
     let last = began;
     let writing: Promise<void> = Promise.resolve();
@@ -188,13 +195,13 @@ export class ToolWorker {
       const shown = Math.min(0.99, Math.max(0, fraction) * 0.95);
       writing = writing.then(async () => {
         const row = await this.store.sessions.reportProgress(job.id, shown, stage).catch(() => undefined);
-        if (row) this.sessions.publishJob(row);
+        if (row) this.sessions.publishJob(row, organizationId);
       });
     };
   }
 
   /** Stores the outputs beside the input, checked to be in the session's library when the job ran. */
-  private async succeed(job: JobRow, pipeline: ToolPipeline, result: PipelineResult<unknown>, source: AssetRow): Promise<void> {
+  private async succeed(job: JobRow, pipeline: ToolPipeline, result: PipelineResult<unknown>, source: AssetRow, organizationId: string | null): Promise<void> {
     const outputIds: string[] = [];
     for (const [index, file] of result.files.entries()) {
       const row = await this.reserveOutput(job, pipeline, source, file, index, result.report);
@@ -220,9 +227,9 @@ export class ToolWorker {
       return;
     }
     // The job first, so the cards' badges clear before the new assets arrive.
-    this.sessions.publishJob(settled.job);
+    this.sessions.publishJob(settled.job, organizationId);
     for (const row of settled.shown) {
-      await this.assets.published(row);
+      await this.assets.published(row, []);
       if (row.data.preview_status === 'pending') this.previews.enqueue(row.id);
     }
   }
