@@ -170,65 +170,78 @@ interface CellFaces {
   faces: Uint32Array;
 }
 
-/** Count, then fill: each face in every marked cell its box touches. */
+/**
+ * Count, then fill: each face in every marked cell its box touches. The count pass keeps the faces
+ * that touch a marked cell (few: the rays are a sample), and only those are looked at again.
+ */
 function facesOfMarkedCells(grid: Grid, mesh: IndexedMesh): CellFaces | undefined {
-  const faces = mesh.indices.length / 3;
   const start = new Uint32Array(grid.marked.length + 1);
-  const boxes = new Int32Array(faces * 6);
-  if (countFacesOfMarkedCells(grid, mesh, boxes, start) === 0) return undefined;
+  const touching = new Uint32Array(mesh.indices.length / 3);
+  const box = new Int32Array(6);
+  const count = countFacesOfMarkedCells(grid, mesh, box, start, touching);
+  if (count === 0) return undefined;
   for (let i = 0; i < grid.marked.length; i++) start[i + 1]! += start[i]!;
-  return { start, faces: fillFacesOfMarkedCells(grid, boxes, start) };
+  return { start, faces: fillFacesOfMarkedCells(grid, mesh, box, start, touching.subarray(0, count)) };
 }
 
-/** Each face's box in cells into `boxes`, and how many faces each marked cell gets into `start[cell + 1]`; returns the total. */
-function countFacesOfMarkedCells(grid: Grid, mesh: IndexedMesh, boxes: Int32Array, start: Uint32Array): number {
+/** A face's box in cells into `box`. */
+function faceCells(grid: Grid, positions: Float64Array, indices: Uint32Array, t: number, box: Int32Array): void {
+  const a = indices[t * 3]! * 3;
+  const b = indices[t * 3 + 1]! * 3;
+  const c = indices[t * 3 + 2]! * 3;
+  const ax = positions[a]!, ay = positions[a + 1]!, az = positions[a + 2]!;
+  const bx = positions[b]!, by = positions[b + 1]!, bz = positions[b + 2]!;
+  const cx = positions[c]!, cy = positions[c + 1]!, cz = positions[c + 2]!;
+  cellBox(
+    grid, box, 0,
+    ax < bx ? (ax < cx ? ax : cx) : bx < cx ? bx : cx,
+    ay < by ? (ay < cy ? ay : cy) : by < cy ? by : cy,
+    az < bz ? (az < cz ? az : cz) : bz < cz ? bz : cz,
+    ax > bx ? (ax > cx ? ax : cx) : bx > cx ? bx : cx,
+    ay > by ? (ay > cy ? ay : cy) : by > cy ? by : cy,
+    az > bz ? (az > cz ? az : cz) : bz > cz ? bz : cz,
+  );
+}
+
+/**
+ * How many faces each marked cell gets, into `start[cell + 1]`, and the faces that touch any marked
+ * cell into `touching`; returns how many those are.
+ */
+function countFacesOfMarkedCells(grid: Grid, mesh: IndexedMesh, box: Int32Array, start: Uint32Array, touching: Uint32Array): number {
   const { positions, indices } = mesh;
   const faces = indices.length / 3;
   const { marked } = grid;
   const nx = grid.dims[0]!, ny = grid.dims[1]!;
-  let total = 0;
+  let count = 0;
   for (let t = 0; t < faces; t++) {
-    const a = indices[t * 3]! * 3;
-    const b = indices[t * 3 + 1]! * 3;
-    const c = indices[t * 3 + 2]! * 3;
-    const ax = positions[a]!, ay = positions[a + 1]!, az = positions[a + 2]!;
-    const bx = positions[b]!, by = positions[b + 1]!, bz = positions[b + 2]!;
-    const cx = positions[c]!, cy = positions[c + 1]!, cz = positions[c + 2]!;
-    const box = t * 6;
-    cellBox(
-      grid, boxes, box,
-      ax < bx ? (ax < cx ? ax : cx) : bx < cx ? bx : cx,
-      ay < by ? (ay < cy ? ay : cy) : by < cy ? by : cy,
-      az < bz ? (az < cz ? az : cz) : bz < cz ? bz : cz,
-      ax > bx ? (ax > cx ? ax : cx) : bx > cx ? bx : cx,
-      ay > by ? (ay > cy ? ay : cy) : by > cy ? by : cy,
-      az > bz ? (az > cz ? az : cz) : bz > cz ? bz : cz,
-    );
-    for (let z = boxes[box + 4]!; z <= boxes[box + 5]!; z++)
-      for (let y = boxes[box + 2]!; y <= boxes[box + 3]!; y++)
-        for (let x = boxes[box]!; x <= boxes[box + 1]!; x++) {
+    faceCells(grid, positions, indices, t, box);
+    let touches = false;
+    for (let z = box[4]!; z <= box[5]!; z++)
+      for (let y = box[2]!; y <= box[3]!; y++)
+        for (let x = box[0]!; x <= box[1]!; x++) {
           const index = (z * ny + y) * nx + x;
           if (!marked[index]) continue;
           start[index + 1]!++;
-          total++;
+          touches = true;
         }
+    if (touches) touching[count++] = t;
   }
-  return total;
+  return count;
 }
 
-function fillFacesOfMarkedCells(grid: Grid, boxes: Int32Array, start: Uint32Array): Uint32Array {
+function fillFacesOfMarkedCells(grid: Grid, mesh: IndexedMesh, box: Int32Array, start: Uint32Array, touching: Uint32Array): Uint32Array {
+  const { positions, indices } = mesh;
   const { marked } = grid;
   const nx = grid.dims[0]!, ny = grid.dims[1]!;
   const cellCount = marked.length;
   const fill = start.slice(0, cellCount);
   const cellFaces = new Uint32Array(start[cellCount]!);
-  const faces = boxes.length / 6;
-  for (let t = 0; t < faces; t++) {
-    const box = t * 6;
-    const x0 = boxes[box]!, x1 = boxes[box + 1]!, y0 = boxes[box + 2]!, y1 = boxes[box + 3]!, z0 = boxes[box + 4]!, z1 = boxes[box + 5]!;
-    for (let z = z0; z <= z1; z++)
-      for (let y = y0; y <= y1; y++)
-        for (let x = x0; x <= x1; x++) {
+  for (let i = 0; i < touching.length; i++) {
+    const t = touching[i]!;
+    faceCells(grid, positions, indices, t, box);
+    for (let z = box[4]!; z <= box[5]!; z++)
+      for (let y = box[2]!; y <= box[3]!; y++)
+        for (let x = box[0]!; x <= box[1]!; x++) {
           const index = (z * ny + y) * nx + x;
           if (marked[index]) cellFaces[fill[index]!++] = t;
         }
