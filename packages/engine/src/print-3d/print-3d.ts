@@ -43,8 +43,8 @@ import {
 } from './mesh-soup';
 import { fillHoles, orientFaces } from './repair';
 import { startPrintJob } from './print-jobs';
-import { faceChecks, thinFaces } from './wall-checks';
-import { type PrintMesh, writeStl, writeViewGlb } from './write-print-files';
+import { faceChecks } from './wall-checks';
+import { type PrintMesh, write3mf, writeStl, writeViewGlb } from './write-print-files';
 
 /** The prefix the worker knows: what follows is shown to the person and the run is refunded. */
 const NAME = print3dTool.id;
@@ -179,10 +179,9 @@ export async function print3d(input: Uint8Array, options: Print3dOptions = {}, o
     const volumeMm3 = shape.volume();
     const areaMm2 = shape.surfaceArea();
     const status = shape.status();
-    // The 3MF is written beside the checks of the result and the other files.
-    const title = `${round(Math.max(...bbox), 1)} mm print`;
-    const threeMfJob = startPrintJob({ kind: '3mf', mesh: printMesh, title });
-    threeMfJob.catch(() => undefined);
+    // Thin walls and parts are checked beside the face checks and the writing of the STL and 3MF.
+    const afterJob = startPrintJob({ kind: 'checks-after', mesh: printMesh, minWall: settings.min_wall_mm });
+    afterJob.catch(() => undefined);
 
     // Faces the checks found (overhangs, thin walls) are shown highlighted in the viewer's copy; the
     // face normals the overhang check works out are the ones the STL stores.
@@ -191,19 +190,22 @@ export async function print3d(input: Uint8Array, options: Print3dOptions = {}, o
     // The checks read double-precision positions only (one array type keeps V8's code for them fast).
     const checked: IndexedMesh = { positions: new Float64Array(printMesh.positions), indices: printMesh.indices };
     const after = faceChecks(checked, settings.overhang_deg, { flags: flagged, normals });
-    const afterParts = partsOf(out.numVert, printMesh.indices);
+
+    progress(0.85, 'Writing STL and 3MF');
+    const title = `${round(Math.max(...bbox), 1)} mm print`;
+    const stl = writeStl(printMesh, title, normals);
+    const threeMf = write3mf(printMesh, title);
+    const { thin_faces, thin, parts: afterParts } = await afterJob;
+    for (let t = 0; t < faces; t++) flagged[t]! |= thin[t]!;
     const checksAfter: Print3dChecks = {
       non_manifold_edges: afterNonManifoldEdges(out, status),
       degenerate_faces: after.degenerate,
-      loose_parts: afterParts.count - 1,
+      loose_parts: afterParts - 1,
       // manifold-3d's booleans leave no face crossing another.
       self_intersections: 0,
-      thin_faces: thinFaces(checked, settings.min_wall_mm, flagged),
+      thin_faces,
       overhang_faces: after.overhangs,
     };
-
-    progress(0.85, 'Writing STL and 3MF');
-    const stl = writeStl(printMesh, title, normals);
     const view = writeViewGlb(printMesh, flagged);
     const checksBefore: Print3dChecks = {
       non_manifold_edges: beforeEdges.boundary + beforeEdges.overShared,
@@ -211,7 +213,6 @@ export async function print3d(input: Uint8Array, options: Print3dOptions = {}, o
       loose_parts: beforeParts.count - 1,
       ...(await checksBeforeJob),
     };
-    const threeMf = await threeMfJob;
     const files: PipelineFile[] = [
       { name: 'print.stl', mimeType: 'model/stl', bytes: stl, view },
       { name: 'print.3mf', mimeType: 'model/3mf', bytes: threeMf, view },

@@ -1,6 +1,6 @@
-/** The print helper thread (print-jobs.ts): runs each job it is sent and sends the result back, handing over its buffer. */
+/** The print helper thread (print-jobs.ts): runs each job it is sent and sends the result back, handing over its buffers. */
 import { parentPort } from 'node:worker_threads';
-import { type HelperAnswer, type PrintJob, runPrintJob } from './print-jobs';
+import { type HelperAnswer, type PrintJob, runPrintJob, transferablesOf } from './print-jobs';
 
 parentPort?.on('message', ({ id, job }: { id: number; job: PrintJob }) => {
   let answer: HelperAnswer;
@@ -9,5 +9,5 @@ parentPort?.on('message', ({ id, job }: { id: number; job: PrintJob }) => {
   } catch (error) {
     answer = { id, ok: false, message: error instanceof Error ? error.message : String(error) };
   }
-  parentPort!.postMessage(answer, answer.ok && answer.value instanceof Uint8Array && answer.value.buffer instanceof ArrayBuffer ? [answer.value.buffer] : []);
+  parentPort!.postMessage(answer, answer.ok ? transferablesOf(answer.value) : []);
 });

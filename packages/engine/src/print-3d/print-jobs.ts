@@ -1,13 +1,13 @@
 /**
- * The parts of a print's preparation that need nothing from manifold-3d's solid while it is being
- * made: the checks on the mesh as it came in, and the 3MF of the finished mesh while the other
- * files are written. manifold-3d's WebAssembly holds the thread it runs on, so these run in a
- * helper thread of their own (print-helper.ts) beside it, or in this thread when there is none.
+ * Checks of a print that can run beside other work: those of the mesh as it came in, which need
+ * nothing from manifold-3d's solid while it is being made (its WebAssembly holds the thread it runs
+ * on), and the thin walls and parts of the finished mesh while the STL and 3MF are written. They
+ * run in a helper thread of their own (print-helper.ts), or in this thread when there is none.
  */
 import { Worker } from 'node:worker_threads';
-import type { IndexedMesh } from './mesh-soup';
+import { type IndexedMesh, partsOf } from './mesh-soup';
 import { overhangFaces, selfIntersections, thinFaces } from './wall-checks';
-import { type PrintMesh, write3mf } from './write-print-files';
+import type { PrintMesh } from './write-print-files';
 
 export type PrintJob =
   | {
@@ -22,7 +22,12 @@ export type PrintJob =
       /** Millimetres a unit of the mesh is printed at. */
       mmPerUnit: number;
     }
-  | { kind: '3mf'; mesh: PrintMesh; title: string };
+  | {
+      kind: 'checks-after';
+      /** The finished mesh, in millimetres. */
+      mesh: PrintMesh;
+      minWall: number;
+    };
 
 export interface ChecksBefore {
   self_intersections: number | null;
@@ -30,17 +35,37 @@ export interface ChecksBefore {
   overhang_faces: number;
 }
 
-type Result<Job extends PrintJob> = Job extends { kind: '3mf' } ? Uint8Array : ChecksBefore;
+export interface ChecksAfter {
+  thin_faces: number;
+  /** The tested faces found thin, one byte a face. */
+  thin: Uint8Array;
+  /** How many parts (connected through shared vertices) the mesh has. */
+  parts: number;
+}
+
+type Result<Job extends PrintJob> = Job extends { kind: 'checks-after' } ? ChecksAfter : ChecksBefore;
 
 /** Runs a job in this thread. */
 export function runPrintJob<Job extends PrintJob>(job: Job): Result<Job> {
-  if (job.kind === '3mf') return write3mf(job.mesh, job.title) as Result<Job>;
+  if (job.kind === 'checks-after') {
+    const { positions, indices } = job.mesh;
+    const thin = new Uint8Array(indices.length / 3);
+    // The checks read double-precision positions only (one array type keeps V8's code for them fast).
+    const thinCount = thinFaces({ positions: new Float64Array(positions), indices }, job.minWall, thin);
+    return { thin_faces: thinCount, thin, parts: partsOf(positions.length / 3, indices).count } as Result<Job>;
+  }
   const { mesh, allIndices, minWall, overhangDeg, mmPerUnit } = job;
   return {
     self_intersections: selfIntersections(mesh),
     thin_faces: thinFaces(mesh, minWall),
     overhang_faces: overhangFaces({ positions: mesh.positions, indices: allIndices }, overhangDeg, undefined, mmPerUnit),
   } as Result<Job>;
+}
+
+/** The buffers of a job's result, handed over rather than copied when it goes back. */
+export function transferablesOf(value: unknown): ArrayBuffer[] {
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap((field) => (field instanceof Uint8Array && field.buffer instanceof ArrayBuffer ? [field.buffer] : []));
 }
 
 /** What goes back from the helper thread for a job. */
