@@ -118,6 +118,11 @@ function theHelper(): Helper | undefined {
   return helper;
 }
 
+/** The helper thread's id while it runs (undefined before the first job, or once it could not start or has failed). */
+export function printHelperThread(): number | undefined {
+  return helper?.worker.threadId;
+}
+
 /**
  * Runs a job in the helper thread (its arrays are copied there; what comes back is handed over,
  * not copied), so that this thread can go on at once; in this thread, when it is next free, if
