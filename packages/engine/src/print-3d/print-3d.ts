@@ -600,7 +600,8 @@ function hollowOut(wasm: ManifoldToplevel, shape: Manifold, wall: number, drainH
   } catch (error) {
     throw new Error(`${NAME}: the model could not be hollowed with ${wall} mm walls (${error instanceof Error ? error.message : String(error)}).`, { cause: error });
   }
-  if (cavity.volume() <= 0 || cavity.volume() >= shape.volume()) {
+  const cavityVolume = cavity.volume();
+  if (cavityVolume <= 0 || cavityVolume >= shape.volume()) {
     cavity.delete();
     throw new Error(`${NAME}: the model is too thin to hollow with ${wall} mm walls; use thinner walls or a larger size.`);
   }
