@@ -42,7 +42,8 @@ import {
   withoutFaces,
 } from './mesh-soup';
 import { fillHoles, orientFaces } from './repair';
-import { faceChecks, overhangFaces, selfIntersections, thinFaces } from './wall-checks';
+import { startPrintJob } from './print-jobs';
+import { faceChecks } from './wall-checks';
 import { type PrintMesh, write3mf, writeStl, writeViewGlb } from './write-print-files';
 
 /** The prefix the worker knows: what follows is shown to the person and the run is refunded. */
@@ -117,14 +118,15 @@ export async function print3d(input: Uint8Array, options: Print3dOptions = {}, o
   // Without degenerate faces the parts and edges are those already found.
   const parts = degenerateCount === 0 ? beforeParts : partsOf(mesh.positions.length / 3, mesh.indices);
   const edges = degenerateCount === 0 ? weldedEdges : edgeMap(mesh.indices);
-  const flipped = orientFaces(mesh, edges, parts.partOfFace, parts.count);
+  const { flipped, volumes6 } = orientFaces(mesh, edges, parts.partOfFace, parts.count);
+  const openFaces = mesh.indices.length / 3;
   const filled = fillHoles(mesh, edges);
   mesh = filled.mesh;
 
   progress(0.35, 'Repairing: making it one closed solid');
   // The fans that close holes join vertices of one part, so the parts stay as they were.
   const partOfFace = partsWithFans(mesh, parts.partOfFace);
-  const { kept, removedParts: removedSmall } = keptParts(mesh, partOfFace, parts.count);
+  const { kept, removedParts: removedSmall } = keptParts(mesh, partOfFace, volumes6, openFaces);
 
   // Orientation and size are applied to the vertices before manifold-3d sees them: transforming
   // the solid there instead costs a rebuild of its whole mesh.
@@ -134,10 +136,22 @@ export async function print3d(input: Uint8Array, options: Print3dOptions = {}, o
     rotation = flatSideDown(mesh, partOfFace, kept);
   }
   const placed = place(mesh, partOfFace, kept, rotation, settings);
+  // The checks before run on the input as it stood, in its own units: lengths in millimetres are
+  // divided by the factor it is printed at, which gives what the checks would on a scaled copy.
+  // They need nothing from the solid, so they run beside manifold-3d's work on it.
+  const checksBeforeJob = startPrintJob({
+    kind: 'checks-before',
+    mesh: degenerateCount === 0 ? welded.mesh : withoutFaces(welded.mesh, degenerate),
+    allIndices: welded.mesh.indices,
+    minWall: settings.min_wall_mm / placed.factor,
+    overhangDeg: settings.overhang_deg,
+    mmPerUnit: placed.factor,
+  });
+  // Should the run fail before it is awaited, the job's own failure is not a second one.
+  checksBeforeJob.catch(() => undefined);
   const { solid, removedParts } = solidOf(wasm, placed.mesh, partOfFace, kept, removedSmall);
   let shape = solid;
   try {
-    const factor = placed.factor;
     if (settings.flat_base_mm > 0) {
       progress(0.55, 'Cutting a flat base');
       const height = placed.height;
@@ -165,18 +179,10 @@ export async function print3d(input: Uint8Array, options: Print3dOptions = {}, o
     const volumeMm3 = shape.volume();
     const areaMm2 = shape.surfaceArea();
     const status = shape.status();
+    // Thin walls and parts are checked beside the face checks and the writing of the STL and 3MF.
+    const afterJob = startPrintJob({ kind: 'checks-after', mesh: printMesh, minWall: settings.min_wall_mm });
+    afterJob.catch(() => undefined);
 
-    // The checks before run on the input as it stood, in its own units: lengths in millimetres
-    // are divided by the factor it is printed at, which gives what the checks would on a scaled copy.
-    const weldedFaces = degenerateCount === 0 ? welded.mesh : withoutFaces(welded.mesh, degenerate);
-    const checksBefore: Print3dChecks = {
-      non_manifold_edges: beforeEdges.boundary + beforeEdges.overShared,
-      degenerate_faces: degenerateCount,
-      loose_parts: beforeParts.count - 1,
-      self_intersections: selfIntersections(weldedFaces),
-      thin_faces: thinFaces(weldedFaces, settings.min_wall_mm / factor),
-      overhang_faces: overhangFaces(welded.mesh, settings.overhang_deg, undefined, factor),
-    };
     // Faces the checks found (overhangs, thin walls) are shown highlighted in the viewer's copy; the
     // face normals the overhang check works out are the ones the STL stores.
     const flagged = new Uint8Array(faces);
@@ -184,22 +190,29 @@ export async function print3d(input: Uint8Array, options: Print3dOptions = {}, o
     // The checks read double-precision positions only (one array type keeps V8's code for them fast).
     const checked: IndexedMesh = { positions: new Float64Array(printMesh.positions), indices: printMesh.indices };
     const after = faceChecks(checked, settings.overhang_deg, { flags: flagged, normals });
-    const afterParts = partsOf(out.numVert, printMesh.indices);
-    const checksAfter: Print3dChecks = {
-      non_manifold_edges: afterNonManifoldEdges(out, status),
-      degenerate_faces: after.degenerate,
-      loose_parts: afterParts.count - 1,
-      // manifold-3d's booleans leave no face crossing another.
-      self_intersections: 0,
-      thin_faces: thinFaces(checked, settings.min_wall_mm, flagged),
-      overhang_faces: after.overhangs,
-    };
 
     progress(0.85, 'Writing STL and 3MF');
     const title = `${round(Math.max(...bbox), 1)} mm print`;
     const stl = writeStl(printMesh, title, normals);
     const threeMf = write3mf(printMesh, title);
+    const { thin_faces, thin, parts: afterParts } = await afterJob;
+    for (let t = 0; t < faces; t++) flagged[t]! |= thin[t]!;
+    const checksAfter: Print3dChecks = {
+      non_manifold_edges: afterNonManifoldEdges(out, status),
+      degenerate_faces: after.degenerate,
+      loose_parts: afterParts - 1,
+      // manifold-3d's booleans leave no face crossing another.
+      self_intersections: 0,
+      thin_faces,
+      overhang_faces: after.overhangs,
+    };
     const view = writeViewGlb(printMesh, flagged);
+    const checksBefore: Print3dChecks = {
+      non_manifold_edges: beforeEdges.boundary + beforeEdges.overShared,
+      degenerate_faces: degenerateCount,
+      loose_parts: beforeParts.count - 1,
+      ...(await checksBeforeJob),
+    };
     const files: PipelineFile[] = [
       { name: 'print.stl', mimeType: 'model/stl', bytes: stl, view },
       { name: 'print.3mf', mimeType: 'model/3mf', bytes: threeMf, view },
@@ -273,10 +286,15 @@ function partsWithFans(mesh: IndexedMesh, firstParts: Uint32Array): Uint32Array 
   return partOfFace;
 }
 
-/** Which parts stay: all but those smaller than LOOSE_SHARE of the largest by volume. */
-function keptParts(mesh: IndexedMesh, partOfFace: Uint32Array, partCount: number): { kept: Uint8Array; removedParts: number } {
-  const volumes = new Float64Array(partCount);
-  for (let t = 0; t < partOfFace.length; t++) volumes[partOfFace[t]!]! += faceVolume6(mesh.positions, mesh.indices, t);
+/**
+ * Which parts stay: all but those smaller than LOOSE_SHARE of the largest by volume. `volumes6` is
+ * six times each part's volume as orienting measured it; the faces from `firstFan` on (the fans
+ * that close holes) add theirs.
+ */
+function keptParts(mesh: IndexedMesh, partOfFace: Uint32Array, volumes6: Float64Array, firstFan: number): { kept: Uint8Array; removedParts: number } {
+  const partCount = volumes6.length;
+  const volumes = volumes6.slice();
+  for (let t = firstFan; t < partOfFace.length; t++) volumes[partOfFace[t]!]! += faceVolume6(mesh.positions, mesh.indices, t);
   let largest = 0;
   for (let p = 0; p < partCount; p++) largest = Math.max(largest, Math.abs(volumes[p]!) / 6);
   if (!(largest > 0)) throw new Error(`${NAME}: the mesh encloses no volume (it is flat or only a surface), so it cannot be made into a solid.`);
@@ -582,7 +600,8 @@ function hollowOut(wasm: ManifoldToplevel, shape: Manifold, wall: number, drainH
   } catch (error) {
     throw new Error(`${NAME}: the model could not be hollowed with ${wall} mm walls (${error instanceof Error ? error.message : String(error)}).`, { cause: error });
   }
-  if (cavity.volume() <= 0 || cavity.volume() >= shape.volume()) {
+  const cavityVolume = cavity.volume();
+  if (cavityVolume <= 0 || cavityVolume >= shape.volume()) {
     cavity.delete();
     throw new Error(`${NAME}: the model is too thin to hollow with ${wall} mm walls; use thinner walls or a larger size.`);
   }

@@ -7,9 +7,10 @@ import { type EdgeMap, faceVolume6, type IndexedMesh } from './mesh-soup';
 /**
  * Makes neighbouring triangles agree on their winding (walking each part across edges that two faces
  * share) and turns each part outwards. Changes `mesh.indices` in place, and `edges` to match (a
- * flipped face's first and last half-edges trade places); returns the flipped count.
+ * flipped face's first and last half-edges trade places). Returns the flipped count and six times
+ * each part's enclosed volume once turned outwards (what deciding its way round measured).
  */
-export function orientFaces(mesh: IndexedMesh, edges: EdgeMap, partOfFace: Uint32Array, partCount: number): number {
+export function orientFaces(mesh: IndexedMesh, edges: EdgeMap, partOfFace: Uint32Array, partCount: number): { flipped: number; volumes6: Float64Array } {
   const { indices } = mesh;
   const { twin } = edges;
   const faces = indices.length / 3;
@@ -47,6 +48,8 @@ export function orientFaces(mesh: IndexedMesh, edges: EdgeMap, partOfFace: Uint3
     volumes[partOfFace[t]!]! += flipped[t] ? -volume : volume;
   }
   for (let t = 0; t < faces; t++) if (volumes[partOfFace[t]!]! < 0) flipped[t]! ^= 1;
+  // Turned outwards, a part encloses the same volume with the sign made positive.
+  for (let p = 0; p < partCount; p++) volumes[p] = Math.abs(volumes[p]!);
   let count = 0;
   const { edgeOf } = edges;
   // Where each half-edge goes: a flipped face's corners 1 and 2 swap, so its half-edges 0 and 2 trade.
@@ -69,7 +72,7 @@ export function orientFaces(mesh: IndexedMesh, edges: EdgeMap, partOfFace: Uint3
     edgeOf[t * 3] = edgeOf[t * 3 + 2]!;
     edgeOf[t * 3 + 2] = edge;
   }
-  return count;
+  return { flipped: count, volumes6: volumes };
 }
 
 /**

@@ -3,8 +3,8 @@
  * inwards meets the other side sooner than the minimum wall) and overhangs (faces leaning down
  * further than the overhang angle, the bed left out).
  */
+import { boundsOf } from '../mesh-math';
 import type { IndexedMesh } from './mesh-soup';
-
 
 /** Faces tested by the thin-wall check at most; larger meshes are sampled evenly and the count scaled. */
 const THIN_SAMPLE = 50_000;
@@ -31,9 +31,7 @@ export function faceChecks(mesh: IndexedMesh, overhangDeg: number, options: { fl
   const { positions, indices } = mesh;
   const { flags, normals, mmPerUnit = 1 } = options;
   const threshold = Math.sin((overhangDeg * Math.PI) / 180);
-  let minZ = Infinity;
-  for (let i = 2; i < positions.length; i += 3) if (positions[i]! < minZ) minZ = positions[i]!;
-  const bed = minZ + 0.05 / mmPerUnit;
+  const bed = boundsOf(positions).min[2] + 0.05 / mmPerUnit;
   let overhangs = 0;
   let degenerate = 0;
   const faces = indices.length / 3;
@@ -136,49 +134,32 @@ interface Grid {
 
 /** About as many cells as faces, none smaller than the wall being looked for. */
 function gridOver(mesh: IndexedMesh, minWall: number): Grid {
-  const { positions } = mesh;
   const faces = mesh.indices.length / 3;
-  let minX = Infinity, minY = Infinity, minZ = Infinity, maxX = -Infinity, maxY = -Infinity, maxZ = -Infinity;
-  for (let i = 0; i < positions.length; i += 3) {
-    const x = positions[i]!, y = positions[i + 1]!, z = positions[i + 2]!;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-    if (z < minZ) minZ = z;
-    if (z > maxZ) maxZ = z;
-  }
-  const extents = [maxX - minX, maxY - minY, maxZ - minZ];
+  const { min, max } = boundsOf(mesh.positions);
+  const extents = [max[0] - min[0], max[1] - min[1], max[2] - min[2]];
   const volume = Math.max(1e-9, extents[0]! * extents[1]! * extents[2]!);
   let cell = Math.max(minWall, Math.cbrt(volume / faces));
   const dimsFor = (edge: number) => extents.map((extent) => Math.max(1, Math.min(1024, Math.ceil(extent / edge) + 1)));
   let dims = dimsFor(cell);
   // The cells are one dense table: a flat or needle-like model gets larger cells rather than a huge one.
   while (dims[0]! * dims[1]! * dims[2]! > Math.max(4 * faces, 1 << 20)) dims = dimsFor((cell *= 1.25));
-  return { low: Float64Array.of(minX, minY, minZ), inverse: 1 / cell, dims: Int32Array.from(dims), marked: new Uint8Array(dims[0]! * dims[1]! * dims[2]!) };
+  return { low: Float64Array.from(min), inverse: 1 / cell, dims: Int32Array.from(dims), marked: new Uint8Array(dims[0]! * dims[1]! * dims[2]!) };
 }
 
 /** Marks the cells each ray's segment (its box) passes through; returns those boxes, six cell indices a ray. */
 function markRayCells(grid: Grid, rays: Rays, minWall: number): Int32Array {
   const { data, count } = rays;
-  const { marked, inverse } = grid;
-  const minX = grid.low[0]!, minY = grid.low[1]!, minZ = grid.low[2]!;
+  const { marked } = grid;
   const nx = grid.dims[0]!, ny = grid.dims[1]!;
-  const lastX = nx - 1, lastY = ny - 1, lastZ = grid.dims[2]! - 1;
   const boxes = new Int32Array(count * 6);
   for (let r = 0; r < count; r++) {
     const o = r * 6;
     const ox = data[o]!, oy = data[o + 1]!, oz = data[o + 2]!;
     const ex = ox + data[o + 3]! * minWall, ey = oy + data[o + 4]! * minWall, ez = oz + data[o + 5]! * minWall;
-    const x0 = cellIndex(ox < ex ? ox : ex, minX, inverse, lastX), x1 = cellIndex(ox < ex ? ex : ox, minX, inverse, lastX);
-    const y0 = cellIndex(oy < ey ? oy : ey, minY, inverse, lastY), y1 = cellIndex(oy < ey ? ey : oy, minY, inverse, lastY);
-    const z0 = cellIndex(oz < ez ? oz : ez, minZ, inverse, lastZ), z1 = cellIndex(oz < ez ? ez : oz, minZ, inverse, lastZ);
-    boxes[o] = x0; boxes[o + 1] = x1;
-    boxes[o + 2] = y0; boxes[o + 3] = y1;
-    boxes[o + 4] = z0; boxes[o + 5] = z1;
-    for (let z = z0; z <= z1; z++)
-      for (let y = y0; y <= y1; y++)
-        for (let x = x0; x <= x1; x++) marked[(z * ny + y) * nx + x] = 1;
+    cellBox(grid, boxes, o, ox < ex ? ox : ex, oy < ey ? oy : ey, oz < ez ? oz : ez, ox < ex ? ex : ox, oy < ey ? ey : oy, oz < ez ? ez : oz);
+    for (let z = boxes[o + 4]!; z <= boxes[o + 5]!; z++)
+      for (let y = boxes[o + 2]!; y <= boxes[o + 3]!; y++)
+        for (let x = boxes[o]!; x <= boxes[o + 1]!; x++) marked[(z * ny + y) * nx + x] = 1;
   }
   return boxes;
 }
@@ -189,67 +170,78 @@ interface CellFaces {
   faces: Uint32Array;
 }
 
-/** Count, then fill: each face in every marked cell its box touches. */
+/**
+ * Count, then fill: each face in every marked cell its box touches. The count pass keeps the faces
+ * that touch a marked cell (few: the rays are a sample), and only those are looked at again.
+ */
 function facesOfMarkedCells(grid: Grid, mesh: IndexedMesh): CellFaces | undefined {
-  const faces = mesh.indices.length / 3;
   const start = new Uint32Array(grid.marked.length + 1);
-  const boxes = new Int32Array(faces * 6);
-  if (countFacesOfMarkedCells(grid, mesh, boxes, start) === 0) return undefined;
+  const touching = new Uint32Array(mesh.indices.length / 3);
+  const box = new Int32Array(6);
+  const count = countFacesOfMarkedCells(grid, mesh, box, start, touching);
+  if (count === 0) return undefined;
   for (let i = 0; i < grid.marked.length; i++) start[i + 1]! += start[i]!;
-  return { start, faces: fillFacesOfMarkedCells(grid, boxes, start) };
+  return { start, faces: fillFacesOfMarkedCells(grid, mesh, box, start, touching.subarray(0, count)) };
 }
 
-/** Each face's box in cells into `boxes`, and how many faces each marked cell gets into `start[cell + 1]`; returns the total. */
-function countFacesOfMarkedCells(grid: Grid, mesh: IndexedMesh, boxes: Int32Array, start: Uint32Array): number {
+/** A face's box in cells into `box`. */
+function faceCells(grid: Grid, positions: Float64Array, indices: Uint32Array, t: number, box: Int32Array): void {
+  const a = indices[t * 3]! * 3;
+  const b = indices[t * 3 + 1]! * 3;
+  const c = indices[t * 3 + 2]! * 3;
+  const ax = positions[a]!, ay = positions[a + 1]!, az = positions[a + 2]!;
+  const bx = positions[b]!, by = positions[b + 1]!, bz = positions[b + 2]!;
+  const cx = positions[c]!, cy = positions[c + 1]!, cz = positions[c + 2]!;
+  cellBox(
+    grid, box, 0,
+    ax < bx ? (ax < cx ? ax : cx) : bx < cx ? bx : cx,
+    ay < by ? (ay < cy ? ay : cy) : by < cy ? by : cy,
+    az < bz ? (az < cz ? az : cz) : bz < cz ? bz : cz,
+    ax > bx ? (ax > cx ? ax : cx) : bx > cx ? bx : cx,
+    ay > by ? (ay > cy ? ay : cy) : by > cy ? by : cy,
+    az > bz ? (az > cz ? az : cz) : bz > cz ? bz : cz,
+  );
+}
+
+/**
+ * How many faces each marked cell gets, into `start[cell + 1]`, and the faces that touch any marked
+ * cell into `touching`; returns how many those are.
+ */
+function countFacesOfMarkedCells(grid: Grid, mesh: IndexedMesh, box: Int32Array, start: Uint32Array, touching: Uint32Array): number {
   const { positions, indices } = mesh;
   const faces = indices.length / 3;
-  const { marked, inverse } = grid;
-  const minX = grid.low[0]!, minY = grid.low[1]!, minZ = grid.low[2]!;
+  const { marked } = grid;
   const nx = grid.dims[0]!, ny = grid.dims[1]!;
-  const lastX = nx - 1, lastY = ny - 1, lastZ = grid.dims[2]! - 1;
-  let total = 0;
+  let count = 0;
   for (let t = 0; t < faces; t++) {
-    const a = indices[t * 3]! * 3;
-    const b = indices[t * 3 + 1]! * 3;
-    const c = indices[t * 3 + 2]! * 3;
-    const ax = positions[a]!, ay = positions[a + 1]!, az = positions[a + 2]!;
-    const bx = positions[b]!, by = positions[b + 1]!, bz = positions[b + 2]!;
-    const cx = positions[c]!, cy = positions[c + 1]!, cz = positions[c + 2]!;
-    const x0 = cellIndex(ax < bx ? (ax < cx ? ax : cx) : bx < cx ? bx : cx, minX, inverse, lastX);
-    const x1 = cellIndex(ax > bx ? (ax > cx ? ax : cx) : bx > cx ? bx : cx, minX, inverse, lastX);
-    const y0 = cellIndex(ay < by ? (ay < cy ? ay : cy) : by < cy ? by : cy, minY, inverse, lastY);
-    const y1 = cellIndex(ay > by ? (ay > cy ? ay : cy) : by > cy ? by : cy, minY, inverse, lastY);
-    const z0 = cellIndex(az < bz ? (az < cz ? az : cz) : bz < cz ? bz : cz, minZ, inverse, lastZ);
-    const z1 = cellIndex(az > bz ? (az > cz ? az : cz) : bz > cz ? bz : cz, minZ, inverse, lastZ);
-    const box = t * 6;
-    boxes[box] = x0; boxes[box + 1] = x1;
-    boxes[box + 2] = y0; boxes[box + 3] = y1;
-    boxes[box + 4] = z0; boxes[box + 5] = z1;
-    for (let z = z0; z <= z1; z++)
-      for (let y = y0; y <= y1; y++)
-        for (let x = x0; x <= x1; x++) {
+    faceCells(grid, positions, indices, t, box);
+    let touches = false;
+    for (let z = box[4]!; z <= box[5]!; z++)
+      for (let y = box[2]!; y <= box[3]!; y++)
+        for (let x = box[0]!; x <= box[1]!; x++) {
           const index = (z * ny + y) * nx + x;
           if (!marked[index]) continue;
           start[index + 1]!++;
-          total++;
+          touches = true;
         }
+    if (touches) touching[count++] = t;
   }
-  return total;
+  return count;
 }
 
-function fillFacesOfMarkedCells(grid: Grid, boxes: Int32Array, start: Uint32Array): Uint32Array {
+function fillFacesOfMarkedCells(grid: Grid, mesh: IndexedMesh, box: Int32Array, start: Uint32Array, touching: Uint32Array): Uint32Array {
+  const { positions, indices } = mesh;
   const { marked } = grid;
   const nx = grid.dims[0]!, ny = grid.dims[1]!;
   const cellCount = marked.length;
   const fill = start.slice(0, cellCount);
   const cellFaces = new Uint32Array(start[cellCount]!);
-  const faces = boxes.length / 6;
-  for (let t = 0; t < faces; t++) {
-    const box = t * 6;
-    const x0 = boxes[box]!, x1 = boxes[box + 1]!, y0 = boxes[box + 2]!, y1 = boxes[box + 3]!, z0 = boxes[box + 4]!, z1 = boxes[box + 5]!;
-    for (let z = z0; z <= z1; z++)
-      for (let y = y0; y <= y1; y++)
-        for (let x = x0; x <= x1; x++) {
+  for (let i = 0; i < touching.length; i++) {
+    const t = touching[i]!;
+    faceCells(grid, positions, indices, t, box);
+    for (let z = box[4]!; z <= box[5]!; z++)
+      for (let y = box[2]!; y <= box[3]!; y++)
+        for (let x = box[0]!; x <= box[1]!; x++) {
           const index = (z * ny + y) * nx + x;
           if (marked[index]) cellFaces[fill[index]!++] = t;
         }
@@ -322,6 +314,20 @@ function castRays(mesh: IndexedMesh, cells: CellFaces, rays: Rays, rayBoxes: Int
   return thin;
 }
 
+/**
+ * The cells a box from (loX, loY, loZ) to (hiX, hiY, hiZ) spans, clamped to the grid, into `boxes`
+ * from `at`: the first and last cell along x, then y, then z.
+ */
+function cellBox(grid: Grid, boxes: Int32Array, at: number, loX: number, loY: number, loZ: number, hiX: number, hiY: number, hiZ: number): void {
+  const { low, inverse, dims } = grid;
+  boxes[at] = cellIndex(loX, low[0]!, inverse, dims[0]! - 1);
+  boxes[at + 1] = cellIndex(hiX, low[0]!, inverse, dims[0]! - 1);
+  boxes[at + 2] = cellIndex(loY, low[1]!, inverse, dims[1]! - 1);
+  boxes[at + 3] = cellIndex(hiY, low[1]!, inverse, dims[1]! - 1);
+  boxes[at + 4] = cellIndex(loZ, low[2]!, inverse, dims[2]! - 1);
+  boxes[at + 5] = cellIndex(hiZ, low[2]!, inverse, dims[2]! - 1);
+}
+
 /** The grid cell along one axis of a coordinate, clamped to the grid. */
 function cellIndex(value: number, low: number, inverse: number, last: number): number {
   const cell = Math.floor((value - low) * inverse);
@@ -361,14 +367,7 @@ export function selfIntersections(mesh: IndexedMesh): number | null {
   const faces = indices.length / 3;
   if (faces > SELF_INTERSECTION_MAX_FACES) return null;
   if (faces < 2) return 0;
-  const min = [Infinity, Infinity, Infinity];
-  const max = [-Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < positions.length; i += 3) {
-    for (let k = 0; k < 3; k++) {
-      min[k] = Math.min(min[k]!, positions[i + k]!);
-      max[k] = Math.max(max[k]!, positions[i + k]!);
-    }
-  }
+  const { min, max } = boundsOf(positions);
   const extent = [0, 1, 2].map((k) => Math.max(max[k]! - min[k]!, 1e-12));
   // About two faces a cell over the bounding box's surface.
   const cell = Math.max(Math.sqrt((2 * (extent[0]! * extent[1]! + extent[1]! * extent[2]! + extent[0]! * extent[2]!)) / (faces / 2)), Math.max(...extent) / 512);

@@ -86,8 +86,8 @@ for (let i = 1; i < 1000; i++) {
 }
 
 /**
- * Writes ASCII into a byte buffer sized up front (it grows only if a guess was short); numbers and
- * the repeated tags go in byte by byte without making strings, for speed.
+ * ASCII into a byte buffer sized up front (it grows only if a guess was short); the lines of
+ * numbers are written into its bytes directly (vertexLines, triangleLines).
  */
 class ByteWriter {
   bytes: Uint8Array;
@@ -110,59 +110,6 @@ class ByteWriter {
     this.bytes.set(encoded, this.length);
     this.length += encoded.length;
   }
-  /** A short constant (a tag): copied byte by byte, which beats `set` for a few bytes. Needs room reserved. */
-  tag(encoded: Uint8Array) {
-    const bytes = this.bytes;
-    let at = this.length;
-    for (let i = 0; i < encoded.length; i++) bytes[at++] = encoded[i]!;
-    this.length = at;
-  }
-  /** A whole number >= 0. Needs room reserved. */
-  whole(value: number) {
-    const bytes = this.bytes;
-    if (value < 10) {
-      bytes[this.length++] = 48 + value;
-      return;
-    }
-    if (value > 0x7fffffff) {
-      this.text(String(value));
-      return;
-    }
-    const digits = value < 100 ? 2 : value < 1000 ? 3 : value < 10_000 ? 4 : value < 100_000 ? 5 : value < 1_000_000 ? 6 : value < 10_000_000 ? 7 : value < 100_000_000 ? 8 : value < 1_000_000_000 ? 9 : 10;
-    let at = this.length + digits;
-    this.length = at;
-    // Two digits at a time from the right, from a table of "00" to "99".
-    while (value >= 100) {
-      const next = (value / 100) | 0;
-      const pair = (value - next * 100) * 2;
-      bytes[--at] = DIGIT_PAIRS[pair + 1]!;
-      bytes[--at] = DIGIT_PAIRS[pair]!;
-      value = next;
-    }
-    if (value >= 10) {
-      bytes[at - 1] = DIGIT_PAIRS[value * 2 + 1]!;
-      bytes[at - 2] = DIGIT_PAIRS[value * 2]!;
-    } else {
-      bytes[at - 1] = 48 + value;
-    }
-  }
-  /** A coordinate to the micrometre: "-12.345", "3", "0.5". Needs room reserved. */
-  millimetres(value: number) {
-    let micro = Math.round(value * 1000);
-    if (micro < 0) {
-      this.bytes[this.length++] = 45;
-      micro = -micro;
-    }
-    const whole = Math.floor(micro / 1000);
-    this.whole(whole);
-    // The fraction's digits without trailing zeros (".5", ".05", ".125"), from a table.
-    const fraction = micro - whole * 1000;
-    const length = FRACTION_LENGTH[fraction]!;
-    const bytes = this.bytes;
-    let at = this.length;
-    for (let i = 0; i < length; i++) bytes[at++] = FRACTIONS[fraction * 4 + i]!;
-    this.length = at;
-  }
   result() {
     return this.bytes.subarray(0, this.length);
   }
@@ -177,6 +124,85 @@ const TRIANGLE_V3 = strToU8('" v3="');
 const ELEMENT_END = strToU8('"/>\n');
 /** The most a vertex or triangle line can take: the tags and three numbers of up to 24 characters. */
 const LINE_MAX = 30 + 3 * 24;
+
+const LINES_A_RUN = 4096;
+
+/** `<vertex x="..." y="..." z="..."/>` lines for vertices `first` to `last` (not included) from `at`; returns where they end. */
+function vertexLines(bytes: Uint8Array, at: number, positions: Float32Array, first: number, last: number): number {
+  for (let v = first; v < last; v++) {
+    at = copyTag(bytes, at, VERTEX_X);
+    at = writeMillimetres(bytes, at, positions[v * 3]!);
+    at = copyTag(bytes, at, VERTEX_Y);
+    at = writeMillimetres(bytes, at, positions[v * 3 + 1]!);
+    at = copyTag(bytes, at, VERTEX_Z);
+    at = writeMillimetres(bytes, at, positions[v * 3 + 2]!);
+    at = copyTag(bytes, at, ELEMENT_END);
+  }
+  return at;
+}
+
+/** `<triangle v1="..." v2="..." v3="..."/>` lines for triangles `first` to `last` (not included) from `at`; returns where they end. */
+function triangleLines(bytes: Uint8Array, at: number, indices: Uint32Array, first: number, last: number): number {
+  for (let t = first; t < last; t++) {
+    at = copyTag(bytes, at, TRIANGLE_V1);
+    at = writeWhole(bytes, at, indices[t * 3]!);
+    at = copyTag(bytes, at, TRIANGLE_V2);
+    at = writeWhole(bytes, at, indices[t * 3 + 1]!);
+    at = copyTag(bytes, at, TRIANGLE_V3);
+    at = writeWhole(bytes, at, indices[t * 3 + 2]!);
+    at = copyTag(bytes, at, ELEMENT_END);
+  }
+  return at;
+}
+
+function copyTag(bytes: Uint8Array, at: number, tag: Uint8Array): number {
+  for (let i = 0; i < tag.length; i++) bytes[at++] = tag[i]!;
+  return at;
+}
+
+/** A whole number from 0 to 2^31 - 1 in decimal at `at`; returns where it ends. */
+function writeWhole(bytes: Uint8Array, at: number, value: number): number {
+  const digits = value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : value < 10_000 ? 4 : value < 100_000 ? 5 : value < 1_000_000 ? 6 : value < 10_000_000 ? 7 : value < 100_000_000 ? 8 : value < 1_000_000_000 ? 9 : 10;
+  const end = at + digits;
+  let i = end;
+  // Two digits at a time from the right, from a table of "00" to "99".
+  while (value >= 100) {
+    const next = (value / 100) | 0;
+    const pair = (value - next * 100) * 2;
+    bytes[--i] = DIGIT_PAIRS[pair + 1]!;
+    bytes[--i] = DIGIT_PAIRS[pair]!;
+    value = next;
+  }
+  if (value >= 10) {
+    bytes[i - 1] = DIGIT_PAIRS[value * 2 + 1]!;
+    bytes[i - 2] = DIGIT_PAIRS[value * 2]!;
+  } else {
+    bytes[i - 1] = 48 + value;
+  }
+  return end;
+}
+
+/** A coordinate to the micrometre ("-12.345", "3", "0.5") at `at`; returns where it ends. */
+function writeMillimetres(bytes: Uint8Array, at: number, value: number): number {
+  let micro = Math.round(value * 1000);
+  if (micro < 0) {
+    bytes[at++] = 45;
+    micro = -micro;
+  }
+  if (micro > 0x7fffffff * 1000) {
+    // Beyond any printer: written the slow way.
+    const text = strToU8(String(micro / 1000));
+    bytes.set(text, at);
+    return at + text.length;
+  }
+  const whole = Math.floor(micro / 1000);
+  at = writeWhole(bytes, at, whole);
+  // The fraction's digits without trailing zeros (".5", ".05", ".125"), from a table.
+  const fraction = micro - whole * 1000;
+  const length = FRACTION_LENGTH[fraction]!;
+  for (let i = 0; i < length; i++) bytes[at++] = FRACTIONS[fraction * 4 + i]!;
+  return at;
+}
 
 /** Models larger than this (bytes of XML) are stored in the package without compression. */
 const DEFLATE_UP_TO = 8_000_000;
@@ -196,8 +222,9 @@ const MODEL_PATH = '3D/3dmodel.model';
 export function write3mf(mesh: PrintMesh, title: string, deflateUpTo = DEFLATE_UP_TO): Uint8Array {
   const { positions, indices } = mesh;
   const head = zipHead();
-  // A vertex line is about 45 bytes and a triangle line about 45 for a mesh this size.
-  const out = new ByteWriter(head + 1024 + (positions.length / 3) * 48 + (indices.length / 3) * 48 + zipTail());
+  // A vertex line is about 45 bytes and a triangle line about 45 for a mesh this size, and there is
+  // room for one run of lines at their longest, so the last run's reservation needs no more.
+  const out = new ByteWriter(head + 1024 + (positions.length / 3) * 48 + (indices.length / 3) * 48 + LINES_A_RUN * LINE_MAX + zipTail());
   out.length = head;
   // One line per vertex and triangle, without indentation: at a million triangles that is 20 MB less.
   out.text(
@@ -209,26 +236,18 @@ export function write3mf(mesh: PrintMesh, title: string, deflateUpTo = DEFLATE_U
       `    <object id="1" type="model" name="${escapeXml(title)}">\n` +
       '      <mesh>\n        <vertices>\n',
   );
-  for (let i = 0; i < positions.length; i += 3) {
-    out.reserve(LINE_MAX);
-    out.tag(VERTEX_X);
-    out.millimetres(positions[i]!);
-    out.tag(VERTEX_Y);
-    out.millimetres(positions[i + 1]!);
-    out.tag(VERTEX_Z);
-    out.millimetres(positions[i + 2]!);
-    out.tag(ELEMENT_END);
+  // In runs of lines with room reserved for the whole run, each line written by a function that
+  // keeps the buffer and its position in locals.
+  for (let first = 0; first < positions.length / 3; first += LINES_A_RUN) {
+    const last = Math.min(positions.length / 3, first + LINES_A_RUN);
+    out.reserve((last - first) * LINE_MAX);
+    out.length = vertexLines(out.bytes, out.length, positions, first, last);
   }
   out.text('        </vertices>\n        <triangles>\n');
-  for (let i = 0; i < indices.length; i += 3) {
-    out.reserve(LINE_MAX);
-    out.tag(TRIANGLE_V1);
-    out.whole(indices[i]!);
-    out.tag(TRIANGLE_V2);
-    out.whole(indices[i + 1]!);
-    out.tag(TRIANGLE_V3);
-    out.whole(indices[i + 2]!);
-    out.tag(ELEMENT_END);
+  for (let first = 0; first < indices.length / 3; first += LINES_A_RUN) {
+    const last = Math.min(indices.length / 3, first + LINES_A_RUN);
+    out.reserve((last - first) * LINE_MAX);
+    out.length = triangleLines(out.bytes, out.length, indices, first, last);
   }
   out.text('        </triangles>\n      </mesh>\n    </object>\n  </resources>\n  <build>\n    <item objectid="1"/>\n  </build>\n</model>\n');
   const model = out.bytes.subarray(head, out.length);

@@ -13,7 +13,7 @@
  * the same job with better-shaped charts but took seconds to minutes on 50k triangles (see FACTS.md);
  * this takes a fraction of a second.
  */
-import { faceCross } from '../mesh-math';
+import { boundsOf, faceCross } from '../mesh-math';
 
 const NAME = 'unwrapUvs';
 
@@ -136,17 +136,8 @@ function faceData(positions: Float32Array, indices: Uint32Array): FaceData {
   const degenerate = new Uint8Array(faces);
   // A face counts as without area below a tiny share of the bounding box's squared diagonal, where
   // its normal is rounding noise.
-  let minX = Infinity, minY = Infinity, minZ = Infinity, maxX = -Infinity, maxY = -Infinity, maxZ = -Infinity;
-  for (let i = 0; i < positions.length; i += 3) {
-    const x = positions[i]!, y = positions[i + 1]!, z = positions[i + 2]!;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-    if (z < minZ) minZ = z;
-    if (z > maxZ) maxZ = z;
-  }
-  const diagonal2 = (maxX - minX) ** 2 + (maxY - minY) ** 2 + (maxZ - minZ) ** 2;
+  const { min, max } = boundsOf(positions);
+  const diagonal2 = (max[0] - min[0]) ** 2 + (max[1] - min[1]) ** 2 + (max[2] - min[2]) ** 2;
   const tinyCross = diagonal2 * 1e-14;
   const cross: [number, number, number] = [0, 0, 0];
   for (let f = 0; f < faces; f++) {
