@@ -4,7 +4,6 @@ import {
   Button as AriaButton,
   Checkbox,
   Collection,
-  GridLayout,
   GridList,
   GridListItem,
   GridListLoadMoreItem,
@@ -21,6 +20,7 @@ import { Spinner } from '../private/Spinner';
 import { FolderRow } from './FolderRow';
 import { checkGlyph, gripGlyph } from './glyphs';
 import * as styles from './AssetGrid.css';
+import { UniformGridLayout } from './uniformGridLayout';
 import { mobileMedia } from '../../theme/breakpoints';
 
 export interface AssetGridProps {
@@ -62,7 +62,8 @@ const subscribeToViewport = (onChange: () => void) => {
 };
 const isMobileViewport = () => window.matchMedia(mobileQuery).matches;
 
-// The estimated heights are a 4:3 picture plus the two-line footer; the virtualizer measures the rest.
+// The estimated heights are a 4:3 picture plus the two-line footer; the layout measures one tile
+// and gives every tile its height.
 const desktopLayout: GridLayoutOptions = { minItemSize: new Size(200, 210), minSpace: new Size(16, 16) };
 const mobileLayout: GridLayoutOptions = { minItemSize: new Size(150, 172), minSpace: new Size(12, 12) };
 
@@ -153,7 +154,7 @@ export function AssetGrid({
     >
       {folders.length > 0 ? <FolderRow folders={folders} onAction={onAction} onMove={onMove} /> : null}
       <div className={styles.gridFrame}>
-        <Virtualizer layout={GridLayout} layoutOptions={isMobile ? mobileLayout : desktopLayout}>
+        <Virtualizer layout={UniformGridLayout} layoutOptions={isMobile ? mobileLayout : desktopLayout}>
           <GridList
             aria-label={ariaLabel}
             layout="grid"
