@@ -100,7 +100,8 @@ function StaticCardGrid({ items, 'aria-label': ariaLabel }: { items: readonly As
   return (
     <div className={gridStyles.root}>
       <div className={gridStyles.gridFrame}>
-        <div ref={scroller} role="list" aria-label={ariaLabel} className={gridStyles.grid}>
+        {/* Focusable, so the keyboard can scroll it as it scrolls the grid. */}
+        <div ref={scroller} role="list" aria-label={ariaLabel} className={gridStyles.grid} tabIndex={0}>
           <div style={{ position: 'relative', height: rows > 0 ? minSpace + rows * rowStep : 0 }}>{tiles}</div>
         </div>
       </div>
