@@ -57,7 +57,7 @@ function StaticCardGrid({ items, 'aria-label': ariaLabel }: { items: readonly As
   useLayoutEffect(() => {
     const height = firstTile.current?.offsetHeight;
     if (height && height !== tileHeight) setTileHeight(height);
-  });
+  }, [tileHeight, view.width]);
 
   const { width, height, top, up } = view;
   const columns = Math.max(1, Math.floor(width / (minTile.width + minSpace)));
