@@ -136,16 +136,30 @@ export const cornerStart = style({ left: vars.space['2'] });
 
 export const cornerEnd = style({ right: vars.space['2'] });
 
-globalStyle(
-  [
-    `${card}[data-hovered] ${corner}`,
-    `${card}[data-focus-visible] ${corner}`,
-    `${card}:focus-within ${corner}`,
-    `${card}[data-selecting] ${cornerStart}`,
-    `${card}[data-selected] ${cornerStart}`,
-  ].join(', '),
-  { opacity: 1 },
-);
+const cornerShown = [
+  `${card}[data-hovered] ${corner}`,
+  `${card}[data-focus-visible] ${corner}`,
+  `${card}:focus-within ${corner}`,
+  `${card}[data-selecting] ${cornerStart}`,
+  `${card}[data-selected] ${cornerStart}`,
+];
+
+globalStyle(cornerShown.join(', '), { opacity: 1 });
+
+/**
+ * For a control in a corner: it blurs the picture behind it while its corner shows. A backdrop
+ * blur puts an element on a compositor layer of its own even while it is transparent, and the
+ * corners of most cards are: a grid scrolled past dozens of such layers spends its frames sorting
+ * them. The blur stays through the corner's fade-out.
+ */
+export const cornerBackdrop = style({
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { transition: 'backdrop-filter 0s linear 120ms' },
+    '(hover: none)': { backdropFilter: 'blur(4px)' },
+  },
+});
+
+globalStyle(cornerShown.map((shown) => `${shown} ${cornerBackdrop}`).join(', '), { backdropFilter: 'blur(4px)', transitionDelay: '0s' });
 
 globalStyle(`${card}[data-dragging] ${corner}`, { opacity: 0 });
 

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { below } from '../../theme/breakpoints';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { focusRing, focusRingOffset, hairline, oneLine } from '../private/recipes.css';
+import { cornerBackdrop } from '../AssetCard/AssetCard.css';
 
 export const root = style([
   sprinkles({ display: 'flex', flexDirection: 'column' }),
@@ -55,13 +56,13 @@ export const checkbox = style([
 ]);
 
 export const checkboxBox = style([
+  cornerBackdrop,
   sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'full', boxShadow: 'sm' }),
   {
     width: '22px',
     height: '22px',
     border: `1.5px solid color-mix(in srgb, ${vars.color.text} 70%, transparent)`,
     background: `color-mix(in srgb, ${vars.color.surface} 40%, transparent)`,
-    backdropFilter: 'blur(4px)',
     color: 'transparent',
     selectors: {
       [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.text },
@@ -78,13 +79,13 @@ export const checkboxBox = style([
 ]);
 
 export const dragHandle = style([
+  cornerBackdrop,
   sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', padding: '0', borderRadius: 'sm', color: 'textMuted', boxShadow: 'sm' }),
   {
     width: '26px',
     height: '26px',
     border: hairline,
     background: `color-mix(in srgb, ${vars.color.surface} 85%, transparent)`,
-    backdropFilter: 'blur(4px)',
     cursor: 'grab',
     outline: 'none',
     selectors: {

@@ -1,9 +1,16 @@
+import type { Asset } from '@facet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import * as cardStyles from '../AssetCard/AssetCard.css';
+import { typeAndFormat } from '../private/assetFormat';
+import * as imageStyles from '../private/AssetImage.css';
 import { assets, folders, manyAssets } from '../private/assetStoryFixtures';
 import { dragOnto, dragOver, pressEnter } from '../private/storyDrag';
 import { blurActive, narrow, release, useStoryState, wide } from '../private/storyFixtures';
 import { AssetGrid, type AssetGridProps } from './AssetGrid';
+import * as gridStyles from './AssetGrid.css';
 
 const tenThousand = manyAssets(10_000);
 
@@ -11,6 +18,95 @@ const tenThousand = manyAssets(10_000);
 function WithSelectionState(args: AssetGridProps) {
   const [selectedKeys, onSelectionChange] = useStoryState<ReadonlySet<string>, Set<string>>(args.selectedKeys, args.onSelectionChange);
   return <AssetGrid {...args} selectedKeys={selectedKeys} onSelectionChange={onSelectionChange} />;
+}
+
+// The grid's desktop layout: tiles at least 200 x 210 px with 16 px between them.
+const minTile = { width: 200, height: 210 };
+const minSpace = 16;
+
+/**
+ * The reference the grid-scroll benchmark holds the grid to: the same page, tiles placed as the
+ * grid's layout places them and windowed the same way (the visible rows plus a third of a screen
+ * ahead in the direction of scrolling), but each tile a plain picture and text, with nothing to
+ * select, open or drag.
+ */
+function StaticCardGrid({ items, 'aria-label': ariaLabel }: { items: readonly Asset[]; 'aria-label': string }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState({ top: 0, width: 0, height: 0, up: false });
+  // The tiles' height, measured once from the first tile as the grid measures its own.
+  const [tileHeight, setTileHeight] = useState(minTile.height);
+  const firstTile = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const read = () =>
+      setView((last) => ({ top: element.scrollTop, width: element.clientWidth, height: element.clientHeight, up: element.scrollTop < last.top }));
+    read();
+    // Scrolled rows are drawn in the same frame, as the grid's virtualizer does.
+    const onScroll = () => flushSync(read);
+    const observer = new ResizeObserver(read);
+    observer.observe(element);
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const height = firstTile.current?.offsetHeight;
+    if (height && height !== tileHeight) setTileHeight(height);
+  }, [tileHeight, view.width]);
+
+  const { width, height, top, up } = view;
+  const columns = Math.max(1, Math.floor(width / (minTile.width + minSpace)));
+  const tileWidth = Math.max(minTile.width, Math.min(width, Math.floor((width - minSpace * columns) / columns)));
+  const gap = Math.floor((width - columns * tileWidth) / (columns + 1));
+  const margin = Math.floor((width - columns * tileWidth - gap * (columns + 1)) / 2);
+  const rows = Math.ceil(items.length / columns);
+  const rowStep = tileHeight + minSpace;
+  const overscan = height / 3;
+  const firstRow = Math.max(0, Math.floor((top - (up ? overscan : 0) - minSpace) / rowStep));
+  const lastRow = width === 0 ? -1 : Math.min(rows - 1, Math.floor((top + height + (up ? 0 : overscan) - minSpace) / rowStep));
+
+  const tiles = [];
+  for (let row = firstRow; row <= lastRow; row++) {
+    for (let column = 0; column < columns; column++) {
+      const index = row * columns + column;
+      const asset = items[index];
+      if (!asset) break;
+      const url = asset.type === 'folder' ? null : asset.data.image_url;
+      tiles.push(
+        <div
+          key={asset.id}
+          role="listitem"
+          ref={index === 0 ? firstTile : undefined}
+          className={cardStyles.card}
+          style={{ position: 'absolute', left: margin + gap + column * (tileWidth + gap), top: minSpace + row * rowStep, width: tileWidth, height: 'auto' }}
+        >
+          <div className={cardStyles.media}>
+            <span className={imageStyles.frame}>{url ? <img className={`${imageStyles.image} ${imageStyles.fit.cover}`} src={url} alt="" /> : null}</span>
+          </div>
+          <div className={cardStyles.footer}>
+            <span className={cardStyles.name}>{asset.name}</span>
+            <span className={cardStyles.meta}>{typeAndFormat(asset)}</span>
+          </div>
+        </div>,
+      );
+    }
+  }
+
+  return (
+    <div className={gridStyles.root}>
+      <div className={gridStyles.gridFrame}>
+        {/* Focusable, so the keyboard can scroll it as it scrolls the grid. */}
+        <div ref={scroller} role="list" aria-label={ariaLabel} className={gridStyles.grid} tabIndex={0}>
+          <div style={{ position: 'relative', height: rows > 0 ? minSpace + rows * rowStep : 0 }}>{tiles}</div>
+        </div>
+      </div>
+    </div>
+  );
 }
 
 const meta = {
@@ -215,6 +311,24 @@ export const TenThousandAssets: Story = {
       await expect([grid.scrollTop, grid.scrollHeight]).toEqual(before);
       await expect(within(grid).getByRole('row', { name: 'Asset 5001' })).toBeVisible();
     });
+  },
+};
+
+/**
+ * The same ten thousand assets as plain, static tiles: the page the grid-scroll benchmark compares
+ * the grid's scrolling with.
+ */
+export const TenThousandStaticCards: Story = {
+  name: '10,000 assets, static cards',
+  args: { items: tenThousand, folders: [] },
+  render: (args) => <StaticCardGrid items={args.items} aria-label={args['aria-label']} />,
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'All assets' });
+    await waitFor(() => expect(within(list).getByText('Asset 1')).toBeVisible());
+    await expect(within(list).getAllByRole('listitem').length).toBeLessThan(80);
+    list.scrollTop = list.scrollHeight;
+    await waitFor(() => expect(within(list).getByText('Asset 10000')).toBeVisible());
+    await expect(within(list).getAllByRole('listitem').length).toBeLessThan(80);
   },
 };
 

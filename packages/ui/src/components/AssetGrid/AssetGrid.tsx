@@ -1,10 +1,9 @@
 import type { Asset } from '@facet/contract';
-import { useMemo, useRef, useSyncExternalStore, type ReactElement } from 'react';
+import { memo, useMemo, useRef, useSyncExternalStore, type ReactElement } from 'react';
 import {
   Button as AriaButton,
   Checkbox,
   Collection,
-  GridLayout,
   GridList,
   GridListItem,
   GridListLoadMoreItem,
@@ -21,6 +20,7 @@ import { Spinner } from '../private/Spinner';
 import { FolderRow } from './FolderRow';
 import { checkGlyph, gripGlyph } from './glyphs';
 import * as styles from './AssetGrid.css';
+import { UniformGridLayout } from './uniformGridLayout';
 import { mobileMedia } from '../../theme/breakpoints';
 
 export interface AssetGridProps {
@@ -62,7 +62,8 @@ const subscribeToViewport = (onChange: () => void) => {
 };
 const isMobileViewport = () => window.matchMedia(mobileQuery).matches;
 
-// The estimated heights are a 4:3 picture plus the two-line footer; the virtualizer measures the rest.
+// The estimated heights are a 4:3 picture plus the two-line footer; the layout measures one tile
+// and gives every tile its height.
 const desktopLayout: GridLayoutOptions = { minItemSize: new Size(200, 210), minSpace: new Size(16, 16) };
 const mobileLayout: GridLayoutOptions = { minItemSize: new Size(150, 172), minSpace: new Size(12, 12) };
 
@@ -70,6 +71,23 @@ const mobileLayout: GridLayoutOptions = { minItemSize: new Size(150, 172), minSp
 const focusKeys: ReadonlySet<string> = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
 
 const defaultDragPreview = (assets: Asset[]) => <DragPreview assets={assets} />;
+
+// A tile renders again whenever react-aria's row does (it does so twice for each asset scrolled
+// into view): the card is memoized and its controls are the same elements for every tile (they
+// take what they need from the row's slots), so an unchanged tile is not drawn again.
+const MemoAssetCard = memo(AssetCard);
+const selectionControl = (
+  <Checkbox slot="selection" className={styles.checkbox}>
+    <span className={styles.checkboxBox} aria-hidden="true">
+      {checkGlyph}
+    </span>
+  </Checkbox>
+);
+const dragControl = (
+  <AriaButton slot="drag" className={styles.dragHandle}>
+    {gripGlyph}
+  </AriaButton>
+);
 
 /**
  * The asset library: the folders of this level as a row of drop targets, and the assets as a
@@ -153,7 +171,7 @@ export function AssetGrid({
     >
       {folders.length > 0 ? <FolderRow folders={folders} onAction={onAction} onMove={onMove} /> : null}
       <div className={styles.gridFrame}>
-        <Virtualizer layout={GridLayout} layoutOptions={isMobile ? mobileLayout : desktopLayout}>
+        <Virtualizer layout={UniformGridLayout} layoutOptions={isMobile ? mobileLayout : desktopLayout}>
           <GridList
             aria-label={ariaLabel}
             layout="grid"
@@ -175,7 +193,7 @@ export function AssetGrid({
               {(asset) => (
                 <GridListItem id={asset.id} textValue={asset.name} className={styles.item}>
                   {({ isSelected, isHovered, isFocusVisible, isDisabled, isDragging, allowsDragging }) => (
-                    <AssetCard
+                    <MemoAssetCard
                       asset={asset}
                       isSelected={isSelected}
                       isHovered={isHovered}
@@ -183,20 +201,8 @@ export function AssetGrid({
                       isDisabled={isDisabled}
                       isDragging={isDragging}
                       isSelecting={isSelecting}
-                      selectionControl={
-                        <Checkbox slot="selection" className={styles.checkbox}>
-                          <span className={styles.checkboxBox} aria-hidden="true">
-                            {checkGlyph}
-                          </span>
-                        </Checkbox>
-                      }
-                      dragControl={
-                        allowsDragging && onMove ? (
-                          <AriaButton slot="drag" className={styles.dragHandle}>
-                            {gripGlyph}
-                          </AriaButton>
-                        ) : null
-                      }
+                      selectionControl={selectionControl}
+                      dragControl={allowsDragging && onMove ? dragControl : null}
                     />
                   )}
                 </GridListItem>
