@@ -2,7 +2,13 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // The engine's threads load dist/engine-thread.js, beside the two entry points (engine-pool.ts).
-  entry: { main: 'src/main.ts', worker: 'src/worker.ts', 'engine-thread': 'src/sessions/engine-thread.ts' },
+  // build-db-snapshot is run once the build is done (package.json) and writes dist/db-snapshot.
+  entry: {
+    main: 'src/main.ts',
+    worker: 'src/worker.ts',
+    'engine-thread': 'src/sessions/engine-thread.ts',
+    'build-db-snapshot': 'src/build-db-snapshot.ts',
+  },
   format: 'esm',
   platform: 'node',
   target: 'node20',
