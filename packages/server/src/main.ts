@@ -25,9 +25,11 @@ async function main(): Promise<void> {
   await database.migrate();
   const [{ buildServer }, { seedAdmin }] = await modules;
   const admin = await seedAdmin(config, database);
-  const app = await buildServer({ config, database, startWorker: config.toolWorker === 'on' });
+  const app = await buildServer({ config, database });
 
+  let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
+    stopping = true;
     app.log.info(`${signal} received: shutting down`);
     await app.close();
     await database.close();
@@ -38,6 +40,16 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 
   await app.listen({ port: config.port, host: config.host });
+  // This process's tool worker starts once the server answers: nothing the API does waits for it (a
+  // tool start queues its job through the same queue, started on its first use, and the worker
+  // takes the job once it is up). A worker that cannot start ends the process, as a failed start.
+  if (config.toolWorker === 'on') {
+    app.services.startWorker().catch((error: unknown) => {
+      if (stopping) return;
+      console.error('Facet could not start its tool worker:', error);
+      process.exit(1);
+    });
+  }
   const { port } = app.server.address() as AddressInfo;
   const made = { snapshot: ', made now from the build\'s snapshot', initdb: ', made now' } as const;
   const where =
