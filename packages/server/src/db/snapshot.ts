@@ -9,7 +9,7 @@
  * back to initdb and the migrations.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { constants, existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
@@ -93,7 +93,10 @@ async function listTree(root: string): Promise<{ dirs: string[]; files: string[]
   return { dirs, files };
 }
 
-/** Copies a directory tree, several files at a time (a data directory is about a thousand files). */
+/**
+ * Copies a directory tree, several files at a time (a data directory is about a thousand files,
+ * 40 MB); as a copy-on-write clone where the filesystem can (Btrfs, XFS, APFS), else a plain copy.
+ */
 async function copyTree(from: string, to: string): Promise<void> {
   const { dirs, files } = await listTree(from);
   await mkdir(to, { recursive: true, mode: 0o700 });
@@ -102,7 +105,7 @@ async function copyTree(from: string, to: string): Promise<void> {
   const copyNext = async (): Promise<void> => {
     while (next < files.length) {
       const file = files[next++]!;
-      await copyFile(join(from, file), join(to, file));
+      await copyFile(join(from, file), join(to, file), constants.COPYFILE_FICLONE);
     }
   };
   await Promise.all(Array.from({ length: 8 }, copyNext));
