@@ -13,7 +13,9 @@ export default defineConfig({
   platform: 'node',
   target: 'node20',
   outDir: 'dist',
-  clean: true,
+  // The database snapshot (dist/db-snapshot) is kept: the next step makes it again only when it no
+  // longer fits (src/build-db-snapshot.ts).
+  clean: ['!db-snapshot/**'],
   // Workspace packages are published as TypeScript source, so they must be compiled in; everything
   // from node_modules stays a plain import.
   noExternal: [/^@facet\//],
