@@ -1,8 +1,9 @@
 /**
  * Embedded start to ready after a build: `npm start`'s server process (`node dist/main.js`, PGlite,
  * the built app) spawned until `GET /health` answers 200, on a fresh data directory (the first start:
- * the database made and migrated, the admin made) and again on the same directory (every later
- * start). Five runs each, the median reported. Bar: <= 3 s. Needs the build (`npm start` once, or
+ * the database made, from the build's snapshot of a migrated database when it fits, and the admin
+ * made) and again on the same directory (every later start). Five runs each, the median reported.
+ * Bar: <= 3 s. Needs the build (`npm start` once, or
  * `npx pnpm@12.21.0 --filter @facet/app --filter @facet/server run build`).
  * Run with `pnpm bench embedded-start`.
  */

@@ -10,19 +10,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDatabase, type Database } from '../src/db/database';
-import { JobQueue } from '../src/queue/job-queue';
+import { createDatabase } from '../src/db/database';
+import { prepareFreshDatabase as prepare } from '../src/db/make-snapshot';
 import { withAdmin } from './admin-database';
-
-/** Migrates, starts and stops the queue (its schema and queues), and clears pg-boss's clocks. */
-async function prepare(database: Database): Promise<void> {
-  await database.migrate();
-  const queue = await JobQueue.start(database);
-  await queue.stop();
-  // A copy must run its first maintenance, cron and monitoring as a new database would, not wait
-  // out an interval that began when the template was made.
-  await database.executeSql('UPDATE pgboss.version SET maintained_on = NULL, cron_on = NULL, monitored_on = NULL');
-}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), 'facet-db-template-'));

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { PREVIEW_HTML, PREVIEW_ORIGIN, PREVIEW_SCRIPT } from './preview-page';
 import { splatPreviewPoints } from './read-splat-points';
@@ -469,6 +469,9 @@ class ChromiumPreviewRenderer implements PreviewRenderer {
   private async openPage(): Promise<Page> {
     if (!this.browser?.isConnected()) {
       const { executablePath, graphics, env } = this.choice;
+      // Loaded with the first browser: Playwright takes half a second to load, which a server
+      // start need not spend before it has a preview to render.
+      const { chromium } = await import('playwright-core');
       this.browser = await chromium.launch({
         executablePath,
         // The marker finds this browser's process among the others (processIds); Chromium ignores it.

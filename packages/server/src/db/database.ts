@@ -1,5 +1,5 @@
 /** Opens the database the config asks for (PGlite on disk or in memory, or PostgreSQL) behind one interface. */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { serverPackageRoot } from '../lib/package-root';
 import * as schema from './schema';
+import { installSnapshot, SNAPSHOT_DIR } from './snapshot';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export type FacetDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +22,11 @@ export type FacetDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: FacetDb;
   kind: DatabaseKind;
+  /**
+   * PGlite on disk only, when this start made the database: copied from the build's snapshot
+   * (snapshot.ts) or created by initdb. Unset when the database was there already.
+   */
+  createdFrom?: 'snapshot' | 'initdb';
   /** Round trip of a trivial query, in milliseconds; rejects when the database does not answer. */
   ping(): Promise<number>;
   /** Applies the pending migrations from packages/server/drizzle; safe to run again. */
@@ -49,11 +55,18 @@ export interface DatabaseOptions {
   /** PGlite in memory instead of `${dataDir}/db`; for tests. Ignored when `databaseUrl` is set. */
   memory?: boolean;
   /**
-   * For an in-memory PGlite: start from this copy of a data directory (made by `dumpDataDir`)
-   * instead of an empty cluster; for tests, which copy one migrated database instead of
-   * migrating each of their own.
+   * Start from this copy of a data directory (made by `dumpDataDir`) instead of an empty cluster;
+   * on disk only when there is no database there yet. For tests, which copy one migrated database
+   * instead of migrating each of their own.
    */
   loadDataDir?: Blob;
+  /**
+   * PGlite on disk: the snapshot a new database is copied from when it fits (snapshot.ts), or
+   * false for none. The build's own by default.
+   */
+  snapshotDir?: string | false;
+  /** Where the migrations are; the server's own by default. For tests. */
+  migrationsFolder?: string;
 }
 
 export const migrationsFolder = join(serverPackageRoot, 'drizzle');
@@ -70,24 +83,32 @@ export async function createDatabase(
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir, options);
 }
 
-async function openPglite(dataDir: string, { memory = false, loadDataDir }: DatabaseOptions): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  { memory = false, loadDataDir, snapshotDir = SNAPSHOT_DIR, migrationsFolder: migrations = migrationsFolder }: DatabaseOptions,
+): Promise<Database> {
   // The extensions the migrations create (name search); PostgreSQL has them built in.
   const extensions = { pg_trgm, btree_gin };
   let client: PGlite;
+  let createdFrom: Database['createdFrom'];
   if (memory) {
     client = new PGlite({ extensions, loadDataDir });
   } else {
     const dir = join(dataDir, 'db');
+    if (!existsSync(join(dir, 'PG_VERSION'))) {
+      createdFrom = !loadDataDir && snapshotDir !== false && (await installSnapshot(snapshotDir, dir, migrations)) ? 'snapshot' : 'initdb';
+    }
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions });
+    client = new PGlite(dir, { extensions, loadDataDir: createdFrom === 'initdb' ? loadDataDir : undefined });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return assemble({
     kind: 'pglite',
+    createdFrom,
     db,
     query: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migratePglite(db, { migrationsFolder: migrations }),
     close: () => client.close(),
     async executeSql(text, values) {
       if (values && values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
@@ -228,6 +249,7 @@ async function listenPostgres(url: string, channel: string, onNotify: () => void
 
 interface Driver {
   kind: DatabaseKind;
+  createdFrom?: Database['createdFrom'];
   db: FacetDb;
   query(text: string): Promise<Record<string, unknown>[]>;
   migrate(): Promise<void>;
@@ -242,6 +264,7 @@ function assemble(driver: Driver): Database {
   return {
     db: driver.db,
     kind: driver.kind,
+    createdFrom: driver.createdFrom,
     async ping() {
       const started = performance.now();
       await driver.query('SELECT 1');

@@ -2,7 +2,7 @@
  * Lays out an invoice's receipt as a one-page PDF in Noto Sans, with fallback fonts for names and
  * lines in any other script (see receipt-text.ts).
  */
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import { writeText } from './receipt-text';
 
 export interface ReceiptContent {
@@ -32,7 +32,11 @@ export function formatPaidDate(date: Date): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-export function renderReceiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
+/** PDFKit is loaded with the first receipt, not by every start of the server. */
+let pdfkit: Promise<typeof PDFKitDocument> | undefined;
+
+export async function renderReceiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
+  const PDFDocument = await (pdfkit ??= import('pdfkit').then((module) => module.default));
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
