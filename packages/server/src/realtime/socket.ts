@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { type Caller, mayJoin, roomsOf } from '../access/access';
+import { notifyingInBatches } from './batched-notify';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,7 +90,7 @@ export const SOCKET_ATTACHMENTS_TABLE = 'socket_io_attachments';
 
 export async function shareRoomsThrough(io: Server, pool: pg.Pool): Promise<void> {
   await ensureAttachmentsTable(pool);
-  io.adapter(createAdapter(pool, { tableName: SOCKET_ATTACHMENTS_TABLE }));
+  io.adapter(createAdapter(notifyingInBatches(pool), { tableName: SOCKET_ATTACHMENTS_TABLE }));
 }
 
 /**
@@ -101,7 +102,7 @@ export async function shareRoomsThrough(io: Server, pool: pg.Pool): Promise<void
 export async function realtimeThrough(pool: pg.Pool): Promise<Realtime & { close(): Promise<void> }> {
   await ensureAttachmentsTable(pool);
   const io = new Server({ serveClient: false });
-  io.adapter(createAdapter(pool, { tableName: SOCKET_ATTACHMENTS_TABLE }));
+  io.adapter(createAdapter(notifyingInBatches(pool), { tableName: SOCKET_ATTACHMENTS_TABLE }));
   let closing: Promise<void> | undefined;
   return {
     ...realtimeOver(io),

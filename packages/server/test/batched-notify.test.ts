@@ -1,0 +1,39 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { notifyingInBatches } from '../src/realtime/batched-notify';
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the adapter pool, notifying in batches on PostgreSQL', () => {
+  it('delivers the events of one turn in order, in one statement, and passes other queries on', async () => {
+    const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
+    const listener = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await listener.connect();
+    try {
+      const heard: string[] = [];
+      listener.on('notification', (message) => heard.push(String(message.payload)));
+      await listener.query('LISTEN "facet-batched-notify-test"');
+      const statements: string[] = [];
+      const counting = new Proxy(pool, {
+        get(target, property) {
+          if (property !== 'query') return Reflect.get(target, property, target);
+          return (text: string, values?: unknown[]) => {
+            statements.push(text);
+            return target.query(text, values);
+          };
+        },
+      });
+      const batched = notifyingInBatches(counting);
+      const sent = ['one', 'two', 'three', 'four'].map((payload) => batched.query('SELECT pg_notify($1, $2)', ['facet-batched-notify-test', payload]));
+      await Promise.all(sent);
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toContain('pg_notify($7, $8)');
+      await expect.poll(() => heard).toEqual(['one', 'two', 'three', 'four']);
+      expect((await batched.query<{ n: number }>('SELECT 1 AS n')).rows[0]?.n).toBe(1);
+      expect(statements).toHaveLength(2);
+      // A failed batch fails each of its events' sends.
+      await expect(batched.query('SELECT pg_notify($1, $2)', ['', 'empty channel'])).rejects.toThrow();
+    } finally {
+      await listener.end();
+      await pool.end();
+    }
+  });
+});
