@@ -24,7 +24,7 @@ describe.each([embeddedTarget])('a failed job’s reserved outputs ($kind)', (ta
       const { store, storage, worker } = server.app.services;
 
       // An attempt took the job and reserved an output, and stored its file, before its lease ran out.
-      await store.sessions.startJob(jobId);
+      await store.sessions.startJobWithInput(jobId);
       const fileKey = `users/${person.user.id}/assets/reserved-output/model.stl`;
       await store.assets.reserveJobOutput({
         id: '01a2d1e0-0000-7000-8000-000000000001',

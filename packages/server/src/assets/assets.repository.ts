@@ -105,15 +105,6 @@ export class AssetsRepository {
       .where(and(eq(assets.sourceJobId, jobId), live));
   }
 
-  /** Shows a job's outputs once their files are stored. */
-  async revealJobOutputs(jobId: string): Promise<AssetRow[]> {
-    return this.db
-      .update(assets)
-      .set({ isDeleted: false, updatedAt: sql`now()` })
-      .where(and(eq(assets.sourceJobId, jobId), eq(assets.isDeleted, true)))
-      .returning();
-  }
-
   /** The owner's live asset with this id. */
   async findOwned(ownerId: string, id: string): Promise<AssetRow | undefined> {
     const [row] = await this.db

@@ -169,25 +169,10 @@ export class SessionsRepository {
     return row;
   }
 
-  /** Marks a queued (or re-queued) job running and counts the attempt; undefined when it is settled. */
-  async startJob(id: string): Promise<JobRow | undefined> {
-    const [row] = await this.db
-      .update(jobs)
-      .set({
-        status: 'running',
-        attempts: sql`${jobs.attempts} + 1`,
-        startedAt: sql`coalesce(${jobs.startedAt}, now())`,
-        error: null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(jobs.id, id), inArray(jobs.status, ['queued', 'running'])))
-      .returning();
-    return row;
-  }
-
   /**
-   * `startJob`, answering with the job its session and its first input asset while live (the
-   * asset whatever library it is in: the caller checks that), in one round trip.
+   * Marks a queued or running job running (one more attempt; its first start time kept), answering
+   * with the job, its session and its first input asset while live (the asset whatever library it
+   * is in: the caller checks that), in one round trip; undefined for a job already settled.
    */
   async startJobWithInput(id: string): Promise<{ job: JobRow; session: SessionRow | undefined; input: AssetRow | undefined } | undefined> {
     const result = (await this.db.execute(sql`
