@@ -26,7 +26,7 @@ import { queryStatus, withMutationRetry } from './swr-config';
 
 /** The signed-in user (`null` when anonymous, `undefined` while loading). */
 export function useUser() {
-  const result = useSWR(userKeys.current, fetchCurrentUser);
+  const result = useSWR(userKeys.current, () => fetchCurrentUser());
   return {
     user: result.data,
     isLoading: result.isLoading,

@@ -10,23 +10,35 @@ import {
   type UserProfile,
 } from '@facet/contract';
 import { adminSessionChanged, revokeAdminToken } from './admin-session';
-import { call } from './request';
+import { ApiError, call } from './request';
 import { clearSession, isSignedIn, signIn } from './sign-in';
 
 /**
  * The signed-in user, or null for anonymous. Any failure (an expired token, a 500) clears the session
  * and the app carries on anonymous (SPEC.md sections 4 and 8).
+ *
+ * A call that got no answer at all is asked once more after a pause before it counts as a failure:
+ * a reload or a link followed while the profile loads cancels the call, and signing the person out
+ * for that would lose their session on a mere reload. The page that cancelled it is gone before the
+ * pause ends, so nothing is cleared; a network that is down stays down and clears it as before.
  */
-export async function fetchCurrentUser(): Promise<UserProfile | null> {
+export async function fetchCurrentUser({ retryAfterMs = NO_ANSWER_RETRY_MS }: { retryAfterMs?: number } = {}): Promise<UserProfile | null> {
   if (!isSignedIn()) return null;
   try {
-    return await call(endpointRoutes.profile);
+    return await call(endpointRoutes.profile).catch(async (error: unknown) => {
+      if (error instanceof ApiError) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryAfterMs));
+      return call(endpointRoutes.profile);
+    });
   } catch (error) {
     console.warn('Could not load the signed-in user; continuing signed out.', error);
     clearSession();
     return null;
   }
 }
+
+/** The pause before a profile call that got no answer is asked again. */
+const NO_ANSWER_RETRY_MS = 1_000;
 
 export const fetchCredits = () => call(endpointRoutes.credits);
 export const fetchDeleteFlow = () => call(endpointRoutes.deleteFlow);

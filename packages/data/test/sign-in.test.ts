@@ -21,6 +21,8 @@ const user = { _id: 'u1', id: 'u1', email: 'ada@example.com', name: 'Ada' } as U
 let server: Awaited<ReturnType<typeof startLocalServer>>;
 let profileStatus = 200;
 let logoutStatus = 204;
+/** Profile calls the server hangs up on without an answer, as a cancelled or cut connection ends. */
+let profileHangUps = 0;
 
 /** Puts the happy-dom page on the local server's origin, as the built app is served by the API. */
 function visit(path: string): void {
@@ -29,6 +31,10 @@ function visit(path: string): void {
 
 beforeAll(async () => {
   server = await startLocalServer((req, res) => {
+    if (req.url === '/user/profile' && profileHangUps > 0) {
+      profileHangUps--;
+      return void res.socket?.destroy();
+    }
     if (req.url === '/user/profile') return json(res, profileStatus, profileStatus === 200 ? user : { message: 'Internal error', code: 'INTERNAL' });
     if (req.url === '/auth/logout') return logoutStatus === 204 ? void res.writeHead(204).end() : json(res, logoutStatus, { message: 'down' });
     if (req.url === '/auth/login') return json(res, 200, { token: 'fresh-token', user });
@@ -141,5 +147,24 @@ describe('the current user (key USER)', () => {
     signInAdmin({ token: 'admin-tok', user });
     await expect(fetchCurrentUser()).resolves.toBeNull();
     expect([readUserToken(), readAdminToken(), readAdminEmail()]).toEqual([undefined, undefined, null]);
+  });
+
+  it('asks once more when a call gets no answer (a reload cancelled it), and keeps the session when the second is answered', async () => {
+    signIn({ token: 'user-tok' });
+    profileHangUps = 1;
+    const before = server.seen.length;
+    await expect(fetchCurrentUser({ retryAfterMs: 10 })).resolves.toMatchObject({ email: 'ada@example.com' });
+    expect(server.seen.slice(before).map((seen) => seen.url)).toEqual(['/user/profile', '/user/profile']);
+    expect(readUserToken()).toBe('user-tok');
+  });
+
+  it('clears the session when neither call gets an answer', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    signIn({ token: 'user-tok' });
+    profileHangUps = 2;
+    const before = server.seen.length;
+    await expect(fetchCurrentUser({ retryAfterMs: 10 })).resolves.toBeNull();
+    expect(server.seen.length - before).toBe(2);
+    expect(readUserToken()).toBeUndefined();
   });
 });
