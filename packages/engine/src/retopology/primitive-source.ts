@@ -70,7 +70,9 @@ export function readPrimitiveSource(primitive: Primitive, placements: number, wi
   });
   const indexAccessor = primitive.getIndices();
   if (indexAccessor) owned.push(indexAccessor);
-  const indices = withoutFlat(weldIndices(indexAccessor ? indexAccessor.getArray()! : identity(vertexCount), streams, vertexCount), positions);
+  // Vertices that share a position, found once for welding and for the UV seams.
+  const firstAt = MeshoptSimplifier.generatePositionRemap(positions, 3);
+  const indices = withoutFlat(weldIndices(indexAccessor ? indexAccessor.getArray()! : identity(vertexCount), streams, vertexCount, firstAt), positions);
 
   const weighted = withAttributes
     ? Object.keys(ATTRIBUTE_WEIGHTS).flatMap((semantic) => {
@@ -91,7 +93,7 @@ export function readPrimitiveSource(primitive: Primitive, placements: number, wi
   const attributeWeights = weighted.flatMap(({ used, weight }) => new Array<number>(used).fill(weight));
 
   const uv = primitive.getAttribute('TEXCOORD_0');
-  const uvSeams = uv ? findSeams(MeshoptSimplifier.generatePositionRemap(positions, 3), floats(uv)) : new Uint8Array(vertexCount);
+  const uvSeams = uv ? findSeams(firstAt, floats(uv)) : new Uint8Array(vertexCount);
 
   // Only this primitive's references go: another primitive may share the accessors.
   for (const semantic of primitive.listSemantics()) primitive.setAttribute(semantic, null);
@@ -141,46 +143,71 @@ export function writeLodPrimitive(doc: Document, buffer: Buffer, source: Primiti
  * Index buffer in which bitwise-equal vertices (every attribute, morph targets too) are referred to
  * by the first of them, as the simplifier needs to see how triangles connect. The vertex data
  * stays as it is; writing an LOD copies only the vertices used.
+ *
+ * `firstAt` (meshoptimizer's position remap) already groups the vertices by position; only the
+ * vertices of one position are compared whole, the first of each distinct kind standing for the
+ * rest. A position holds more than one kind only on a seam (UVs or normals that differ).
  */
-function weldIndices(indices: ArrayLike<number>, streams: VertexStream[], vertexCount: number): Uint32Array {
+function weldIndices(indices: ArrayLike<number>, streams: VertexStream[], vertexCount: number, firstAt: Uint32Array): Uint32Array {
   // Each stream is compared as 32-bit words where its vertices are whole words, else as bytes.
-  const words = streams.map(({ array }) => {
+  const wordViews: Uint32Array[] = [];
+  const wordSizes: number[] = [];
+  const byteViews: Uint8Array[] = [];
+  const byteSizes: number[] = [];
+  for (const { array } of streams) {
     const bytes = array.byteLength / vertexCount;
-    return bytes % 4 === 0 && array.byteOffset % 4 === 0
-      ? { view: new Uint32Array(array.buffer, array.byteOffset, array.byteLength / 4), size: bytes / 4 }
-      : { view: new Uint8Array(array.buffer, array.byteOffset, array.byteLength), size: bytes };
-  });
-  const hash = (vertex: number) => {
-    let h = 0;
-    for (const { view, size } of words) {
-      for (let k = vertex * size, end = k + size; k < end; k++) h = Math.imul(h ^ view[k]!, 0x9e3779b1) ^ (h >>> 15);
+    if (bytes % 4 === 0 && array.byteOffset % 4 === 0) {
+      wordViews.push(new Uint32Array(array.buffer, array.byteOffset, array.byteLength / 4));
+      wordSizes.push(bytes / 4);
+    } else {
+      byteViews.push(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
+      byteSizes.push(bytes);
     }
-    return Math.imul(h ^ (h >>> 16), 0x85ebca6b) ^ (h >>> 13);
-  };
+  }
   const equal = (a: number, b: number) => {
-    for (const { view, size } of words) {
+    for (let s = 0; s < wordViews.length; s++) {
+      const view = wordViews[s]!;
+      const size = wordSizes[s]!;
+      for (let k = 0; k < size; k++) if (view[a * size + k] !== view[b * size + k]) return false;
+    }
+    for (let s = 0; s < byteViews.length; s++) {
+      const view = byteViews[s]!;
+      const size = byteSizes[s]!;
       for (let k = 0; k < size; k++) if (view[a * size + k] !== view[b * size + k]) return false;
     }
     return true;
   };
-  let tableSize = 1;
-  while (tableSize < vertexCount * 2) tableSize *= 2;
-  const mask = tableSize - 1;
-  const table = new Int32Array(tableSize).fill(-1);
-  const first = new Int32Array(vertexCount).fill(-1);
+  // The vertex each vertex is welded to, and, for the first vertex of each kind at a position, the
+  // first of the next kind there (-1 at the end).
+  const weldTo = new Uint32Array(vertexCount);
+  const nextKind = new Int32Array(vertexCount).fill(-1);
+  for (let v = 0; v < vertexCount; v++) {
+    let kind = firstAt[v]!;
+    if (kind === v) {
+      weldTo[v] = v;
+      continue;
+    }
+    for (;;) {
+      if (equal(kind, v)) {
+        weldTo[v] = kind;
+        break;
+      }
+      const next = nextKind[kind]!;
+      if (next === -1) {
+        nextKind[kind] = v;
+        weldTo[v] = v;
+        break;
+      }
+      kind = next;
+    }
+  }
   const welded = new Uint32Array(indices.length);
   for (let i = 0; i < indices.length; i++) {
     const vertex = indices[i]!;
     if (!(vertex < vertexCount)) {
       throw new UnsupportedFileError('This GLB file is damaged: one of its triangles refers to a vertex its mesh does not have.');
     }
-    if (first[vertex] === -1) {
-      let slot = hash(vertex) & mask;
-      while (table[slot] !== -1 && !equal(table[slot]!, vertex)) slot = (slot + 1) & mask;
-      if (table[slot] === -1) table[slot] = vertex;
-      first[vertex] = table[slot]!;
-    }
-    welded[i] = first[vertex]!;
+    welded[i] = weldTo[vertex]!;
   }
   return welded;
 }
@@ -209,14 +236,24 @@ function floats(accessor: Accessor): Float32Array {
  * as it is.
  */
 function withoutFlat(indices: Uint32Array, positions: Float32Array): Uint32Array {
-  const min = [Infinity, Infinity, Infinity];
-  const max = [-Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < positions.length; i++) {
-    const axis = i % 3;
-    min[axis] = Math.min(min[axis]!, positions[i]!);
-    max[axis] = Math.max(max[axis]!, positions[i]!);
+  let minX = Infinity;
+  let minY = Infinity;
+  let minZ = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  let maxZ = -Infinity;
+  for (let i = 0; i < positions.length; i += 3) {
+    const x = positions[i]!;
+    const y = positions[i + 1]!;
+    const z = positions[i + 2]!;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+    if (z < minZ) minZ = z;
+    if (z > maxZ) maxZ = z;
   }
-  const squaredSize = (max[0]! - min[0]!) ** 2 + (max[1]! - min[1]!) ** 2 + (max[2]! - min[2]!) ** 2;
+  const squaredSize = (maxX - minX) ** 2 + (maxY - minY) ** 2 + (maxZ - minZ) ** 2;
   // Compared squared: twice the area, squared, against (1e-10 of the squared size), squared.
   const limit = (1e-10 * squaredSize) ** 2;
   const kept = new Uint32Array(indices.length);
