@@ -52,6 +52,22 @@ const showcaseConditions: SQL[] = [eq(assets.isShowcase, true), live, isNull(use
 /** Its order: by position (an asset without one last), then newest first. */
 const showcaseOrderKey = sql`coalesce(${assets.showcasePosition}, 2147483647)`;
 
+/**
+ * What decides the SQL of a list (not its values): whose library, which parent, how many types in or
+ * out, a name, a cursor. A name for its prepared statement, too.
+ */
+function listShape(filter: AssetListFilter): string {
+  const parent = filter.parentId === null ? 'root' : filter.parentId === undefined ? 'any' : 'folder';
+  return [
+    filter.organizationId ? 'org' : 'own',
+    parent,
+    `in${filter.types?.length ?? 'all'}`,
+    `out${filter.excludeTypes?.length ?? 0}`,
+    filter.nameContains ? 'named' : 'anyname',
+    filter.before ? 'after' : 'first',
+  ].join('_');
+}
+
 /** `%`, `_` and `\` typed by a person are matched as themselves, not as LIKE wildcards. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -167,7 +183,47 @@ export class AssetsRepository {
 
   async list(filter: AssetListFilter): Promise<AssetRow[]> {
     if (filter.types?.length === 0) return [];
-    return this.listQuery(filter);
+    // The statement of each shape of filter is built once and prepared on each connection: a list is
+    // the most asked-for page, and building its SQL anew took more of a request's time than the
+    // database's answer.
+    const shape = listShape(filter);
+    let prepared = this.preparedLists.get(shape);
+    if (!prepared) {
+      prepared = this.preparedList(filter, shape);
+      this.preparedLists.set(shape, prepared);
+    }
+    const values: Record<string, unknown> = { owner: filter.organizationId ?? filter.ownerId, limit: filter.limit };
+    if (filter.parentId) values.parent = filter.parentId;
+    filter.types?.forEach((type, i) => (values[`type${i}`] = type));
+    filter.excludeTypes?.forEach((type, i) => (values[`excluded${i}`] = type));
+    if (filter.nameContains) values.pattern = containsPattern(filter.nameContains);
+    if (filter.before) values.before = filter.before;
+    return prepared.execute(values);
+  }
+
+  private readonly preparedLists = new Map<string, ReturnType<AssetsRepository['preparedList']>>();
+
+  /** `listQuery` for `filter`'s shape, its values as placeholders (named as `list` fills them in). */
+  private preparedList(filter: AssetListFilter, shape: string) {
+    const conditions: SQL[] = [
+      filter.organizationId
+        ? sql`${assets.organizationId} = ${sql.placeholder('owner')}`
+        : sql`${assets.ownerId} = ${sql.placeholder('owner')} AND ${assets.organizationId} IS NULL`,
+      live,
+    ];
+    if (filter.parentId === null) conditions.push(isNull(assets.parentId));
+    else if (filter.parentId !== undefined) conditions.push(eq(assets.parentId, sql.placeholder('parent')));
+    if (filter.types) conditions.push(inArray(assets.type, filter.types.map((_, i) => sql.placeholder(`type${i}`))));
+    if (filter.excludeTypes?.length) conditions.push(notInArray(assets.type, filter.excludeTypes.map((_, i) => sql.placeholder(`excluded${i}`))));
+    if (filter.nameContains) conditions.push(ilike(assets.name, sql.placeholder('pattern')));
+    if (filter.before) conditions.push(lt(assets.id, sql.placeholder('before')));
+    return this.db
+      .select()
+      .from(assets)
+      .where(and(...conditions))
+      .orderBy(desc(assets.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(`assets_list_${shape}`);
   }
 
   /**

@@ -221,17 +221,31 @@ export class SessionsRepository {
    */
   async activeJobsOfAssets(ownerId: string | null, assetIds: readonly string[]): Promise<JobRow[]> {
     if (assetIds.length === 0) return [];
+    // Asked for with every list page: built once, prepared on each connection.
+    if (ownerId === null) {
+      this.activeJobsQuery ??= this.activeJobsStatement(false);
+      return this.activeJobsQuery.execute({ assets: [...assetIds] });
+    }
+    this.ownActiveJobsQuery ??= this.activeJobsStatement(true);
+    return this.ownActiveJobsQuery.execute({ owner: ownerId, assets: [...assetIds] });
+  }
+
+  private activeJobsQuery?: ReturnType<SessionsRepository['activeJobsStatement']>;
+  private ownActiveJobsQuery?: ReturnType<SessionsRepository['activeJobsStatement']>;
+
+  private activeJobsStatement(owned: boolean) {
     return this.db
       .select()
       .from(jobs)
       .where(
         and(
-          ownerId === null ? undefined : eq(jobs.ownerId, ownerId),
+          owned ? eq(jobs.ownerId, sql.placeholder('owner')) : undefined,
           inArray(jobs.status, ['queued', 'running']),
-          sql`${jobs.assetIds} && ${sql.param([...assetIds])}::uuid[]`,
+          sql`${jobs.assetIds} && ${sql.placeholder('assets')}::uuid[]`,
         ),
       )
-      .orderBy(asc(jobs.id));
+      .orderBy(asc(jobs.id))
+      .prepare(owned ? 'active_jobs_of_own_assets' : 'active_jobs_of_assets');
   }
 }
 
