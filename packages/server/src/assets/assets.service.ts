@@ -2,6 +2,7 @@ import {
   type Asset,
   type AssetData,
   type AssetListResponse,
+  type Job,
   type AssetType,
   boundedRecord,
   type assetListQuerySchema,
@@ -163,8 +164,8 @@ export class AssetsService {
     });
     const deleted = rows.find((row) => row.id === id);
     if (!deleted) throw noSuchAsset();
-    const asset = await this.toAsset(deleted);
-    for (const row of rows) this.publish(row === deleted ? asset : await this.toAsset(row));
+    const asset = this.toAsset(deleted);
+    for (const row of rows) this.publish(row === deleted ? asset : this.toAsset(row));
     return { deleted: rows.length, asset };
   }
 
@@ -194,7 +195,7 @@ export class AssetsService {
     });
     const order = new Map(ids.map((id, index) => [id, index]));
     rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-    const assets = await Promise.all(rows.map((row) => this.toAsset(row)));
+    const assets = rows.map((row) => this.toAsset(row));
     for (const asset of assets) this.publish(asset);
     return { moved: assets.length, assets };
   }
@@ -226,7 +227,7 @@ export class AssetsService {
   /** The showcase's assets in its order, as their owners see them, for admins. */
   async showcaseInOrder(): Promise<Asset[]> {
     const rows = await this.store.assets.showcaseInOrder();
-    return Promise.all(rows.map((row) => this.toAsset(row)));
+    return rows.map((row) => this.toAsset(row));
   }
 
   /** Admins choose what the public showcase holds: any user's file asset (a folder shows nothing). */
@@ -270,15 +271,18 @@ export class AssetsService {
   }
 
   /** The asset as the API shows it, with its file keys turned into signed URLs. */
-  async toAsset(row: AssetRow, jobs: readonly JobRow[] = []): Promise<Asset> {
+  toAsset(row: AssetRow, jobs: readonly JobRow[] = []): Asset {
     const data: AssetData = {};
-    for (const [key, value] of Object.entries(row.data)) if (!(key in FILE_KEYS)) data[key] = value;
-    for (const [key, urlField] of Object.entries(FILE_KEYS)) {
-      const stored = row.data[key];
-      if (typeof stored === 'string') data[urlField] = await this.storage.signedUrl(stored, FILE_URL_TTL_SECONDS);
+    const stored = row.data;
+    for (const key in stored) {
+      const value = stored[key];
+      if (!Object.hasOwn(FILE_KEYS, key)) data[key] = value;
+      else if (typeof value === 'string') data[FILE_KEYS[key as keyof typeof FILE_KEYS]] = this.storage.signedUrl(value, FILE_URL_TTL_SECONDS);
     }
     data.image_url ??= null;
     if (row.type !== 'folder') data.file_url ??= null;
+    const own: Job[] = [];
+    for (const job of jobs) if (job.assetIds.includes(row.id)) own.push(jobToApi(job));
     return {
       _id: row.id,
       id: row.id,
@@ -289,7 +293,7 @@ export class AssetsService {
       is_showcase: row.isShowcase,
       session_id: row.sessionId,
       data,
-      jobs: jobs.filter((job) => job.assetIds.includes(row.id)).map(jobToApi),
+      jobs: own,
       owner_id: row.ownerId,
       organization_id: row.organizationId,
       created_at: row.createdAt.toISOString(),
@@ -313,7 +317,7 @@ export class AssetsService {
    * sends its own `job_update`); else they are looked up.
    */
   async published(row: AssetRow, jobs?: readonly JobRow[]): Promise<Asset> {
-    const asset = await this.toAsset(row, jobs ?? (await this.jobsOf(row)));
+    const asset = this.toAsset(row, jobs ?? (await this.jobsOf(row)));
     this.publish(asset);
     return asset;
   }
@@ -328,7 +332,7 @@ export class AssetsService {
     const { rows: shown, nextCursor } = pageOf(rows, filter.limit);
     // The queued and running jobs ride on their assets, for the cards' badges: one query per page.
     const jobs = await this.store.sessions.activeJobsOfAssets(scope.organizationId ? null : scope.ownerId, shown.map((row) => row.id));
-    const results = await Promise.all(shown.map((row) => this.toAsset(row, jobs)));
+    const results = shown.map((row) => this.toAsset(row, jobs));
     return { results, items: results, nextCursor };
   }
 

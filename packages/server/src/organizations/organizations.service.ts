@@ -150,7 +150,7 @@ export class OrganizationsService {
     const member = await this.store.organizations.member(id, memberId);
     if (!member) throw noSuchMember();
     const rows = await this.store.organizations.memberAssets(id, memberId, MEMBER_ASSETS_LIMIT);
-    const assets: Asset[] = await Promise.all(rows.map((row) => this.assets.toAsset(row)));
+    const assets: Asset[] = rows.map((row) => this.assets.toAsset(row));
     return { member: memberToApi(member), assets };
   }
 
@@ -366,7 +366,7 @@ export class OrganizationsService {
     return {
       id: summary.id,
       name: summary.name,
-      avatar_url: summary.avatarKey ? await this.storage.signedUrl(summary.avatarKey, AVATAR_URL_TTL_SECONDS) : null,
+      avatar_url: summary.avatarKey ? this.storage.signedUrl(summary.avatarKey, AVATAR_URL_TTL_SECONDS) : null,
       owner_id: summary.ownerId,
       tier,
       seats_limit: organizationSeatsLimit(tier),

@@ -69,7 +69,7 @@ export class LocalFileStorage implements FileStorage {
     await this.removeEmptyDirectory(path);
   }
 
-  async signedUrl(key: string, ttlSeconds: number): Promise<string> {
+  signedUrl(key: string, ttlSeconds: number): string {
     assertValidKey(key);
     return this.links.url(key, ttlSeconds);
   }

@@ -86,7 +86,7 @@ export class S3FileStorage implements FileStorage {
     }
   }
 
-  async signedUrl(key: string, ttlSeconds: number): Promise<string> {
+  signedUrl(key: string, ttlSeconds: number): string {
     assertValidKey(key);
     return this.links.url(key, ttlSeconds);
   }

@@ -28,7 +28,7 @@ export interface FileStorage {
    * checks on every request that the file still belongs to a live asset of a live account, so a
    * link stops answering the moment its asset or account is deleted, whatever its expiry says.
    */
-  signedUrl(key: string, ttlSeconds: number): Promise<string>;
+  signedUrl(key: string, ttlSeconds: number): string;
   /** Whether a `/files/` request carries this storage's signature for the key, and it has not expired. */
   verify(key: string, expires: number, signature: string): SignatureCheck;
   /** Releases connections; the storage is not used afterwards. */
