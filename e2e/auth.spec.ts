@@ -103,6 +103,26 @@ test('a failing user fetch leaves the app usable as anonymous', async ({ page, c
   expect((await context.cookies()).map((c) => c.name)).not.toContain('auth_token');
 });
 
+test('a reload while the signed-in user is loading keeps the session', async ({ page, context }) => {
+  await register(page, newEmail());
+  await expect(page).toHaveURL(/\/dashboard\/assets$/);
+  // The next page load's profile call gets no answer before the page is reloaded again, as a slow
+  // answer cut short by a reload.
+  let held = false;
+  await page.route('**/user/profile', async (route) => {
+    if (held) return route.continue();
+    held = true;
+  });
+  const asked = page.waitForRequest('**/user/profile');
+  await page.reload();
+  await asked;
+  const answered = page.waitForResponse((response) => response.url().endsWith('/user/profile') && response.status() === 200);
+  await page.reload();
+  await answered;
+  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+  expect((await context.cookies()).map((c) => c.name)).toContain('auth_token');
+});
+
 test('old links redirect: /login, /reigster, /verify-user keeps its token', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveURL(/\/auth\/login$/);
