@@ -72,7 +72,7 @@ export function readPrimitiveSource(primitive: Primitive, placements: number, wi
   if (indexAccessor) owned.push(indexAccessor);
   // Vertices that share a position, found once for welding and for the UV seams.
   const firstAt = MeshoptSimplifier.generatePositionRemap(positions, 3);
-  const indices = withoutFlat(weldIndices(indexAccessor ? indexAccessor.getArray()! : identity(vertexCount), streams, vertexCount, firstAt), positions);
+  const indices = weldedWithoutFlat(indexAccessor ? indexAccessor.getArray()! : identity(vertexCount), weldMap(streams, vertexCount, firstAt), positions);
 
   const weighted = withAttributes
     ? Object.keys(ATTRIBUTE_WEIGHTS).flatMap((semantic) => {
@@ -140,15 +140,15 @@ export function writeLodPrimitive(doc: Document, buffer: Buffer, source: Primiti
 }
 
 /**
- * Index buffer in which bitwise-equal vertices (every attribute, morph targets too) are referred to
- * by the first of them, as the simplifier needs to see how triangles connect. The vertex data
- * stays as it is; writing an LOD copies only the vertices used.
+ * For each vertex, the vertex it is welded to: bitwise-equal vertices (every attribute, morph
+ * targets too) are referred to by the first of them, as the simplifier needs to see how triangles
+ * connect. The vertex data stays as it is; writing an LOD copies only the vertices used.
  *
  * `firstAt` (meshoptimizer's position remap) already groups the vertices by position; only the
  * vertices of one position are compared whole, the first of each distinct kind standing for the
  * rest. A position holds more than one kind only on a seam (UVs or normals that differ).
  */
-function weldIndices(indices: ArrayLike<number>, streams: VertexStream[], vertexCount: number, firstAt: Uint32Array): Uint32Array {
+function weldMap(streams: VertexStream[], vertexCount: number, firstAt: Uint32Array): Uint32Array {
   // Each stream is compared as 32-bit words where its vertices are whole words, else as bytes.
   const wordViews: Uint32Array[] = [];
   const wordSizes: number[] = [];
@@ -201,15 +201,7 @@ function weldIndices(indices: ArrayLike<number>, streams: VertexStream[], vertex
       kind = next;
     }
   }
-  const welded = new Uint32Array(indices.length);
-  for (let i = 0; i < indices.length; i++) {
-    const vertex = indices[i]!;
-    if (!(vertex < vertexCount)) {
-      throw new UnsupportedFileError('This GLB file is damaged: one of its triangles refers to a vertex its mesh does not have.');
-    }
-    welded[i] = weldTo[vertex]!;
-  }
-  return welded;
+  return weldTo;
 }
 
 function identity(count: number): Uint32Array {
@@ -230,12 +222,13 @@ function floats(accessor: Accessor): Float32Array {
 }
 
 /**
- * Drops triangles of no area (up to rounding: 1e-10 of the squared size of the mesh). They cover
- * nothing, yet the simplifier can never remove them (the poles of a UV sphere are often made of
- * such triangles), so they would stop it short of its target. A primitive made only of them is left
- * as it is.
+ * The triangles with their corners welded (`weldTo`), less those of no area (up to rounding: 1e-10
+ * of the squared size of the mesh), in one pass. Flat triangles cover nothing, yet the simplifier
+ * can never remove them (the poles of a UV sphere are often made of such triangles), so they would
+ * stop it short of its target. A primitive made only of them is left as it is.
  */
-function withoutFlat(indices: Uint32Array, positions: Float32Array): Uint32Array {
+function weldedWithoutFlat(indices: ArrayLike<number>, weldTo: Uint32Array, positions: Float32Array): Uint32Array {
+  const vertexCount = weldTo.length;
   let minX = Infinity;
   let minY = Infinity;
   let minZ = Infinity;
@@ -256,12 +249,22 @@ function withoutFlat(indices: Uint32Array, positions: Float32Array): Uint32Array
   const squaredSize = (maxX - minX) ** 2 + (maxY - minY) ** 2 + (maxZ - minZ) ** 2;
   // Compared squared: twice the area, squared, against (1e-10 of the squared size), squared.
   const limit = (1e-10 * squaredSize) ** 2;
+  const corner = (i: number) => {
+    const vertex = indices[i]!;
+    if (!(vertex < vertexCount)) {
+      throw new UnsupportedFileError('This GLB file is damaged: one of its triangles refers to a vertex its mesh does not have.');
+    }
+    return weldTo[vertex]!;
+  };
   const kept = new Uint32Array(indices.length);
   let length = 0;
-  for (let i = 0; i < indices.length; i += 3) {
-    const a = indices[i]! * 3;
-    const b = indices[i + 1]! * 3;
-    const c = indices[i + 2]! * 3;
+  for (let i = 0; i + 2 < indices.length; i += 3) {
+    const ia = corner(i);
+    const ib = corner(i + 1);
+    const ic = corner(i + 2);
+    const a = ia * 3;
+    const b = ib * 3;
+    const c = ic * 3;
     const ux = positions[b]! - positions[a]!;
     const uy = positions[b + 1]! - positions[a + 1]!;
     const uz = positions[b + 2]! - positions[a + 2]!;
@@ -272,11 +275,13 @@ function withoutFlat(indices: Uint32Array, positions: Float32Array): Uint32Array
     const ny = uz * vx - ux * vz;
     const nz = ux * vy - uy * vx;
     if (!(nx * nx + ny * ny + nz * nz > limit)) continue;
-    kept[length++] = indices[i]!;
-    kept[length++] = indices[i + 1]!;
-    kept[length++] = indices[i + 2]!;
+    kept[length++] = ia;
+    kept[length++] = ib;
+    kept[length++] = ic;
   }
-  return length === 0 ? indices : kept.slice(0, length);
+  if (length > 0) return kept.subarray(0, length);
+  for (let i = 0; i < kept.length; i++) kept[i] = corner(i);
+  return kept;
 }
 
 /** Marks vertices that share their position with a vertex of other UVs; `firstAt` maps each vertex to the first at its position. */
