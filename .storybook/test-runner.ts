@@ -24,17 +24,22 @@ const otherTheme = (theme: Theme): Theme => (theme === 'dark' ? 'light' : 'dark'
 
 const baselinesDir = path.join(process.cwd(), '.storybook', '__visual__');
 
-const snapshotOptions = (id: string, theme: Theme): MatchImageSnapshotOptions => ({
+const snapshotOptions = (id: string, theme: Theme, visual: VisualParameter | undefined): MatchImageSnapshotOptions => ({
   customSnapshotsDir: baselinesDir,
   customSnapshotIdentifier: `${id}--${theme}`,
   // Rendering here is deterministic (bundled font, reduced motion, one Chromium), so the
   // tolerance only absorbs antialiasing noise: at most 16 pixels may differ, which still catches
   // a changed word in a badge. Each pixel is compared almost exactly (pixelmatch's default 0.1 let
-  // a clear accent hue change pass as "same").
-  failureThreshold: 16,
+  // a clear accent hue change pass as "same"). A story may allow more (`parameters.visual`), saying why.
+  failureThreshold: visual?.maxDifferentPixels ?? 16,
   failureThresholdType: 'pixel',
   customDiffConfig: { threshold: 0.01 },
 });
+
+/** `parameters.visual` of a story: how many pixels may differ from its baseline, where 16 is too few. */
+interface VisualParameter {
+  maxDifferentPixels?: number;
+}
 
 interface A11yParameter {
   disable?: boolean;
@@ -154,7 +159,7 @@ async function checkA11y(page: Page, storyId: string, theme: Theme, finished: St
  * far quicker than decoding both PNGs to compare them pixel by pixel, which is left to the images
  * that differ (within the tolerance, or not).
  */
-async function compareScreenshot(page: Page, storyId: string, theme: Theme): Promise<void> {
+async function compareScreenshot(page: Page, storyId: string, theme: Theme, visual: VisualParameter | undefined): Promise<void> {
   await waitForPageReady(page);
   // A player shows its loading spinner while it fetches: wait until each has read what it preloads
   // and stopped fetching, then for the spinner to finish the turn it is in (Chromium hides it at the
@@ -165,7 +170,7 @@ async function compareScreenshot(page: Page, storyId: string, theme: Theme): Pro
   }
   const applied = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
   if (applied !== theme) throw new Error(`Story rendered with data-theme="${applied}", expected "${theme}".`);
-  const options = snapshotOptions(storyId, theme);
+  const options = snapshotOptions(storyId, theme, visual);
   const baseline = path.join(baselinesDir, `${options.customSnapshotIdentifier as string}.png`);
   const shoot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   let image = await shoot();
@@ -234,14 +239,15 @@ const config: TestRunnerConfig = {
     // every violation.
     const failures: unknown[] = [];
     const attempt = (check: () => Promise<void>) => check().catch((error: unknown) => void failures.push(error));
-    await attempt(() => compareScreenshot(page, context.id, first));
+    const visual = (await getStoryContext(page, context)).parameters.visual as VisualParameter | undefined;
+    await attempt(() => compareScreenshot(page, context.id, first, visual));
     const finished = await switchTheme(page, second);
     const story = await getStoryContext(page, context);
     await attempt(async () => {
       await checkA11y(page, context.id, second, finished, story.parameters.a11y as A11yParameter | undefined);
       if (finished.status === 'error') throw new Error(`The story failed when it re-rendered in the ${second} theme.`);
     });
-    await attempt(() => compareScreenshot(page, context.id, second));
+    await attempt(() => compareScreenshot(page, context.id, second, visual));
     if (failures.length === 1) throw failures[0];
     if (failures.length > 1) {
       throw new Error(failures.map((error) => (error instanceof Error ? error.message : String(error))).join('\n\n'));

@@ -4,6 +4,7 @@
  * helpers the checks and the repair share (vertex-to-face lists, edges, parts).
  */
 import type { Document } from '@gltf-transform/core';
+import { MeshoptSimplifier } from 'meshoptimizer';
 import { type Bounds, boundsOf, faceCross } from '../mesh-math';
 
 /** Positions x, y, z per vertex and three vertex indices per triangle. */
@@ -12,13 +13,18 @@ export interface IndexedMesh {
   indices: Uint32Array;
 }
 
+/** The scene's triangles, with for each vertex the first vertex whose stored position equals its own, when known. */
+export interface SceneTriangles extends IndexedMesh {
+  samePosition?: Uint32Array;
+}
+
 const TRIANGLES = 4;
 
 /** Every triangle of the default scene in world space, Z up (glTF's -Z forward becomes +Y). */
-export function sceneTriangles(doc: Document): IndexedMesh {
+export function sceneTriangles(doc: Document): SceneTriangles {
   const root = doc.getRoot();
   const scene = root.getDefaultScene() ?? root.listScenes()[0];
-  const chunks: { positions: Float64Array; indices: Uint32Array }[] = [];
+  const chunks: SceneTriangles[] = [];
   scene?.traverse((node) => {
     const mesh = node.getMesh();
     if (!mesh) return;
@@ -59,7 +65,10 @@ export function sceneTriangles(doc: Document): IndexedMesh {
           indices[t + 2] = swap;
         }
       }
-      chunks.push({ positions, indices: indices.length % 3 === 0 ? indices : indices.subarray(0, indices.length - (indices.length % 3)) });
+      // Bitwise-equal stored positions come out of the same transform equal: meshoptimizer finds them
+      // (in WebAssembly) so that welding hashes each position once, not once per triangle corner.
+      const samePosition = plain ? MeshoptSimplifier.generatePositionRemap(array, 3) : undefined;
+      chunks.push({ positions, indices: indices.length % 3 === 0 ? indices : indices.subarray(0, indices.length - (indices.length % 3)), samePosition });
     }
   });
   return concat(chunks);
@@ -69,7 +78,7 @@ function determinant3(m: readonly number[]): number {
   return m[0]! * (m[5]! * m[10]! - m[9]! * m[6]!) - m[4]! * (m[1]! * m[10]! - m[9]! * m[2]!) + m[8]! * (m[1]! * m[6]! - m[5]! * m[2]!);
 }
 
-function concat(chunks: IndexedMesh[]): IndexedMesh {
+function concat(chunks: SceneTriangles[]): SceneTriangles {
   // One primitive (the usual case) is already the mesh: no copy of its arrays.
   if (chunks.length === 1) return chunks[0]!;
   const vertexCount = chunks.reduce((sum, chunk) => sum + chunk.positions.length / 3, 0);
@@ -84,7 +93,15 @@ function concat(chunks: IndexedMesh[]): IndexedMesh {
     vertexOffset += chunk.positions.length / 3;
     indexOffset += chunk.indices.length;
   }
-  return { positions, indices };
+  // Each chunk's equal positions stay within the chunk; a chunk without them counts each vertex alone.
+  const samePosition = new Uint32Array(vertexCount);
+  vertexOffset = 0;
+  for (const chunk of chunks) {
+    const count = chunk.positions.length / 3;
+    for (let v = 0; v < count; v++) samePosition[vertexOffset + v] = vertexOffset + (chunk.samePosition ? chunk.samePosition[v]! : v);
+    vertexOffset += count;
+  }
+  return { positions, indices, samePosition };
 }
 
 export { type Bounds, boundsOf };
@@ -96,8 +113,8 @@ export const diagonalOf = (bounds: Bounds) =>
  * Merges vertices closer than `tolerance` (on a grid of that size) and drops the vertices no
  * triangle uses. Returns the welded mesh and how many vertices went.
  */
-export function weld(mesh: IndexedMesh, tolerance: number): { mesh: IndexedMesh; merged: number } {
-  const { positions, indices } = mesh;
+export function weld(mesh: SceneTriangles, tolerance: number): { mesh: IndexedMesh; merged: number } {
+  const { positions, indices, samePosition } = mesh;
   const vertexCount = positions.length / 3;
   const inverse = 1 / tolerance;
   let size = 1;
@@ -105,14 +122,20 @@ export function weld(mesh: IndexedMesh, tolerance: number): { mesh: IndexedMesh;
   const mask = size - 1;
   const table = new Int32Array(size).fill(-1);
   const keys = new Int32Array(vertexCount * 3);
-  const remap = new Uint32Array(vertexCount);
-  const kept: number[] = [];
+  const unset = 0xffffffff;
+  const remap = new Uint32Array(vertexCount).fill(unset);
   const used = new Uint8Array(vertexCount);
   for (const index of indices) used[index] = 1;
   let out = 0;
   const outPositions = new Float64Array(vertexCount * 3);
   for (let v = 0; v < vertexCount; v++) {
     if (!used[v]) continue;
+    // A vertex at the very position of one before it goes where that one went.
+    const same = samePosition ? samePosition[v]! : v;
+    if (same !== v && remap[same] !== unset) {
+      remap[v] = remap[same]!;
+      continue;
+    }
     const qx = Math.round(positions[v * 3]! * inverse);
     const qy = Math.round(positions[v * 3 + 1]! * inverse);
     const qz = Math.round(positions[v * 3 + 2]! * inverse);
@@ -137,7 +160,6 @@ export function weld(mesh: IndexedMesh, tolerance: number): { mesh: IndexedMesh;
       slot = (slot + 1) & mask;
     }
   }
-  kept.length = 0;
   const outIndices = new Uint32Array(indices.length);
   for (let i = 0; i < indices.length; i++) outIndices[i] = remap[indices[i]!]!;
   let usedCount = 0;

@@ -24,6 +24,7 @@ import {
   type Print3dReport,
 } from '@facet/contract';
 import Module, { type Manifold, type ManifoldToplevel, type Mat4, type Mesh } from 'manifold-3d';
+import { MeshoptSimplifier } from 'meshoptimizer';
 import { readGlb } from '../ingest/read-gltf';
 import type { PipelineFile, PipelineResult, ProgressCallback } from '../pipeline';
 import { faceCross } from '../mesh-math';
@@ -92,7 +93,7 @@ export async function print3d(input: Uint8Array, options: Print3dOptions = {}, o
   const progress = forwardProgress(onProgress);
 
   progress(0, 'Reading mesh');
-  const [{ doc }, wasm] = await Promise.all([readGlb(input), loadManifold()]);
+  const [{ doc }, wasm] = await Promise.all([readGlb(input), loadManifold(), MeshoptSimplifier.ready]);
   const raw = sceneTriangles(doc);
   const rawFaces = raw.indices.length / 3;
   if (rawFaces === 0) throw new Error(`${NAME}: the mesh has no triangles to print.`);
