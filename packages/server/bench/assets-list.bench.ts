@@ -186,7 +186,7 @@ try {
   const repository = new AssetsRepository(database.db);
   console.log('\nPlans (EXPLAIN ANALYZE of the repository query):');
   for (const item of cases) {
-    const statement = repository.listQuery({ ...item.filter, ownerId: ada.user.id, organizationId: null }).toSQL();
+    const statement = repository.listSql({ ...item.filter, ownerId: ada.user.id, organizationId: null });
     const plan = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.sql}`, statement.params);
     console.log(`\n${item.label}`);
     for (const { 'QUERY PLAN': text } of plan.rows) {

@@ -1,5 +1,5 @@
 import type { AssetType } from '@facet/contract';
-import { and, asc, desc, eq, ilike, inArray, isNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, ne, notInArray, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FacetDb } from '../db/database';
 import { type AssetRow, assets, users } from '../db/schema';
 
@@ -66,6 +66,17 @@ function listShape(filter: AssetListFilter): string {
     filter.nameContains ? 'named' : 'anyname',
     filter.before ? 'after' : 'first',
   ].join('_');
+}
+
+/** The values of `listStatement`'s placeholders for `filter`. */
+function listValues(filter: AssetListFilter): Record<string, unknown> {
+  const values: Record<string, unknown> = { owner: filter.organizationId ?? filter.ownerId, limit: filter.limit };
+  if (filter.parentId) values.parent = filter.parentId;
+  filter.types?.forEach((type, i) => (values[`type${i}`] = type));
+  filter.excludeTypes?.forEach((type, i) => (values[`excluded${i}`] = type));
+  if (filter.nameContains) values.pattern = containsPattern(filter.nameContains);
+  if (filter.before) values.before = filter.before;
+  return values;
 }
 
 /** `%`, `_` and `\` typed by a person are matched as themselves, not as LIKE wildcards. */
@@ -164,21 +175,14 @@ export class AssetsRepository {
       .where(and(inArray(assets.id, [...ids]), live));
   }
 
-  /** One page of a list, newest first. Exposed as a query so the benchmark can EXPLAIN it. */
-  listQuery(filter: AssetListFilter) {
-    const conditions: SQL[] = [inLibrary(filter), live];
-    if (filter.parentId === null) conditions.push(isNull(assets.parentId));
-    else if (filter.parentId !== undefined) conditions.push(eq(assets.parentId, filter.parentId));
-    if (filter.types) conditions.push(inArray(assets.type, [...filter.types]));
-    if (filter.excludeTypes?.length) conditions.push(notInArray(assets.type, [...filter.excludeTypes]));
-    if (filter.nameContains) conditions.push(ilike(assets.name, containsPattern(filter.nameContains)));
-    if (filter.before) conditions.push(lt(assets.id, filter.before));
-    return this.db
-      .select()
-      .from(assets)
-      .where(and(...conditions))
-      .orderBy(desc(assets.id))
-      .limit(filter.limit);
+  /**
+   * The SQL of a list and its values, as `list` runs them (for the benchmark's EXPLAIN): the
+   * placeholders filled in, in order.
+   */
+  listSql(filter: AssetListFilter): { sql: string; params: unknown[] } {
+    const values = listValues(filter);
+    const { sql: text, params } = this.listStatement(filter).toSQL();
+    return { sql: text, params: params.map((param) => (param instanceof Placeholder ? values[param.name] : param)) };
   }
 
   async list(filter: AssetListFilter): Promise<AssetRow[]> {
@@ -189,22 +193,19 @@ export class AssetsRepository {
     const shape = listShape(filter);
     let prepared = this.preparedLists.get(shape);
     if (!prepared) {
-      prepared = this.preparedList(filter, shape);
+      prepared = this.listStatement(filter).prepare(`assets_list_${shape}`);
       this.preparedLists.set(shape, prepared);
     }
-    const values: Record<string, unknown> = { owner: filter.organizationId ?? filter.ownerId, limit: filter.limit };
-    if (filter.parentId) values.parent = filter.parentId;
-    filter.types?.forEach((type, i) => (values[`type${i}`] = type));
-    filter.excludeTypes?.forEach((type, i) => (values[`excluded${i}`] = type));
-    if (filter.nameContains) values.pattern = containsPattern(filter.nameContains);
-    if (filter.before) values.before = filter.before;
-    return prepared.execute(values);
+    return prepared.execute(listValues(filter));
   }
 
-  private readonly preparedLists = new Map<string, ReturnType<AssetsRepository['preparedList']>>();
+  private readonly preparedLists = new Map<string, ReturnType<ReturnType<AssetsRepository['listStatement']>['prepare']>>();
 
-  /** `listQuery` for `filter`'s shape, its values as placeholders (named as `list` fills them in). */
-  private preparedList(filter: AssetListFilter, shape: string) {
+  /**
+   * One page of a list, newest first, for `filter`'s shape: its values are placeholders, which
+   * `listValues` fills in.
+   */
+  private listStatement(filter: AssetListFilter) {
     const conditions: SQL[] = [
       filter.organizationId
         ? sql`${assets.organizationId} = ${sql.placeholder('owner')}`
@@ -222,8 +223,7 @@ export class AssetsRepository {
       .from(assets)
       .where(and(...conditions))
       .orderBy(desc(assets.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(`assets_list_${shape}`);
+      .limit(sql.placeholder('limit'));
   }
 
   /**
