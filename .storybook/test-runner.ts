@@ -172,37 +172,10 @@ async function compareScreenshot(page: Page, storyId: string, theme: Theme, visu
   if (applied !== theme) throw new Error(`Story rendered with data-theme="${applied}", expected "${theme}".`);
   const options = snapshotOptions(storyId, theme, visual);
   const baseline = path.join(baselinesDir, `${options.customSnapshotIdentifier as string}.png`);
-  const shoot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-  let image = await shoot();
-  if (!existsSync(baseline)) {
-    expect(image).toMatchImageSnapshot(options);
-    return;
-  }
-  if (readFileSync(baseline).equals(image)) return;
-  // A page the compositor is still settling (a layer promoted or dropped a frame late) can raster an
-  // edge next to it a shade differently for a frame. A picture past the tolerance is taken again, up
-  // to twice, each time after the page has painted two more frames; a real change differs every time
-  // and still fails.
-  for (let attempt = 0; attempt < SETTLE_ATTEMPTS; attempt++) {
-    try {
-      expect(image).toMatchImageSnapshot(options);
-      if (attempt > 0) console.warn(`[visual] ${storyId}, ${theme} theme: matched its baseline on picture ${attempt + 1}.`);
-      return;
-    } catch (error) {
-      if (attempt === SETTLE_ATTEMPTS - 1) throw error;
-    }
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.waitForTimeout(100);
-    image = await shoot();
-    if (readFileSync(baseline).equals(image)) {
-      console.warn(`[visual] ${storyId}, ${theme} theme: matched its baseline on picture ${attempt + 2}.`);
-      return;
-    }
-  }
+  const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  if (existsSync(baseline) && readFileSync(baseline).equals(image)) return;
+  expect(image).toMatchImageSnapshot(options);
 }
-
-/** Pictures taken of a story in one theme before a difference from its baseline counts. */
-const SETTLE_ATTEMPTS = 3;
 
 const config: TestRunnerConfig = {
   setup() {

@@ -108,12 +108,13 @@ test('a reload while the signed-in user is loading keeps the session', async ({ 
   await expect(page).toHaveURL(/\/dashboard\/assets$/);
   // The next page load's profile call gets no answer before the page is reloaded again, as a slow
   // answer cut short by a reload.
-  let held = false;
+  let hold = false;
   await page.route('**/user/profile', async (route) => {
-    if (held) return route.continue();
-    held = true;
+    if (!hold) return route.continue();
+    hold = false;
   });
   const asked = page.waitForRequest('**/user/profile');
+  hold = true;
   await page.reload();
   await asked;
   const answered = page.waitForResponse((response) => response.url().endsWith('/user/profile') && response.status() === 200);

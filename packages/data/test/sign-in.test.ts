@@ -47,6 +47,7 @@ beforeEach(() => {
   clearSession();
   profileStatus = 200;
   logoutStatus = 204;
+  profileHangUps = 0;
 });
 
 /** Every cookie line the code under test writes, as the browser receives it. */
@@ -145,8 +146,11 @@ describe('the current user (key USER)', () => {
     profileStatus = 500;
     signIn({ token: 'user-tok' });
     signInAdmin({ token: 'admin-tok', user });
+    const before = server.seen.length;
     await expect(fetchCurrentUser()).resolves.toBeNull();
     expect([readUserToken(), readAdminToken(), readAdminEmail()]).toEqual([undefined, undefined, null]);
+    // An answer, even an error, is not asked for again.
+    expect(server.seen.length - before).toBe(1);
   });
 
   it('asks once more when a call gets no answer (a reload cancelled it), and keeps the session when the second is answered', async () => {

@@ -38,6 +38,16 @@ describe('welding', () => {
     expect([...source.uvSeams]).toEqual([0, 1, 0, 1, 1, 0, 0]);
   });
 
+  it('welds exactly when very many kinds of vertex share one point', () => {
+    // 100 UVs at the origin, each twice: past the walk's limit, so the weld hashes every attribute.
+    const corners: [number, number, number, number, number][] = [];
+    for (let copy = 0; copy < 2; copy++) for (let i = 0; i < 100; i++) corners.push([0, 0, 0, i / 100, 0]);
+    corners.push([1, 0, 0, 0, 0], [0, 1, 0, 0, 0]);
+    const triangles = Array.from({ length: 200 }, (_, i) => [i, 200, 201]).flat();
+    const source = readPrimitiveSource(primitiveOf(corners, triangles), 1, false);
+    expect([...source.indices]).toEqual(Array.from({ length: 200 }, (_, i) => [i % 100, 200, 201]).flat());
+  });
+
   it('refuses a triangle that names a vertex the primitive does not have', () => {
     const primitive = primitiveOf(
       [

@@ -187,11 +187,14 @@ function weldMap(streams: VertexStream[], vertexCount: number, firstAt: Uint32Ar
       weldTo[v] = v;
       continue;
     }
-    for (;;) {
+    for (let kinds = 1; ; kinds++) {
       if (equal(kind, v)) {
         weldTo[v] = kind;
         break;
       }
+      // Many kinds at one point (hidden geometry collapsed onto it) would make the walk quadratic:
+      // such a mesh is welded through a hash of every attribute instead.
+      if (kinds === MAX_KINDS_AT_A_POSITION) return weldMapByHash(vertexCount, equal, wordViews, wordSizes, byteViews, byteSizes);
       const next = nextKind[kind]!;
       if (next === -1) {
         nextKind[kind] = v;
@@ -200,6 +203,46 @@ function weldMap(streams: VertexStream[], vertexCount: number, firstAt: Uint32Ar
       }
       kind = next;
     }
+  }
+  return weldTo;
+}
+
+/** Kinds of vertex at one position past which welding hashes every attribute instead (see weldMap). */
+const MAX_KINDS_AT_A_POSITION = 64;
+
+/** weldMap's result through an open-addressing table keyed by a hash of all of each vertex's data. */
+function weldMapByHash(
+  vertexCount: number,
+  equal: (a: number, b: number) => boolean,
+  wordViews: Uint32Array[],
+  wordSizes: number[],
+  byteViews: Uint8Array[],
+  byteSizes: number[],
+): Uint32Array {
+  const hash = (vertex: number) => {
+    let h = 0;
+    for (let s = 0; s < wordViews.length; s++) {
+      const view = wordViews[s]!;
+      const size = wordSizes[s]!;
+      for (let k = vertex * size, end = k + size; k < end; k++) h = Math.imul(h ^ view[k]!, 0x9e3779b1) ^ (h >>> 15);
+    }
+    for (let s = 0; s < byteViews.length; s++) {
+      const view = byteViews[s]!;
+      const size = byteSizes[s]!;
+      for (let k = vertex * size, end = k + size; k < end; k++) h = Math.imul(h ^ view[k]!, 0x9e3779b1) ^ (h >>> 15);
+    }
+    return Math.imul(h ^ (h >>> 16), 0x85ebca6b) ^ (h >>> 13);
+  };
+  let tableSize = 1;
+  while (tableSize < vertexCount * 2) tableSize *= 2;
+  const mask = tableSize - 1;
+  const table = new Int32Array(tableSize).fill(-1);
+  const weldTo = new Uint32Array(vertexCount);
+  for (let v = 0; v < vertexCount; v++) {
+    let slot = hash(v) & mask;
+    while (table[slot] !== -1 && !equal(table[slot]!, v)) slot = (slot + 1) & mask;
+    if (table[slot] === -1) table[slot] = v;
+    weldTo[v] = table[slot]!;
   }
   return weldTo;
 }
@@ -280,8 +323,9 @@ function weldedWithoutFlat(indices: ArrayLike<number>, weldTo: Uint32Array, posi
     kept[length++] = ic;
   }
   if (length > 0) return kept.subarray(0, length);
-  for (let i = 0; i < kept.length; i++) kept[i] = corner(i);
-  return kept;
+  const whole = indices.length - (indices.length % 3);
+  for (let i = 0; i < whole; i++) kept[i] = corner(i);
+  return kept.subarray(0, whole);
 }
 
 /** Marks vertices that share their position with a vertex of other UVs; `firstAt` maps each vertex to the first at its position. */

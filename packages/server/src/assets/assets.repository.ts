@@ -68,12 +68,25 @@ function listShape(filter: AssetListFilter): string {
   ].join('_');
 }
 
+/**
+ * The filter with each type named once: a type listed twice selects nothing more, and a shape per
+ * count of repeats would let a request make the server prepare statement after statement.
+ */
+function distinctTypes(filter: AssetListFilter): AssetListFilter {
+  return {
+    ...filter,
+    ...(filter.types ? { types: [...new Set(filter.types)] } : {}),
+    ...(filter.excludeTypes ? { excludeTypes: [...new Set(filter.excludeTypes)] } : {}),
+  };
+}
+
 /** The values of `listStatement`'s placeholders for `filter`. */
 function listValues(filter: AssetListFilter): Record<string, unknown> {
-  const values: Record<string, unknown> = { owner: filter.organizationId ?? filter.ownerId, limit: filter.limit };
-  if (filter.parentId) values.parent = filter.parentId;
+  // The same tests as listShape and listStatement, so each placeholder of the shape has its value.
+  const values: Record<string, unknown> = { owner: filter.organizationId ? filter.organizationId : filter.ownerId, limit: filter.limit };
+  if (filter.parentId !== null && filter.parentId !== undefined) values.parent = filter.parentId;
   filter.types?.forEach((type, i) => (values[`type${i}`] = type));
-  filter.excludeTypes?.forEach((type, i) => (values[`excluded${i}`] = type));
+  if (filter.excludeTypes?.length) filter.excludeTypes.forEach((type, i) => (values[`excluded${i}`] = type));
   if (filter.nameContains) values.pattern = containsPattern(filter.nameContains);
   if (filter.before) values.before = filter.before;
   return values;
@@ -179,14 +192,16 @@ export class AssetsRepository {
    * The SQL of a list and its values, as `list` runs them (for the benchmark's EXPLAIN): the
    * placeholders filled in, in order.
    */
-  listSql(filter: AssetListFilter): { sql: string; params: unknown[] } {
+  listSql(listed: AssetListFilter): { sql: string; params: unknown[] } {
+    const filter = distinctTypes(listed);
     const values = listValues(filter);
     const { sql: text, params } = this.listStatement(filter).toSQL();
     return { sql: text, params: params.map((param) => (param instanceof Placeholder ? values[param.name] : param)) };
   }
 
-  async list(filter: AssetListFilter): Promise<AssetRow[]> {
-    if (filter.types?.length === 0) return [];
+  async list(listed: AssetListFilter): Promise<AssetRow[]> {
+    if (listed.types?.length === 0) return [];
+    const filter = distinctTypes(listed);
     // The statement of each shape of filter is built once and prepared on each connection: a list is
     // the most asked-for page, and building its SQL anew took more of a request's time than the
     // database's answer.

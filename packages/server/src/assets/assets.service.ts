@@ -275,6 +275,8 @@ export class AssetsService {
     const data: AssetData = {};
     const stored = row.data;
     for (const key in stored) {
+      // A key named like the prototype would set it, not a field.
+      if (key === '__proto__') continue;
       const value = stored[key];
       if (!Object.hasOwn(FILE_KEYS, key)) data[key] = value;
       else if (typeof value === 'string') data[FILE_KEYS[key as keyof typeof FILE_KEYS]] = this.storage.signedUrl(value, FILE_URL_TTL_SECONDS);
