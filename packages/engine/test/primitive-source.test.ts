@@ -38,14 +38,16 @@ describe('welding', () => {
     expect([...source.uvSeams]).toEqual([0, 1, 0, 1, 1, 0, 0]);
   });
 
-  it('welds exactly when very many kinds of vertex share one point', () => {
-    // 100 UVs at the origin, each twice: past the walk's limit, so the weld hashes every attribute.
+  it('welds exactly when very many vertices share one point', () => {
+    // 2,000 UVs at the origin, each twice: 8 million pairs at one position, past the walk's limit,
+    // so the weld hashes every attribute.
+    const kinds = 2_000;
     const corners: [number, number, number, number, number][] = [];
-    for (let copy = 0; copy < 2; copy++) for (let i = 0; i < 100; i++) corners.push([0, 0, 0, i / 100, 0]);
+    for (let copy = 0; copy < 2; copy++) for (let i = 0; i < kinds; i++) corners.push([0, 0, 0, i / kinds, 0]);
     corners.push([1, 0, 0, 0, 0], [0, 1, 0, 0, 0]);
-    const triangles = Array.from({ length: 200 }, (_, i) => [i, 200, 201]).flat();
+    const triangles = Array.from({ length: 2 * kinds }, (_, i) => [i, 2 * kinds, 2 * kinds + 1]).flat();
     const source = readPrimitiveSource(primitiveOf(corners, triangles), 1, false);
-    expect([...source.indices]).toEqual(Array.from({ length: 200 }, (_, i) => [i % 100, 200, 201]).flat());
+    expect([...source.indices]).toEqual(Array.from({ length: 2 * kinds }, (_, i) => [i % kinds, 2 * kinds, 2 * kinds + 1]).flat());
   });
 
   it('refuses a triangle that names a vertex the primitive does not have', () => {

@@ -177,6 +177,17 @@ function weldMap(streams: VertexStream[], vertexCount: number, firstAt: Uint32Ar
     }
     return true;
   };
+  // The walk below compares a vertex with the kinds before it at its position: at most the pairs of
+  // vertices sharing a position. A UV sphere's pole has one vertex per segment (a thousand pairs of
+  // pairs are nothing), but very many vertices at one point (hidden geometry collapsed onto it) would
+  // make it quadratic: such a mesh is welded through a hash of every attribute instead.
+  const atPosition = new Uint32Array(vertexCount);
+  const pairLimit = Math.max(MIN_PAIR_LIMIT, 8 * vertexCount);
+  let pairs = 0;
+  for (let v = 0; v < vertexCount; v++) {
+    pairs += atPosition[firstAt[v]!]!++;
+    if (pairs > pairLimit) return weldMapByHash(vertexCount, streams);
+  }
   // The vertex each vertex is welded to, and, for the first vertex of each kind at a position, the
   // first of the next kind there (-1 at the end).
   const weldTo = new Uint32Array(vertexCount);
@@ -187,14 +198,11 @@ function weldMap(streams: VertexStream[], vertexCount: number, firstAt: Uint32Ar
       weldTo[v] = v;
       continue;
     }
-    for (let kinds = 1; ; kinds++) {
+    for (;;) {
       if (equal(kind, v)) {
         weldTo[v] = kind;
         break;
       }
-      // Many kinds at one point (hidden geometry collapsed onto it) would make the walk quadratic:
-      // such a mesh is welded through a hash of every attribute instead.
-      if (kinds === MAX_KINDS_AT_A_POSITION) return weldMapByHash(vertexCount, equal, wordViews, wordSizes, byteViews, byteSizes);
       const next = nextKind[kind]!;
       if (next === -1) {
         nextKind[kind] = v;
@@ -207,31 +215,24 @@ function weldMap(streams: VertexStream[], vertexCount: number, firstAt: Uint32Ar
   return weldTo;
 }
 
-/** Kinds of vertex at one position past which welding hashes every attribute instead (see weldMap). */
-const MAX_KINDS_AT_A_POSITION = 64;
+/** Pairs of vertices sharing positions that weldMap walks through at least before it hashes instead. */
+const MIN_PAIR_LIMIT = 4_000_000;
 
-/** weldMap's result through an open-addressing table keyed by a hash of all of each vertex's data. */
-function weldMapByHash(
-  vertexCount: number,
-  equal: (a: number, b: number) => boolean,
-  wordViews: Uint32Array[],
-  wordSizes: number[],
-  byteViews: Uint8Array[],
-  byteSizes: number[],
-): Uint32Array {
+/** weldMap's result through an open-addressing table keyed by a hash of all of each vertex's bytes. */
+function weldMapByHash(vertexCount: number, streams: VertexStream[]): Uint32Array {
+  const views = streams.map(({ array }) => ({ bytes: new Uint8Array(array.buffer, array.byteOffset, array.byteLength), size: array.byteLength / vertexCount }));
   const hash = (vertex: number) => {
     let h = 0;
-    for (let s = 0; s < wordViews.length; s++) {
-      const view = wordViews[s]!;
-      const size = wordSizes[s]!;
-      for (let k = vertex * size, end = k + size; k < end; k++) h = Math.imul(h ^ view[k]!, 0x9e3779b1) ^ (h >>> 15);
-    }
-    for (let s = 0; s < byteViews.length; s++) {
-      const view = byteViews[s]!;
-      const size = byteSizes[s]!;
-      for (let k = vertex * size, end = k + size; k < end; k++) h = Math.imul(h ^ view[k]!, 0x9e3779b1) ^ (h >>> 15);
+    for (const { bytes, size } of views) {
+      for (let k = vertex * size, end = k + size; k < end; k++) h = Math.imul(h ^ bytes[k]!, 0x9e3779b1) ^ (h >>> 15);
     }
     return Math.imul(h ^ (h >>> 16), 0x85ebca6b) ^ (h >>> 13);
+  };
+  const equal = (a: number, b: number) => {
+    for (const { bytes, size } of views) {
+      for (let k = 0; k < size; k++) if (bytes[a * size + k] !== bytes[b * size + k]) return false;
+    }
+    return true;
   };
   let tableSize = 1;
   while (tableSize < vertexCount * 2) tableSize *= 2;
@@ -323,9 +324,9 @@ function weldedWithoutFlat(indices: ArrayLike<number>, weldTo: Uint32Array, posi
     kept[length++] = ic;
   }
   if (length > 0) return kept.subarray(0, length);
-  const whole = indices.length - (indices.length % 3);
-  for (let i = 0; i < whole; i++) kept[i] = corner(i);
-  return kept.subarray(0, whole);
+  // A primitive's corners come three a triangle (the reader refuses any other count).
+  for (let i = 0; i < kept.length; i++) kept[i] = corner(i);
+  return kept;
 }
 
 /** Marks vertices that share their position with a vertex of other UVs; `firstAt` maps each vertex to the first at its position. */
