@@ -203,18 +203,18 @@ export class AssetsService {
   async showcase(query: z.output<typeof showcaseQuerySchema>): Promise<ShowcaseResponse> {
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, 'query');
     const { rows, nextCursor } = pageOf(await this.store.assets.listShowcase(after, query.limit + 1), query.limit);
-    const results = await Promise.all(rows.map((row) => this.toPublicAsset(row)));
+    const results = rows.map((row) => this.toPublicAsset(row));
     return { results, items: results, nextCursor };
   }
 
   /** A showcase asset as a visitor sees it: only the fields of `publicAssetSchema`, copied one by one. */
-  private async toPublicAsset(row: AssetRow): Promise<PublicAsset> {
-    const url = async (keyField: keyof typeof FILE_KEYS) => {
+  private toPublicAsset(row: AssetRow): PublicAsset {
+    const url = (keyField: keyof typeof FILE_KEYS) => {
       const key = row.data[keyField];
       return typeof key === 'string' ? this.storage.signedUrl(`showcase/${row.id}/${fileNameOf(key)}`, FILE_URL_TTL_SECONDS) : null;
     };
-    const data: PublicAssetData = { image_url: await url('image_key'), file_url: await url('file_key') };
-    const viewFileUrl = await url('view_file_key');
+    const data: PublicAssetData = { image_url: url('image_key'), file_url: url('file_key') };
+    const viewFileUrl = url('view_file_key');
     if (viewFileUrl) data.view_file_url = viewFileUrl;
     for (const field of PUBLIC_FIGURES) {
       const figure = publicAssetDataSchema.shape[field].safeParse(row.data[field]);
