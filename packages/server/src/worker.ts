@@ -42,12 +42,15 @@ async function main(): Promise<void> {
   releaseEndedClients(realtimePool);
   const realtime = await realtimeThrough(realtimePool);
   const services = createServices({ config, database, logger, realtime });
-  await services.startWorker();
-  logger.info({ concurrency: config.workerConcurrency }, 'worker is taking tool jobs');
+  // Set before the first job can arrive: a job is taken as soon as its loop starts, before the
+  // worker has finished starting, and a signal then must still finish or hand it back.
+  let started: Promise<void> = Promise.resolve();
 
   const stop = async (signal: NodeJS.Signals) => {
     logger.info({ graceSeconds: config.workerStopSeconds }, `${signal} received: finishing the jobs in hand`);
     try {
+      // A stop during start waits for the start, so every loop that began is stopped.
+      await started.catch(() => undefined);
       // Jobs still running after the grace period go back to the queue for another worker. Their
       // runs here are left to the process's exit: whichever run finishes a job first settles it.
       const handedBack = await services.stopQueue();
@@ -74,6 +77,10 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+
+  started = services.startWorker();
+  await started;
+  logger.info({ concurrency: config.workerConcurrency }, 'worker is taking tool jobs');
 }
 
 main().catch((error: unknown) => {
