@@ -70,7 +70,16 @@ function ShowcaseList({ assets, onReorder, onRemove, isBusy }: { assets: readonl
     renderDropIndicator: (target) => <div className={styles.dropIndicator} data-target={target.type} />,
   });
   return (
-    <GridList aria-label="Showcase order" items={assets} className={styles.list} dragAndDropHooks={dragAndDropHooks} layout="stack">
+    <GridList
+      aria-label="Showcase order"
+      items={assets}
+      // A row shows its place and moves from the whole order: without these, the list keeps each
+      // row as first drawn (keyed by the asset), with its old number and old order to move from.
+      dependencies={[assets, isBusy, onReorder, onRemove]}
+      className={styles.list}
+      dragAndDropHooks={dragAndDropHooks}
+      layout="stack"
+    >
       {(asset) => {
         const index = order.indexOf(asset.id);
         return (
@@ -78,7 +87,9 @@ function ShowcaseList({ assets, onReorder, onRemove, isBusy }: { assets: readonl
             <AriaButton slot="drag" className={styles.handle} aria-label={`Drag ${asset.name}`}>
               {gripGlyph}
             </AriaButton>
-            <span className={styles.position}>{index + 1}</span>
+            <span className={styles.position} data-place>
+              {index + 1}
+            </span>
             <span className={styles.thumb}>
               <AssetImage asset={asset} iconSize={20} />
             </span>
