@@ -113,6 +113,7 @@ export function AssetGrid({
   const isMobile = useSyncExternalStore(subscribeToViewport, isMobileViewport, () => false);
   const byId = useMemo(() => new Map(items.map((asset) => [asset.id, asset])), [items]);
   const isSelecting = selectedKeys.size > 0;
+  const canMove = Boolean(onMove);
   const isMovingFocus = useRef(false);
 
   const { dragAndDropHooks } = useDragAndDrop<Asset>({
@@ -189,7 +190,10 @@ export function AssetGrid({
             }}
             dragAndDropHooks={dragAndDropHooks}
           >
-            <Collection items={items}>
+            {/* A card is drawn again when these change, not only when its asset does (the list
+                keeps each card as drawn, keyed by its asset): with nothing selected, checkboxes show
+                on hover; with something selected, on every card. */}
+            <Collection items={items} dependencies={[isSelecting, canMove]}>
               {(asset) => (
                 <GridListItem id={asset.id} textValue={asset.name} className={styles.item}>
                   {({ isSelected, isHovered, isFocusVisible, isDisabled, isDragging, allowsDragging }) => (

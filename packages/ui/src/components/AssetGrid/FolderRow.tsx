@@ -58,6 +58,8 @@ export function FolderRow({ folders, onAction, onMove }: FolderRowProps) {
       orientation="horizontal"
       className={styles.folderRow}
       items={folders}
+      // A tile has a drag handle only while folders can be moved; the list redraws tiles when that changes.
+      dependencies={[Boolean(onMove)]}
       onAction={(key) => {
         const folder = byId.get(String(key));
         if (folder) onAction(folder);
