@@ -141,6 +141,8 @@ const cornerShown = [
   `${card}[data-focus-visible] ${corner}`,
   `${card}:focus-within ${corner}`,
   `${card}[data-selecting] ${cornerStart}`,
+  // A grid that is selecting says so once, for every card in it: its cards need not be drawn again.
+  `[data-selecting] ${card} ${cornerStart}`,
   `${card}[data-selected] ${cornerStart}`,
 ];
 

@@ -190,10 +190,11 @@ export function AssetGrid({
             }}
             dragAndDropHooks={dragAndDropHooks}
           >
-            {/* A card is drawn again when these change, not only when its asset does (the list
-                keeps each card as drawn, keyed by its asset): with nothing selected, checkboxes show
-                on hover; with something selected, on every card. */}
-            <Collection items={items} dependencies={[isSelecting, canMove]}>
+            {/* The list keeps each card as drawn, keyed by its asset: a card is drawn again when
+                its asset changes or when moving is turned on or off. Whether anything is selected
+                (checkboxes on every card) is said once, by the grid's data-selecting, so the first
+                selection does not redraw thousands of cards. */}
+            <Collection items={items} dependencies={[canMove]}>
               {(asset) => (
                 <GridListItem id={asset.id} textValue={asset.name} className={styles.item}>
                   {({ isSelected, isHovered, isFocusVisible, isDisabled, isDragging, allowsDragging }) => (
@@ -204,7 +205,6 @@ export function AssetGrid({
                       isFocusVisible={isFocusVisible}
                       isDisabled={isDisabled}
                       isDragging={isDragging}
-                      isSelecting={isSelecting}
                       selectionControl={selectionControl}
                       dragControl={allowsDragging && onMove ? dragControl : null}
                     />
