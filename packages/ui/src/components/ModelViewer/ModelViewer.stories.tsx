@@ -96,6 +96,9 @@ export const AnimatedPlaying: Story = {
     // The picture is taken at a fixed time, scrubbed to on the timeline.
     fireEvent.change(timeline, { target: { value: '0.5' } });
     await waitFor(() => expect(canvas.getByText('0.5 s / 2.0 s')).toBeVisible());
+    // The scrubbed pose is drawn on the viewer's next frame: the picture waits for it (on a loaded
+    // machine it could otherwise show the pose the clip was paused at).
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await release(canvas.getByRole('button', { name: 'Play' }));
   },
 };
