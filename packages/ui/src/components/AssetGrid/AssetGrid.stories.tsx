@@ -8,7 +8,7 @@ import { typeAndFormat } from '../private/assetFormat';
 import * as imageStyles from '../private/AssetImage.css';
 import { assets, folders, manyAssets } from '../private/assetStoryFixtures';
 import { dragOnto, dragOver, pressEnter } from '../private/storyDrag';
-import { blurActive, narrow, release, useStoryState, wide } from '../private/storyFixtures';
+import { blurActive, narrow, nextFrames, release, useStoryState, wide } from '../private/storyFixtures';
 import { AssetGrid, type AssetGridProps } from './AssetGrid';
 import * as gridStyles from './AssetGrid.css';
 
@@ -311,7 +311,7 @@ export const TenThousandAssets: Story = {
     // re-measuring rows a frame after the scroll, which moves what is drawn by a few pixels.
     await waitFor(async () => {
       const before = [grid.scrollTop, grid.scrollHeight];
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await nextFrames();
       await expect([grid.scrollTop, grid.scrollHeight]).toEqual(before);
       await expect(within(grid).getByRole('row', { name: 'Asset 5001' })).toBeVisible();
     });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { narrow, release, wide } from '../private/storyFixtures';
+import { narrow, nextFrames, release, wide } from '../private/storyFixtures';
 import { playFitToView, playPreparing, playUnreadable, playUntilViewerReady, untilViewerReady, viewerFrame } from '../private/viewerStories';
 import { ModelViewer } from './ModelViewer';
 import { storyAnimatedModelUrl } from './storyAnimatedModel';
@@ -98,7 +98,7 @@ export const AnimatedPlaying: Story = {
     await waitFor(() => expect(canvas.getByText('0.5 s / 2.0 s')).toBeVisible());
     // The scrubbed pose is drawn on the viewer's next frame: the picture waits for it (on a loaded
     // machine it could otherwise show the pose the clip was paused at).
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await nextFrames();
     await release(canvas.getByRole('button', { name: 'Play' }));
   },
 };

@@ -31,6 +31,9 @@ export function blurActive() {
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
 
+/** Resolves after the browser has drawn two more frames: what a change asked to be drawn is on screen. */
+export const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
 /** Moves the pointer off the element and drops focus, so the screenshot shows it at rest. */
 export async function release(element: Element) {
   await userEvent.unhover(element);

@@ -4,19 +4,14 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { assets as libraryAssets } from '../../components/private/assetStoryFixtures';
 import { inAdmin } from '../../components/private/StoryAdmin';
-import { blurActive, narrow, release, wide } from '../../components/private/storyFixtures';
+import { blurActive, narrow, nextFrames, release, wide } from '../../components/private/storyFixtures';
 import { AdminShowcaseScreen, type AdminShowcaseScreenProps } from './AdminShowcaseScreen';
 
 const showcase = libraryAssets.filter((asset) => asset.type !== 'folder').slice(0, 5);
-const names = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('grid', { name: 'Showcase order' }))
-    .getAllByRole('row')
-    .map((row) => row.getAttribute('aria-label') ?? row.textContent);
+const rows = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('grid', { name: 'Showcase order' })).getAllByRole('row');
+const names = (canvasElement: HTMLElement) => rows(canvasElement).map((row) => row.getAttribute('aria-label') ?? row.textContent);
 /** Each row's place as it shows it, top to bottom: 1, 2, 3… when every row is drawn from the order shown. */
-const places = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('grid', { name: 'Showcase order' }))
-    .getAllByRole('row')
-    .map((row) => row.querySelector('[data-place]')?.textContent);
+const places = (canvasElement: HTMLElement) => rows(canvasElement).map((row) => row.querySelector('[data-place]')?.textContent);
 const inOrder = (count: number) => Array.from({ length: count }, (_, index) => String(index + 1));
 
 /** The screen as the app holds it: the order the last reorder asked for is the order shown. */
@@ -94,7 +89,7 @@ export const KeyboardReorder: Story = {
     await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('row'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     blurActive();
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await nextFrames();
     await expect(document.activeElement).toBe(document.body);
   },
 };
