@@ -110,7 +110,7 @@ export function createServices({ config, database, logger, realtime }: ServicesO
     queue,
     async startWorker() {
       const started = await queue();
-      for (let i = 0; i < config.workerConcurrency; i++) await started.work(({ jobId }) => worker.run(jobId));
+      await started.work(({ jobId }) => worker.run(jobId), config.workerConcurrency);
       await started.workDeadLetters(({ jobId }) => worker.fail(jobId));
     },
     stopQueue() {

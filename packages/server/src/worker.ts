@@ -32,12 +32,11 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'a queue write failed (is the database restarting?)'));
   const database = await createDatabase(config);
   await database.migrate();
-  // Its own small pool: the adapter keeps one connection for LISTEN while the worker lives.
+  // Its own small pool for the events it sends to the API nodes' sockets (it listens to none).
   const realtimePool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 });
-  // An idle connection that drops emits 'error' on the pool; unheard, it would end the process (the
-  // adapter reconnects its LISTEN connection by itself).
+  // An idle connection that drops emits 'error' on the pool; unheard, it would end the process.
   realtimePool.on('error', (error) => logger.warn({ err: error }, 'realtime database connection lost'));
-  // Its LISTEN connection stays checked out: a restart of the server must not end the worker.
+  // A restart of the database server must not end the worker.
   keepClientErrorsHeard(realtimePool);
   releaseEndedClients(realtimePool);
   const realtime = await realtimeThrough(realtimePool);

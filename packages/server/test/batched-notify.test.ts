@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { notifyingInBatches } from '../src/realtime/batched-notify';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the adapter pool, notifying in batches on PostgreSQL', () => {
-  it('delivers the events of one turn in order, in one statement, and passes other queries on', async () => {
+  it('delivers the events of one turn in order, in one statement, those sent meanwhile in the next, and passes other queries on', async () => {
     const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
     const listener = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await listener.connect();
@@ -29,6 +29,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the adapter pool, notifying in 
       await expect.poll(() => heard).toEqual(['one', 'two', 'three', 'four']);
       expect((await batched.query<{ n: number }>('SELECT 1 AS n')).rows[0]?.n).toBe(1);
       expect(statements).toHaveLength(2);
+      // Events sent while a statement is on its way go together in the next one, sent when it returns.
+      const first = batched.query('SELECT pg_notify($1, $2)', ['facet-batched-notify-test', 'five']);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(statements).toHaveLength(3);
+      const later = ['six', 'seven', 'eight'].map((payload) => batched.query('SELECT pg_notify($1, $2)', ['facet-batched-notify-test', payload]));
+      await Promise.all([first, ...later]);
+      expect(statements).toHaveLength(4);
+      expect(statements[3]).toContain('pg_notify($5, $6)');
+      expect(statements[3]).not.toContain('$7');
+      await expect.poll(() => heard.slice(4)).toEqual(['five', 'six', 'seven', 'eight']);
       // A failed batch fails each of its events' sends.
       await expect(batched.query('SELECT pg_notify($1, $2)', ['', 'empty channel'])).rejects.toThrow();
     } finally {

@@ -24,7 +24,10 @@ describe.each([embeddedTarget])('a failed job’s reserved outputs ($kind)', (ta
       const { store, storage, worker } = server.app.services;
 
       // An attempt took the job and reserved an output, and stored its file, before its lease ran out.
-      await store.sessions.startJobWithInput(jobId);
+      // The start answers with the input asset itself (the worker reads it from there, not again).
+      const started = await store.sessions.startJobWithInput(jobId);
+      expect(started?.input).toMatchObject({ id: mesh.id, type: 'mesh', name: 'Grid' });
+      expect(started?.session).toMatchObject({ id: session.id });
       const fileKey = `users/${person.user.id}/assets/reserved-output/model.stl`;
       await store.assets.reserveJobOutput({
         id: '01a2d1e0-0000-7000-8000-000000000001',

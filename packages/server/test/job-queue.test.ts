@@ -5,7 +5,7 @@
  * job is taken at once, not at the next poll, from another process on PostgreSQL (a NOTIFY, also
  * after the LISTEN connection dropped) and within the process on PGlite.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { JobQueue, TOOL_JOBS_CHANNEL, TOOL_QUEUE, type ToolJobMessage } from '../src/queue/job-queue';
 import { databaseTargets, openTestDatabase, type TestDatabase } from './helpers';
@@ -61,6 +61,34 @@ describe.each(databaseTargets())('job queue stop on $kind', (target) => {
     setTimeout(held.release, 300);
     await stopped;
     expect(await deliveries()).toMatchObject([{ state: 'completed' }]);
+  });
+
+  it('runs as many jobs at once as it is given, no more, and has a failed one retried', async () => {
+    const queue = await startQueue(0);
+    for (const jobId of ['job-a', 'job-b', 'job-c', 'job-d']) await send(queue, { jobId });
+    const running = new Set<string>();
+    let most = 0;
+    const releases: (() => void)[] = [];
+    await queue.work(async ({ jobId }) => {
+      running.add(jobId);
+      most = Math.max(most, running.size);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      running.delete(jobId);
+      if (jobId === 'job-b') throw new Error('the engine stopped');
+    }, 3);
+    await vi.waitFor(() => expect(running.size).toBe(3));
+    // The fourth waits for a slot.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(running.size).toBe(3);
+    for (const release of releases.splice(0)) release();
+    await vi.waitFor(() => expect(running.size).toBe(1));
+    releases.splice(0).forEach((release) => release());
+    await vi.waitFor(async () => {
+      const states = (await deliveries()).map((delivery) => delivery.state).sort();
+      expect(states).toEqual(['completed', 'completed', 'completed', 'retry']);
+    });
+    expect(most).toBe(3);
+    await queue.stop();
   });
 
   it('hands a job still running after the grace period back to the queue, with its attempts left', async () => {

@@ -1,9 +1,11 @@
 import type { Asset, DeleteAssetResponse, SocketJoinAck, TokenResponse } from '@facet/contract';
+import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { createFolder, png, upload } from './assets-helpers';
 import { databaseTargets, embeddedTarget, startTestServer, type TestServer } from './helpers';
+import { realtimeThrough } from '../src/realtime/socket';
 import { connected, recordSocketEvents, socketFor } from './socket-helpers';
 
 describe('realtime socket', () => {
@@ -116,5 +118,44 @@ describe.each(databaseTargets())('asset_update on $kind', (target) => {
     expect(adaEvents.slice(4).map((asset) => asset.id).sort()).toEqual([folder.id, image.id].sort());
     expect(adaEvents.every((asset) => asset.owner_id === ada.user.id)).toBe(true);
     expect(adaEvents[1]?.data.file_url).toMatch(/^\/files\//);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("a worker's events, sent without listening (PostgreSQL)", () => {
+  it("reach the API node's sockets, a message too large for a NOTIFY included, and move sockets between rooms", async () => {
+    const server = await startTestServer({ kind: 'postgres', adminUrl: process.env.TEST_DATABASE_URL! }, NO_AUTH_LIMIT);
+    const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
+    const worker = await realtimeThrough(pool);
+    let adaSocket: Socket | undefined;
+    try {
+      const ada = await register(server, 'ada.worker@example.com');
+      adaSocket = socketFor(server, ada.token);
+      await connected(adaSocket);
+      const heard = recordSocketEvents<{ n: number; text?: string }>(adaSocket, 'probe');
+      // Past the adapter's 8,000 bytes: it goes through the attachments table.
+      const large = 'x'.repeat(20_000);
+      worker.toUser(ada.user.id, 'probe', { n: 1 });
+      worker.toUser(ada.user.id, 'probe', { n: 2, text: large });
+      worker.toUser(ada.user.id, 'probe', { n: 3 });
+      await vi.waitFor(() => expect(heard.map((event) => event.n).sort()).toEqual([1, 2, 3]));
+      expect(heard.find((event) => event.n === 2)?.text).toBe(large);
+      // The worker's connections LISTEN to nothing.
+      const { rows } = await pool.query(`SELECT count(*)::int AS n FROM pg_listening_channels()`);
+      expect(rows[0]?.n).toBe(0);
+
+      const organization = '01890000-0000-7000-8000-0000000000aa';
+      const inRoom = () => [...(server.app.io.sockets.sockets.get(adaSocket?.id ?? '')?.rooms ?? [])].includes(`org:${organization}`);
+      worker.joinOrganization(ada.user.id, organization);
+      await vi.waitFor(() => expect(inRoom()).toBe(true));
+      const removed = recordSocketEvents<{ organization_id: string }>(adaSocket, 'organization.removed');
+      worker.leaveOrganization(ada.user.id, organization);
+      await vi.waitFor(() => expect(inRoom()).toBe(false));
+      await vi.waitFor(() => expect(removed).toEqual([{ organization_id: organization }]));
+    } finally {
+      adaSocket?.disconnect();
+      await worker.close();
+      await pool.end();
+      await server.close();
+    }
   });
 });

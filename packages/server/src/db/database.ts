@@ -1,10 +1,12 @@
 /** Opens the database the config asks for (PGlite on disk or in memory, or PostgreSQL) behind one interface. */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -38,8 +40,10 @@ export interface Database {
   /**
    * Plain SQL for libraries that bring their own (the job queue): with values one parameterised
    * statement, without them a script of several statements, answering the last one's rows.
+   * `prepared`: a statement run often (the queue's fetch and completion), prepared once per
+   * connection on PostgreSQL (see `PREPARED`).
    */
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  executeSql(text: string, values?: unknown[], options?: { prepared?: boolean }): Promise<{ rows: Record<string, unknown>[] }>;
   /** PGlite only: a copy of its data directory, which `loadDataDir` starts another one from. */
   dumpDataDir?(): Promise<Blob>;
   /**
@@ -121,6 +125,40 @@ async function openPglite(
 }
 
 /**
+ * The comment that makes a statement prepared: on PostgreSQL, each connection parses and plans a
+ * statement beginning with it once, under a name made from its text, and then only binds and runs
+ * it (PostgreSQL keeps a generic plan when it is no worse than a fresh one). For the few statements
+ * run many times a second, whose text stays the same from one call to the next (their values bound):
+ * planning a large one costs as much as running it. Each connection keeps one entry per marked
+ * text, so a text that varies with its values must not be marked. Harmless on PGlite.
+ */
+export const PREPARED_MARK = '/* prepared */ ';
+export const PREPARED = sql.raw(PREPARED_MARK);
+
+/** Gives each marked statement (`PREPARED`) the name that makes node-postgres prepare it per connection. */
+function preparingMarkedStatements(pool: pg.Pool): void {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) {
+      name = `facet_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (config: unknown, ...rest: unknown[]) => unknown;
+    (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+      if (typeof config === 'string' && config.startsWith(PREPARED_MARK)) return query({ text: config, name: nameOf(config) }, ...rest);
+      if (config && typeof config === 'object' && 'text' in config && typeof config.text === 'string' && config.text.startsWith(PREPARED_MARK) && !('name' in config && config.name)) {
+        return query({ ...config, name: nameOf(config.text) }, ...rest);
+      }
+      return query(config, ...rest);
+    };
+  });
+}
+
+/**
  * The pool stops hearing a client's 'error' while the client is checked out (a transaction, a
  * LISTEN): a server restart then emits it unheard, which ends the process. Each client keeps a
  * listener of its own; the query in flight is rejected all the same, and the pool drops the client.
@@ -158,6 +196,7 @@ async function openPostgres(url: string): Promise<Database> {
   // process. The next query reports the outage (health answers 503), so there is nothing to do here.
   pool.on('error', () => {});
   keepClientErrorsHeard(pool);
+  preparingMarkedStatements(pool);
   const db = drizzlePostgres({ client: pool, schema });
   return assemble({
     kind: 'postgres',
@@ -175,8 +214,9 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
-    async executeSql(text, values) {
-      return { rows: (await pool.query<Record<string, unknown>>(text, values)).rows };
+    async executeSql(text, values, options) {
+      const marked = options?.prepared && values && values.length > 0 ? `${PREPARED_MARK}${text}` : text;
+      return { rows: (await pool.query<Record<string, unknown>>(marked, values)).rows };
     },
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
   });

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, FacetDb } from '../db/database';
+import { groupCommit } from '../lib/group-commit';
 
 export const TOOL_QUEUE = 'tool-jobs';
 /** Where a job goes once its retries are spent: its handler fails it and refunds the credits. */
@@ -49,6 +50,9 @@ export const QUEUE_DEFAULTS: QueueOptions = {
 /** What pg-boss's stop waits beyond the grace period, for the hand-backs themselves. */
 const HAND_BACK_MARGIN_MS = 5_000;
 const LATE = Symbol('late');
+const EXPIRED = Symbol('expired');
+/** Deliveries recorded completed in one statement at most. */
+const COMPLETE_BATCH_MAX = 50;
 
 export interface ToolJobMessage {
   jobId: string;
@@ -88,7 +92,16 @@ function statementOf(text: string, values: readonly unknown[], replace: Readonly
 const QUEUE_NAME_PARAMETER = 2;
 
 export class JobQueue {
-  private readonly workerIds: string[] = [];
+  /** Runs each tool job; set by `work`. */
+  private handler: ((message: ToolJobMessage) => Promise<void>) | undefined;
+  /** Tool jobs this process runs at a time. */
+  private slots = 0;
+  /** The fetch loop, while this process works. */
+  private loop: Promise<void> | undefined;
+  /** Ends the loop's wait: a job was announced, a slot came free, or the stop began. */
+  private signal: () => void = () => undefined;
+  /** A job was announced since the last fetch. */
+  private announced = false;
   /** Ends the LISTEN that wakes this process's workers; set once the first worker starts. */
   private unlisten: Promise<() => Promise<void>> | undefined;
   /** Tool-job deliveries under way; each settles once its job is finished or handed back. */
@@ -99,18 +112,29 @@ export class JobQueue {
   private endGrace: () => void = () => undefined;
   /** Resolves when the jobs in hand have had their time after a stop began. */
   private readonly graceOver = new Promise<void>((resolve) => (this.endGrace = resolve));
+  /** Deliveries recorded as completed, those finished while one statement was on its way in the next. */
+  private readonly completed: (id: string) => Promise<void>;
 
   private constructor(
     private readonly boss: PgBoss,
     private readonly database: Database,
     private readonly options: QueueOptions,
-  ) {}
+    private readonly onError: (error: Error) => void,
+  ) {
+    this.completed = groupCommit<string>(
+      async (ids) => {
+        await this.boss.complete(TOOL_QUEUE, ids);
+      },
+      { maxBatch: COMPLETE_BATCH_MAX },
+    );
+  }
 
   /** Connects, creates or updates pg-boss's schema and the two queues. */
   static async start(database: Database, options: Partial<QueueOptions> = {}, onError?: (error: Error) => void): Promise<JobQueue> {
     const settings = { ...QUEUE_DEFAULTS, ...options };
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      // Its fetch and completion run many times a second: each connection prepares them once.
+      db: { executeSql: (text, values) => database.executeSql(text, values, { prepared: true }) },
       schema: 'pgboss',
       supervise: true,
       maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
@@ -127,7 +151,7 @@ export class JobQueue {
       expireInSeconds: settings.expireInSeconds,
       deadLetter: TOOL_DEAD_LETTER_QUEUE,
     });
-    return new JobQueue(boss, database, settings);
+    return new JobQueue(boss, database, settings, (error) => onError?.(error));
   }
 
   /**
@@ -173,37 +197,68 @@ export class JobQueue {
   }
 
   /**
-   * Runs `handler` for each job, one at a time per call; a throw makes pg-boss retry it. Once a
-   * stop has begun, a job still running after the grace period, or one fetched meanwhile, is handed
-   * back to the queue.
+   * Runs `handler` for each tool job, `concurrency` at a time, from one fetch loop: as many jobs as
+   * there are free slots come in one statement, and, while the queue has more, the loop waits for
+   * half the slots to come free so that a drain fetches several at once. A throw makes the job
+   * retried (after its delay); a job that runs past its expiry is failed the same way, its slot
+   * freed. Once a stop has begun, a job still running after the grace period, or one fetched
+   * meanwhile, is handed back to the queue.
    */
-  async work(handler: (message: ToolJobMessage) => Promise<void>): Promise<void> {
-    const id = await this.boss.work<ToolJobMessage>(
-      TOOL_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds, includeMetadata: true },
-      async ([job]) => {
-        if (!job) return;
-        const delivery = this.deliver(job, handler);
-        this.inHand.add(delivery);
-        try {
-          await delivery;
-        } finally {
-          this.inHand.delete(delivery);
-          // A worker that just finished a job asks for the next one at once instead of sleeping
-          // out its polling interval: a queue with work in it drains at the speed of the jobs.
-          if (!this.stopping) this.boss.notifyWorker(id);
-        }
-      },
-    );
-    this.workerIds.push(id);
-    // Jobs queued by other processes wake this one's workers through the database.
-    if (this.database.kind === 'postgres') this.unlisten ??= this.database.listen(TOOL_JOBS_CHANNEL, () => this.wake());
+  async work(handler: (message: ToolJobMessage) => Promise<void>, concurrency = 1): Promise<void> {
+    if (this.handler) throw new Error('This queue already works: give work() the whole concurrency at once.');
+    this.handler = handler;
+    this.slots = Math.max(1, concurrency);
+    // Jobs queued by other processes wake this one through the database.
+    if (this.database.kind === 'postgres') this.unlisten = this.database.listen(TOOL_JOBS_CHANNEL, () => this.wake());
     await this.unlisten;
+    this.loop = this.fetchLoop();
   }
 
   /** Wakes this process's idle workers: a job was queued from here, or announced by the database. */
   wake(): void {
-    for (const id of this.workerIds) this.boss.notifyWorker(id);
+    this.announced = true;
+    this.signal();
+  }
+
+  private async fetchLoop(): Promise<void> {
+    const pollMs = this.options.pollingIntervalSeconds * 1000;
+    // The last fetch filled every free slot: more may be waiting.
+    let more = true;
+    while (!this.stopping) {
+      const free = this.slots - this.inHand.size;
+      if (free > 0 && (more ? free >= Math.ceil(this.slots / 2) : this.announced)) {
+        this.announced = false;
+        // pg-boss answers no jobs when the database fails (it says nothing of why): the poll tries again.
+        const jobs = await this.boss.fetch<ToolJobMessage>(TOOL_QUEUE, { batchSize: free, includeMetadata: true });
+        more = jobs.length === free;
+        for (const job of jobs) this.take(job);
+        continue;
+      }
+      // Waits for a signal: a slot come free, a job announced, the stop. With no more jobs in sight
+      // (or none in hand to free a slot), at most the polling interval, the fallback.
+      let timer: NodeJS.Timeout | undefined;
+      await new Promise<void>((resolve) => {
+        this.signal = resolve;
+        if (!more || this.inHand.size === 0) {
+          timer = setTimeout(() => {
+            more = true;
+            resolve();
+          }, pollMs);
+        }
+      });
+      clearTimeout(timer);
+      this.signal = () => undefined;
+    }
+  }
+
+  private take(job: PgBoss.JobWithMetadata<ToolJobMessage>): void {
+    const delivery: Promise<void> = this.deliver(job)
+      .catch((error: unknown) => this.onError(error instanceof Error ? error : new Error(String(error))))
+      .finally(() => {
+        this.inHand.delete(delivery);
+        this.signal();
+      });
+    this.inHand.add(delivery);
   }
 
   /** Runs `handler` for each job whose retries are spent. */
@@ -228,17 +283,19 @@ export class JobQueue {
    */
   async stop(): Promise<number> {
     this.stopping = true;
+    this.signal();
     const unlisten = this.unlisten;
     this.unlisten = undefined;
     await unlisten?.then((end) => end(), () => undefined);
     const graceMs = this.options.stopGraceSeconds * 1000;
     const timer = setTimeout(() => this.endGrace(), graceMs);
     try {
-      // pg-boss stops fetching and waits for its callbacks, which return by the end of the grace
-      // period. If a hand-back hangs past the margin, pg-boss fails that job: a retry, later.
+      // No more fetches; then the jobs in hand finish, or are handed back when the grace period ends.
+      await this.loop;
+      await Promise.allSettled([...this.inHand]);
+      // The dead letters' worker: pg-boss waits for its callback. If a hand-back hangs past the
+      // margin, pg-boss fails that job: a retry, later.
       await this.boss.stop({ graceful: true, wait: true, timeout: graceMs + HAND_BACK_MARGIN_MS, close: false });
-      // A job fetched just as pg-boss stopped is not among those it waited for.
-      await Promise.allSettled(this.inHand);
     } finally {
       clearTimeout(timer);
       this.endGrace();
@@ -246,18 +303,33 @@ export class JobQueue {
     return this.handedBack;
   }
 
-  /** One delivery of a job: runs it, or hands it back when the queue is stopping and time is up. */
-  private async deliver(job: PgBoss.JobWithMetadata<ToolJobMessage>, handler: (message: ToolJobMessage) => Promise<void>): Promise<void> {
-    if (this.stopping) return this.handBack(job);
-    const running = handler(job.data);
-    const outcome = await Promise.race([running, this.graceOver.then(() => LATE)]);
+  /**
+   * One delivery of a job: runs it and records it completed (or failed, to be retried), or hands
+   * it back when the queue is stopping and time is up.
+   */
+  private async deliver(job: PgBoss.JobWithMetadata<ToolJobMessage>): Promise<void> {
+    if (this.stopping || !this.handler) return this.handBack(job);
+    const running = this.handler(job.data);
+    let expiry: NodeJS.Timeout | undefined;
+    const expired = new Promise<typeof EXPIRED>((resolve) => (expiry = setTimeout(() => resolve(EXPIRED), job.expireInSeconds * 1000)));
+    let outcome: unknown;
+    try {
+      outcome = await Promise.race([running, this.graceOver.then(() => LATE), expired]);
+    } catch (error) {
+      await this.boss.fail(TOOL_QUEUE, job.id, failureOf(error));
+      return;
+    } finally {
+      clearTimeout(expiry);
+    }
+    if (outcome === EXPIRED) {
+      // As pg-boss's own workers do: the attempt is over, whatever it does from now on.
+      running.catch(() => undefined);
+      await this.boss.fail(TOOL_QUEUE, job.id, { message: `The job ran past its expiry of ${job.expireInSeconds} s` });
+      return;
+    }
     if (outcome !== LATE) {
-      // pg-boss records the completion after this returns without waiting for it, so a worker
-      // that stops now could exit first and leave the delivery to expire and come again. Recorded
-      // here, it is done before the stop lets the process go; pg-boss's own call then finds it
-      // completed already. (A throw above is recorded by pg-boss: at worst its retry comes after
-      // the expiry instead of the retry delay.)
-      await this.boss.complete(TOOL_QUEUE, job.id);
+      // Recorded before the delivery ends, so a stop lets the process go only once it is.
+      await this.completed(job.id);
       return;
     }
     // Whatever it does from now on is settled by the job's own record; nobody awaits it.
@@ -287,6 +359,12 @@ export class JobQueue {
       this.handedBack += 1;
     });
   }
+}
+
+/** What the queue keeps of a failed attempt's error: its name, message and stack, as pg-boss's own workers do. */
+function failureOf(error: unknown): { name: string; message: string; stack?: string } {
+  if (error instanceof Error) return { name: error.name, message: error.message, ...(error.stack ? { stack: error.stack } : {}) };
+  return { name: 'Error', message: String(error) };
 }
 
 async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {

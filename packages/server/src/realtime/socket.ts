@@ -1,6 +1,8 @@
 import { orgRoom, SOCKET_EVENTS, type SocketJoinAck, userRoom } from '@facet/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/postgres-adapter';
+import { encode } from '@msgpack/msgpack';
+import { MessageType as AdapterMessageType } from 'socket.io-adapter';
 import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { type Caller, mayJoin, roomsOf } from '../access/access';
@@ -94,28 +96,67 @@ export async function shareRoomsThrough(io: Server, pool: pg.Pool): Promise<void
 }
 
 /**
- * For processes without sockets of their own (workers): a socket.io server bound to no port, on the
- * same PostgreSQL adapter as the API nodes, so what it emits reaches their sockets in the adapter's
- * own message format. (The separate postgres-emitter package speaks an older format that this
+ * For processes without sockets of their own (workers): the realtime calls as messages of the
+ * socket.io PostgreSQL adapter, in its own format (socket.io-adapter's cluster messages, from the
+ * `emitter` that the adapter knows to send without taking part), so they reach the API nodes'
+ * sockets. It only sends: it does not LISTEN, so the events of every other node are not delivered
+ * to it, read and drawn up again for sockets it does not have. Messages go several to a statement
+ * (`notifyingInBatches`); one too large for a NOTIFY goes through the attachments table, as the
+ * adapter sends it. (The separate postgres-emitter package speaks an older format that this
  * adapter version drops.)
  */
 export async function realtimeThrough(pool: pg.Pool): Promise<Realtime & { close(): Promise<void> }> {
   await ensureAttachmentsTable(pool);
-  const io = new Server({ serveClient: false });
-  io.adapter(createAdapter(notifyingInBatches(pool), { tableName: SOCKET_ATTACHMENTS_TABLE }));
-  let closing: Promise<void> | undefined;
+  const batched = notifyingInBatches(pool);
+  const channel = `${ADAPTER_CHANNEL_PREFIX}#${NAMESPACE}`;
+  let closed = false;
+  const pending = new Set<Promise<void>>();
+  const publish = (type: AdapterMessageType, data: Record<string, unknown>) => {
+    if (closed) return;
+    const message = { uid: EMITTER_UID, nsp: NAMESPACE, type, data };
+    const payload = JSON.stringify(message);
+    const sent = (async () => {
+      if (Buffer.byteLength(payload) <= ADAPTER_PAYLOAD_THRESHOLD) {
+        await batched.query('SELECT pg_notify($1, $2)', [channel, payload]);
+        return;
+      }
+      const { rows } = await pool.query<{ id: string }>(`INSERT INTO ${SOCKET_ATTACHMENTS_TABLE} (payload) VALUES ($1) RETURNING id`, [Buffer.from(encode(message))]);
+      await batched.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ uid: EMITTER_UID, type, attachmentId: rows[0]!.id })]);
+    })().catch(() => undefined);
+    // Events are a courtesy to open pages, which read the truth again when they reconnect: a send
+    // that fails (the database restarting) is dropped, as the adapter drops it.
+    pending.add(sent);
+    void sent.finally(() => pending.delete(sent));
+  };
+  const broadcast = (room: string, event: string, payload: unknown) =>
+    publish(AdapterMessageType.BROADCAST, { packet: { type: SOCKET_IO_EVENT_PACKET, data: [event, payload], nsp: NAMESPACE }, opts: { rooms: [room], except: [], flags: {} } });
   return {
-    ...realtimeOver(io),
-    // Not `io.close()`: that also closes the engine.io server, which a server bound to no port does
-    // not have (it throws reading `close` of undefined). Closing the namespaces' adapters is the
-    // rest of what it does: their heartbeat timers stop and the adapter releases its LISTEN
-    // connection, so the pool can end.
-    close: () =>
-      (closing ??= (async () => {
-        await Promise.all([...io._nsps.values()].map(async (namespace) => namespace.adapter.close()));
-      })()),
+    toUser: (userId, event, payload) => broadcast(userRoom(userId), event, payload),
+    toOrganization: (organizationId, event, payload) => broadcast(orgRoom(organizationId), event, payload),
+    joinOrganization(userId, organizationId) {
+      publish(AdapterMessageType.SOCKETS_JOIN, { opts: { rooms: [userRoom(userId)], except: [] }, rooms: [orgRoom(organizationId)] });
+    },
+    leaveOrganization(userId, organizationId) {
+      publish(AdapterMessageType.SOCKETS_LEAVE, { opts: { rooms: [userRoom(userId)], except: [] }, rooms: [orgRoom(organizationId)] });
+      broadcast(userRoom(userId), SOCKET_EVENTS.organizationRemoved, { organization_id: organizationId });
+    },
+    // What was sent before the close is on its way to the database when it resolves.
+    async close() {
+      closed = true;
+      await Promise.all([...pending]);
+    },
   };
 }
+
+/** The adapter's channel is its prefix (the default, which the API nodes use) and the namespace. */
+const ADAPTER_CHANNEL_PREFIX = 'socket.io';
+const NAMESPACE = '/';
+/** The adapter's default: a larger message goes through the attachments table. */
+const ADAPTER_PAYLOAD_THRESHOLD = 8000;
+/** The sender id the adapter reads as an emitter's, not a node's. */
+const EMITTER_UID = 'emitter';
+/** socket.io-parser's EVENT packet type. */
+const SOCKET_IO_EVENT_PACKET = 2;
 
 async function ensureAttachmentsTable(pool: pg.Pool): Promise<void> {
   // The adapter keeps payloads too large for a NOTIFY here, in the table its documentation gives.

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql, type Table } from 'drizzle-orm';
-import type { FacetDb } from '../db/database';
+import { type FacetDb, PREPARED } from '../db/database';
 import { assets, type AssetRow, jobs, sessions, type JobRow, type SessionRow } from '../db/schema';
 
 export type NewSession = typeof sessions.$inferInsert;
@@ -45,7 +45,7 @@ export class SessionsRepository {
    */
   async insertChargedRun(run: ChargedRun): Promise<{ session: SessionRow; job: JobRow } | undefined> {
     const { session, job } = run;
-    const result = (await this.db.execute(sql`
+    const result = (await this.db.execute(sql`${PREPARED}
       WITH debit AS (
         UPDATE users SET credits = credits - ${run.cost}::int
          WHERE id = ${run.payerId}::uuid AND deleted_at IS NULL AND credits >= ${run.cost}::int
@@ -83,7 +83,7 @@ export class SessionsRepository {
     job: Pick<JobRow, 'id' | 'sessionId'>,
     outcome: { sessionOutput: Record<string, unknown>; report: Record<string, unknown> | null; assetIds: string[] },
   ): Promise<{ job: JobRow; shown: AssetRow[] } | undefined> {
-    const result = (await this.db.execute(sql`
+    const result = (await this.db.execute(sql`${PREPARED}
       WITH job AS (
         UPDATE jobs SET status = 'succeeded', progress = 1, stage = 'Done', error = NULL,
                report = ${outcome.report === null ? null : JSON.stringify(outcome.report)}::jsonb,
@@ -175,16 +175,16 @@ export class SessionsRepository {
    * is in: the caller checks that), in one round trip; undefined for a job already settled.
    */
   async startJobWithInput(id: string): Promise<{ job: JobRow; session: SessionRow | undefined; input: AssetRow | undefined } | undefined> {
-    const result = (await this.db.execute(sql`
+    const result = (await this.db.execute(sql`${PREPARED}
       WITH started AS (
         UPDATE jobs SET status = 'running', attempts = attempts + 1, started_at = coalesce(started_at, now()), error = NULL, updated_at = now()
          WHERE id = ${id}::uuid AND status IN ('queued', 'running')
         RETURNING *
       )
-      SELECT to_jsonb(started) AS job, to_jsonb(session) AS session, to_jsonb(input) AS input
+      SELECT to_jsonb(started.*) AS job, to_jsonb(session.*) AS session, to_jsonb(first_input.*) AS input
         FROM started
         LEFT JOIN sessions session ON session.id = started.session_id
-        LEFT JOIN assets input ON input.id = started.asset_ids[1] AND NOT input.is_deleted
+        LEFT JOIN assets first_input ON first_input.id = started.asset_ids[1] AND NOT first_input.is_deleted
     `)) as unknown as { rows: { job: Record<string, unknown>; session: Record<string, unknown> | null; input: Record<string, unknown> | null }[] };
     const [row] = result.rows;
     if (!row) return undefined;
