@@ -10,6 +10,7 @@ import { json, NO_AUTH_LIMIT, register } from './accounts-helpers';
 import { upload } from './assets-helpers';
 import { embeddedTarget, startTestServer, type TestServer } from './helpers';
 import { credits, expectFailedAndRefundedOnce, gridGlb, settledJob, startTool, uploadGrid } from './sessions-helpers';
+import { toolPipelineOf } from '../src/sessions/tool-pipelines';
 import { startToolServer, until } from './worker-helpers';
 
 /** 320,000 triangles: about four seconds of print preparation here, well past a 1-second limit. */
@@ -59,6 +60,20 @@ describe('tool runs in the engine threads', () => {
     const { rows } = await server.database.executeSql('SELECT retry_count FROM pgboss.job WHERE data->>$1 = $2', ['jobId', job.id]);
     expect(rows.map((row) => Number(row.retry_count))).toEqual([0]);
   }, 60_000);
+
+  it('sends a run\'s progress only from the time it is wanted on', async () => {
+    const { engine } = server.app.services;
+    const input = toolPipelineOf('retopology')!.definition.input.parse({ mesh: '01890000-0000-7000-8000-000000000001', mode: 'swift', target_triangles: 50 }) as Record<string, unknown>;
+    const run = async (progressFrom: number) => {
+      const steps: string[] = [];
+      const result = await engine.runTool('retopology', gridGlb(20), input, (_fraction, stage) => steps.push(stage), {}, { progressFrom });
+      return { steps, files: result.files.length };
+    };
+    const all = await run(0);
+    expect(all.steps.length).toBeGreaterThan(1);
+    // A run whose progress is wanted only later sends none, and makes the same files.
+    expect(await run(Date.now() + 60_000)).toEqual({ steps: [], files: all.files });
+  });
 
   it('ends a run past its memory limit: failed in words, refunded once', async () => {
     const mesh = await uploadGrid(server, person.token, 20, 'Small grid');

@@ -69,8 +69,9 @@ export class EnginePool {
   constructor(private readonly options: EnginePoolOptions) {}
 
   /**
-   * Runs a tool's pipeline (by session type) in a thread; `onProgress` is called on the event loop.
-   * `bytes` and the references are handed over: their buffers are detached from this thread.
+   * Runs a tool's pipeline (by session type) in a thread; `onProgress` is called on the event loop,
+   * from `progressFrom` (ms since the epoch) on. `bytes` and the references are handed over: their
+   * buffers are detached from this thread.
    */
   async runTool(
     sessionType: string,
@@ -78,10 +79,12 @@ export class EnginePool {
     input: Record<string, unknown>,
     onProgress: ProgressCallback,
     references: Readonly<Record<string, Uint8Array>>,
+    options: { progressFrom?: number } = {},
   ): Promise<PipelineResult<unknown>> {
     const own = { bytes: ownBuffer(bytes), references: Object.fromEntries(Object.entries(references).map(([key, value]) => [key, ownBuffer(value)])) };
     const transfer = [own.bytes, ...Object.values(own.references)].map((view) => view.buffer);
-    return this.run(sessionType, (port) => ({ kind: 'tool', sessionType, input, port, ...own }), [...new Set(transfer)], onProgress);
+    const progressFrom = options.progressFrom ?? 0;
+    return this.run(sessionType, (port) => ({ kind: 'tool', sessionType, input, port, progressFrom, ...own }), [...new Set(transfer)], onProgress);
   }
 
   /** `ingestFile` of the engine, in a thread: reads, checks and converts the upload at `path`. */

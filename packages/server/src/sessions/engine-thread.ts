@@ -17,6 +17,11 @@ export type EngineTask =
       /** The session's input, as its tool definition parsed it. */
       input: Record<string, unknown>;
       references: Record<string, Uint8Array>;
+      /**
+       * Progress before this time (ms since the epoch) is not sent: the caller would drop it, and a
+       * short run's steps would each wake the event loop for nothing.
+       */
+      progressFrom: number;
       port: MessagePort;
     }
   | { kind: 'ingest'; path: string; sniffed: SniffedFile; options: IngestOptions; port: MessagePort }
@@ -57,7 +62,9 @@ export default async function runEngineTask(task: EngineTask): Promise<unknown> 
     const result = await pipeline.run(
       task.bytes,
       task.input,
-      (fraction, stage) => send({ kind: 'progress', fraction, stage }),
+      (fraction, stage) => {
+        if (Date.now() >= task.progressFrom) send({ kind: 'progress', fraction, stage });
+      },
       task.references,
       (pids) => send({ kind: 'processes', pids }),
     );

@@ -165,7 +165,9 @@ export class ToolWorker {
     }
     try {
       // In a thread of the engine pool: the event loop here goes on answering requests meanwhile.
-      return { pipeline, source, result: await this.engine.runTool(definition.sessionType, bytes, input, this.progressWriter(job, session.organizationId), references) };
+      const progress = this.progressWriter(job, session.organizationId);
+      const result = await this.engine.runTool(definition.sessionType, bytes, input, progress.report, references, { progressFrom: progress.from });
+      return { pipeline, source, result };
     } catch (error) {
       // A run past its limits would only be ended again.
       if (error instanceof EngineLimitError) throw new PermanentJobError(error.message);
@@ -179,14 +181,15 @@ export class ToolWorker {
 
   /**
    * Progress to the database and the sockets at most every `progressIntervalMs`, and never
-   * backwards. The first comes one interval into the run: a job done sooner than that says only
-   * running and settled, and costs no progress writes or events.
+   * backwards (`report`). The first comes one interval into the run (`from`, in ms since the epoch:
+   * the engine's thread sends none sooner): a job done sooner than that says only running and
+   * settled, and costs no progress messages, writes or events.
    */
-  private progressWriter(job: JobRow, organizationId: string | null): (fraction: number, stage: string) => void {
+  private progressWriter(job: JobRow, organizationId: string | null): { report: (fraction: number, stage: string) => void; from: number } {
     const began = Date.now();
     let last = began;
     let writing: Promise<void> = Promise.resolve();
-    return (fraction, stage) => {
+    const report = (fraction: number, stage: string) => {
       const now = Date.now();
       if (now - began < this.options.progressIntervalMs) return;
       if (now - last < this.options.progressIntervalMs && fraction < 1) return;
@@ -198,6 +201,7 @@ export class ToolWorker {
         if (row) this.sessions.publishJob(row, organizationId);
       });
     };
+    return { report, from: began + this.options.progressIntervalMs };
   }
 
   /** Stores the outputs beside the input, checked to be in the session's library when the job ran. */
