@@ -39,6 +39,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the adapter pool, notifying in 
       expect(statements[3]).toContain('pg_notify($5, $6)');
       expect(statements[3]).not.toContain('$7');
       await expect.poll(() => heard.slice(4)).toEqual(['five', 'six', 'seven', 'eight']);
+      // An event sent again in one batch goes in a statement of its own: PostgreSQL delivers a
+      // repeat within one statement once, and a join, leave and join again must end joined.
+      const again = ['join', 'leave', 'join'].map((payload) => batched.query('SELECT pg_notify($1, $2)', ['facet-batched-notify-test', payload]));
+      await Promise.all(again);
+      expect(statements).toHaveLength(6);
+      await expect.poll(() => heard.slice(8)).toEqual(['join', 'leave', 'join']);
       // A failed batch fails each of its events' sends.
       await expect(batched.query('SELECT pg_notify($1, $2)', ['', 'empty channel'])).rejects.toThrow();
     } finally {

@@ -160,6 +160,33 @@ describe.each(databaseTargets())('job queue wake-up on $kind', (target) => {
     expect(ms).toBeLessThan(PROMPT_MS);
   });
 
+  it('takes an announced job into a free slot at once while its other slots are busy', async () => {
+    const queue = await startQueue();
+    const started = new Map<string, number>();
+    const releases: (() => void)[] = [];
+    const sendNow = async (jobId: string) => {
+      await testDatabase!.database.db.transaction((tx) => queue.send({ jobId }, tx));
+      queue.wake();
+    };
+    // Four jobs waiting for four slots: the first fetch comes full (the queue may have more). One
+    // is done at once; three stay busy.
+    for (const jobId of ['long-1', 'long-2', 'long-3', 'quick']) await sendNow(jobId);
+    await queue.work(async ({ jobId }) => {
+      started.set(jobId, performance.now());
+      if (jobId !== 'quick') await new Promise<void>((resolve) => releases.push(resolve));
+    }, 4);
+    try {
+      await vi.waitFor(() => expect(started.size).toBe(4));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const sent = performance.now();
+      await sendNow('short');
+      await vi.waitFor(() => expect(started.has('short')).toBe(true), { timeout: 5_000 });
+      expect(started.get('short')! - sent).toBeLessThan(PROMPT_MS);
+    } finally {
+      releases.forEach((release) => release());
+    }
+  });
+
   it.runIf(target.kind === 'postgres')('listens again after its LISTEN connection drops', async () => {
     const worker = await startQueue();
     const measure = await timedWorker(worker);

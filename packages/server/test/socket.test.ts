@@ -139,6 +139,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a worker's events, sent without
       worker.toUser(ada.user.id, 'probe', { n: 3 });
       await vi.waitFor(() => expect(heard.map((event) => event.n).sort()).toEqual([1, 2, 3]));
       expect(heard.find((event) => event.n === 2)?.text).toBe(large);
+      // Around the most a NOTIFY takes (8,000 bytes less one), whatever the message's own overhead:
+      // each arrives, by NOTIFY or through the table.
+      const sizes = Array.from({ length: 400 }, (_, i) => 7_650 + i);
+      for (const size of sizes) worker.toUser(ada.user.id, 'probe', { n: size, text: 'y'.repeat(size) });
+      await vi.waitFor(() => expect(heard.filter((event) => event.n >= 7_650).map((event) => event.n).sort((a, b) => a - b)).toEqual(sizes), { timeout: 10_000 });
       // The worker's connections LISTEN to nothing.
       const { rows } = await pool.query(`SELECT count(*)::int AS n FROM pg_listening_channels()`);
       expect(rows[0]?.n).toBe(0);

@@ -3,28 +3,46 @@
  * end of the current turn of the event loop (with whatever else that turn adds), and items added
  * while a batch is on its way go together in the next one, sent the moment it returns. At a trickle
  * each item goes alone and at once; under load a round trip carries everything that arrived during
- * the one before it. One batch is on its way at a time, so batches arrive in the order they were made.
+ * the one before it. One batch is on its way at a time, so batches arrive in the order they were
+ * made; a batch not done within `timeoutMs` (a connection that hangs) fails, and the next one goes.
  */
-export function groupCommit<Item>(send: (items: Item[]) => Promise<void>, options: { maxBatch: number }): (item: Item) => Promise<void> {
+export function groupCommit<Item>(
+  send: (items: Item[]) => Promise<void>,
+  options: { maxBatch: number; timeoutMs: number },
+): (item: Item) => Promise<void> {
+  if (!(options.maxBatch >= 1)) throw new Error('A batch holds at least one item.');
   interface Pending {
     item: Item;
     settle: (error?: unknown) => void;
   }
-  let pending: Pending[] = [];
+  const pending: Pending[] = [];
   let sending = false;
   let scheduled = false;
+
+  const sendWithin = async (items: Item[]) => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        send(items),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`The batch was not done within ${options.timeoutMs} ms.`)), options.timeoutMs);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 
   const flush = async () => {
     scheduled = false;
     sending = true;
     while (pending.length > 0) {
-      const batch = pending.slice(0, options.maxBatch);
-      pending = pending.slice(batch.length);
+      const batch = pending.splice(0, options.maxBatch);
       try {
-        await send(batch.map((entry) => entry.item));
+        await sendWithin(batch.map((entry) => entry.item));
         for (const entry of batch) entry.settle();
       } catch (error) {
-        for (const entry of batch) entry.settle(error ?? new Error('The batch failed'));
+        for (const entry of batch) entry.settle(error ?? new Error('The batch failed.'));
       }
     }
     sending = false;

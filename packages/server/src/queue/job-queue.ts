@@ -53,6 +53,10 @@ const LATE = Symbol('late');
 const EXPIRED = Symbol('expired');
 /** Deliveries recorded completed in one statement at most. */
 const COMPLETE_BATCH_MAX = 50;
+/** A statement recording completions that takes longer has failed (a connection that hangs). */
+const COMPLETE_TIMEOUT_MS = 15_000;
+/** How long before a failed record of completions is tried again. */
+const COMPLETE_RETRY_MS = 1_000;
 
 export interface ToolJobMessage {
   jobId: string;
@@ -100,8 +104,8 @@ export class JobQueue {
   private loop: Promise<void> | undefined;
   /** Ends the loop's wait: a job was announced, a slot came free, or the stop began. */
   private signal: () => void = () => undefined;
-  /** A job was announced since the last fetch. */
-  private announced = false;
+  /** A job was announced, or the polling interval passed, since the last fetch: any free slot fetches. */
+  private due = false;
   /** Ends the LISTEN that wakes this process's workers; set once the first worker starts. */
   private unlisten: Promise<() => Promise<void>> | undefined;
   /** Tool-job deliveries under way; each settles once its job is finished or handed back. */
@@ -109,9 +113,10 @@ export class JobQueue {
   private stopping = false;
   /** Jobs handed back to the queue since the stop began. */
   private handedBack = 0;
-  private endGrace: () => void = () => undefined;
-  /** Resolves when the jobs in hand have had their time after a stop began. */
-  private readonly graceOver = new Promise<void>((resolve) => (this.endGrace = resolve));
+  /** Set when the jobs in hand have had their time after a stop began. */
+  private graceOver = false;
+  /** The deliveries to tell when the grace period ends; each leaves the set when it ends. */
+  private readonly onGraceOver = new Set<() => void>();
   /** Deliveries recorded as completed, those finished while one statement was on its way in the next. */
   private readonly completed: (id: string) => Promise<void>;
 
@@ -125,7 +130,7 @@ export class JobQueue {
       async (ids) => {
         await this.boss.complete(TOOL_QUEUE, ids);
       },
-      { maxBatch: COMPLETE_BATCH_MAX },
+      { maxBatch: COMPLETE_BATCH_MAX, timeoutMs: COMPLETE_TIMEOUT_MS },
     );
   }
 
@@ -199,24 +204,28 @@ export class JobQueue {
   /**
    * Runs `handler` for each tool job, `concurrency` at a time, from one fetch loop: as many jobs as
    * there are free slots come in one statement, and, while the queue has more, the loop waits for
-   * half the slots to come free so that a drain fetches several at once. A throw makes the job
+   * half the slots to come free so that a drain fetches several at once (a job announced, or the
+   * polling interval, takes any free slot at once). A throw makes the job
    * retried (after its delay); a job that runs past its expiry is failed the same way, its slot
    * freed. Once a stop has begun, a job still running after the grace period, or one fetched
    * meanwhile, is handed back to the queue.
    */
   async work(handler: (message: ToolJobMessage) => Promise<void>, concurrency = 1): Promise<void> {
     if (this.handler) throw new Error('This queue already works: give work() the whole concurrency at once.');
+    // Jobs queued by other processes wake this one through the database.
+    if (this.database.kind === 'postgres') {
+      const unlisten = this.database.listen(TOOL_JOBS_CHANNEL, () => this.wake());
+      await unlisten;
+      this.unlisten = unlisten;
+    }
     this.handler = handler;
     this.slots = Math.max(1, concurrency);
-    // Jobs queued by other processes wake this one through the database.
-    if (this.database.kind === 'postgres') this.unlisten = this.database.listen(TOOL_JOBS_CHANNEL, () => this.wake());
-    await this.unlisten;
     this.loop = this.fetchLoop();
   }
 
   /** Wakes this process's idle workers: a job was queued from here, or announced by the database. */
   wake(): void {
-    this.announced = true;
+    this.due = true;
     this.signal();
   }
 
@@ -226,22 +235,29 @@ export class JobQueue {
     let more = true;
     while (!this.stopping) {
       const free = this.slots - this.inHand.size;
-      if (free > 0 && (more ? free >= Math.ceil(this.slots / 2) : this.announced)) {
-        this.announced = false;
-        // pg-boss answers no jobs when the database fails (it says nothing of why): the poll tries again.
-        const jobs = await this.boss.fetch<ToolJobMessage>(TOOL_QUEUE, { batchSize: free, includeMetadata: true });
+      // In a drain (the last fetch came full) the loop waits for half the slots, to fetch several
+      // in one statement; a job announced, or the polling interval passed, takes any free slot.
+      if (free > 0 && (this.due || (more && free >= Math.ceil(this.slots / 2)))) {
+        this.due = false;
+        let jobs: PgBoss.JobWithMetadata<ToolJobMessage>[] = [];
+        try {
+          // pg-boss answers no jobs when the database fails (it says nothing of why): the poll tries again.
+          jobs = await this.boss.fetch<ToolJobMessage>(TOOL_QUEUE, { batchSize: free, includeMetadata: true });
+        } catch (error) {
+          this.onError(asError(error));
+        }
         more = jobs.length === free;
         for (const job of jobs) this.take(job);
         continue;
       }
-      // Waits for a signal: a slot come free, a job announced, the stop. With no more jobs in sight
-      // (or none in hand to free a slot), at most the polling interval, the fallback.
+      // Waits for a signal (a slot come free, a job announced, the stop) and, with a slot free, at
+      // most the polling interval: the fallback.
       let timer: NodeJS.Timeout | undefined;
       await new Promise<void>((resolve) => {
         this.signal = resolve;
-        if (!more || this.inHand.size === 0) {
+        if (free > 0) {
           timer = setTimeout(() => {
-            more = true;
+            this.due = true;
             resolve();
           }, pollMs);
         }
@@ -253,7 +269,7 @@ export class JobQueue {
 
   private take(job: PgBoss.JobWithMetadata<ToolJobMessage>): void {
     const delivery: Promise<void> = this.deliver(job)
-      .catch((error: unknown) => this.onError(error instanceof Error ? error : new Error(String(error))))
+      .catch((error: unknown) => this.onError(asError(error)))
       .finally(() => {
         this.inHand.delete(delivery);
         this.signal();
@@ -289,18 +305,27 @@ export class JobQueue {
     await unlisten?.then((end) => end(), () => undefined);
     const graceMs = this.options.stopGraceSeconds * 1000;
     const timer = setTimeout(() => this.endGrace(), graceMs);
+    let margin: NodeJS.Timeout | undefined;
     try {
-      // No more fetches; then the jobs in hand finish, or are handed back when the grace period ends.
+      // No more fetches; then the jobs in hand finish, or are handed back when the grace period
+      // ends. A hand-back that hangs (the database gone) is not waited for past the margin: its
+      // delivery expires and is taken again.
       await this.loop;
-      await Promise.allSettled([...this.inHand]);
-      // The dead letters' worker: pg-boss waits for its callback. If a hand-back hangs past the
-      // margin, pg-boss fails that job: a retry, later.
+      await Promise.race([Promise.allSettled([...this.inHand]), new Promise((resolve) => (margin = setTimeout(resolve, graceMs + HAND_BACK_MARGIN_MS)))]);
+      // The dead letters' worker: pg-boss waits for its callback, for as long.
       await this.boss.stop({ graceful: true, wait: true, timeout: graceMs + HAND_BACK_MARGIN_MS, close: false });
     } finally {
       clearTimeout(timer);
+      clearTimeout(margin);
       this.endGrace();
     }
     return this.handedBack;
+  }
+
+  private endGrace(): void {
+    this.graceOver = true;
+    for (const tell of this.onGraceOver) tell();
+    this.onGraceOver.clear();
   }
 
   /**
@@ -308,18 +333,25 @@ export class JobQueue {
    * it back when the queue is stopping and time is up.
    */
   private async deliver(job: PgBoss.JobWithMetadata<ToolJobMessage>): Promise<void> {
-    if (this.stopping || !this.handler) return this.handBack(job);
-    const running = this.handler(job.data);
+    const handler = this.handler;
+    if (this.stopping || !handler) return this.handBack(job);
+    // A handler that throws at once fails like one that rejects.
+    const running = Promise.resolve().then(() => handler(job.data));
     let expiry: NodeJS.Timeout | undefined;
     const expired = new Promise<typeof EXPIRED>((resolve) => (expiry = setTimeout(() => resolve(EXPIRED), job.expireInSeconds * 1000)));
+    let tellLate: () => void = () => undefined;
+    const late = new Promise<typeof LATE>((resolve) => (tellLate = () => resolve(LATE)));
+    if (this.graceOver) tellLate();
+    else this.onGraceOver.add(tellLate);
     let outcome: unknown;
     try {
-      outcome = await Promise.race([running, this.graceOver.then(() => LATE), expired]);
+      outcome = await Promise.race([running, late, expired]);
     } catch (error) {
       await this.boss.fail(TOOL_QUEUE, job.id, failureOf(error));
       return;
     } finally {
       clearTimeout(expiry);
+      this.onGraceOver.delete(tellLate);
     }
     if (outcome === EXPIRED) {
       // As pg-boss's own workers do: the attempt is over, whatever it does from now on.
@@ -328,8 +360,13 @@ export class JobQueue {
       return;
     }
     if (outcome !== LATE) {
-      // Recorded before the delivery ends, so a stop lets the process go only once it is.
-      await this.completed(job.id);
+      // Recorded before the delivery ends, so a stop lets the process go only once it is. A
+      // failed record is tried once more; should that fail too, the delivery expires and comes
+      // again, and the job, settled already, is only told to its owner again.
+      await this.completed(job.id).catch(async () => {
+        await new Promise((resolve) => setTimeout(resolve, COMPLETE_RETRY_MS));
+        await this.completed(job.id);
+      });
       return;
     }
     // Whatever it does from now on is settled by the job's own record; nobody awaits it.
@@ -360,6 +397,8 @@ export class JobQueue {
     });
   }
 }
+
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
 /** What the queue keeps of a failed attempt's error: its name, message and stack, as pg-boss's own workers do. */
 function failureOf(error: unknown): { name: string; message: string; stack?: string } {

@@ -13,14 +13,46 @@ import { groupCommit } from '../lib/group-commit';
 const ADAPTER_NOTIFY = 'SELECT pg_notify($1, $2)';
 /** Events in one statement at most: a burst goes in several. */
 const BATCH_MAX = 100;
+/** A NOTIFY that takes longer has failed (a connection that hangs): the events after it go on. */
+const NOTIFY_TIMEOUT_MS = 10_000;
+/**
+ * The longest payload a NOTIFY takes, in bytes (PostgreSQL refuses 8,000 and more). The adapter is
+ * given it as its threshold: a longer message goes through its attachments table.
+ */
+export const NOTIFY_PAYLOAD_MAX = 7_999;
+
+/**
+ * The events as statements: in order, each statement without a repeat of an event already in it
+ * (PostgreSQL would deliver the repeat once, and a join, leave and join again of a room would end
+ * with the socket out of it).
+ */
+function statementsOf(events: readonly [unknown, unknown][]): [unknown, unknown][][] {
+  const statements: [unknown, unknown][][] = [];
+  let current: [unknown, unknown][] = [];
+  let seen = new Set<string>();
+  for (const event of events) {
+    const key = `${String(event[0])}\u0000${String(event[1])}`;
+    if (seen.has(key)) {
+      statements.push(current);
+      current = [];
+      seen = new Set();
+    }
+    seen.add(key);
+    current.push(event);
+  }
+  if (current.length > 0) statements.push(current);
+  return statements;
+}
 
 export function notifyingInBatches(pool: pg.Pool): pg.Pool {
   const notify = groupCommit<[unknown, unknown]>(
     async (events) => {
-      const text = `SELECT ${events.map((_, index) => `pg_notify($${2 * index + 1}, $${2 * index + 2})`).join(', ')}`;
-      await pool.query(text, events.flat());
+      for (const statement of statementsOf(events)) {
+        const text = `SELECT ${statement.map((_, index) => `pg_notify($${2 * index + 1}, $${2 * index + 2})`).join(', ')}`;
+        await pool.query(text, statement.flat());
+      }
     },
-    { maxBatch: BATCH_MAX },
+    { maxBatch: BATCH_MAX, timeoutMs: NOTIFY_TIMEOUT_MS },
   );
   const query = (text: unknown, values?: unknown) => {
     if (text === ADAPTER_NOTIFY && Array.isArray(values) && values.length === 2) return notify([values[0], values[1]]);

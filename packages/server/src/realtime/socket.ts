@@ -6,7 +6,7 @@ import { MessageType as AdapterMessageType } from 'socket.io-adapter';
 import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { type Caller, mayJoin, roomsOf } from '../access/access';
-import { notifyingInBatches } from './batched-notify';
+import { NOTIFY_PAYLOAD_MAX, notifyingInBatches } from './batched-notify';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,7 +92,7 @@ export const SOCKET_ATTACHMENTS_TABLE = 'socket_io_attachments';
 
 export async function shareRoomsThrough(io: Server, pool: pg.Pool): Promise<void> {
   await ensureAttachmentsTable(pool);
-  io.adapter(createAdapter(notifyingInBatches(pool), { tableName: SOCKET_ATTACHMENTS_TABLE }));
+  io.adapter(createAdapter(notifyingInBatches(pool), { tableName: SOCKET_ATTACHMENTS_TABLE, payloadThreshold: NOTIFY_PAYLOAD_MAX }));
 }
 
 /**
@@ -116,7 +116,7 @@ export async function realtimeThrough(pool: pg.Pool): Promise<Realtime & { close
     const message = { uid: EMITTER_UID, nsp: NAMESPACE, type, data };
     const payload = JSON.stringify(message);
     const sent = (async () => {
-      if (Buffer.byteLength(payload) <= ADAPTER_PAYLOAD_THRESHOLD) {
+      if (Buffer.byteLength(payload) <= NOTIFY_PAYLOAD_MAX) {
         await batched.query('SELECT pg_notify($1, $2)', [channel, payload]);
         return;
       }
@@ -151,8 +151,6 @@ export async function realtimeThrough(pool: pg.Pool): Promise<Realtime & { close
 /** The adapter's channel is its prefix (the default, which the API nodes use) and the namespace. */
 const ADAPTER_CHANNEL_PREFIX = 'socket.io';
 const NAMESPACE = '/';
-/** The adapter's default: a larger message goes through the attachments table. */
-const ADAPTER_PAYLOAD_THRESHOLD = 8000;
 /** The sender id the adapter reads as an emitter's, not a node's. */
 const EMITTER_UID = 'emitter';
 /** socket.io-parser's EVENT packet type. */
