@@ -160,6 +160,28 @@ describe.each(databaseTargets())('job queue wake-up on $kind', (target) => {
     expect(ms).toBeLessThan(PROMPT_MS);
   });
 
+  it('keeps an index in the order jobs are fetched, made once by nodes starting together', async () => {
+    testDatabase = await openTestDatabase(target, { migrated: true });
+    await Promise.all([startQueue(), startQueue()]);
+    const database = testDatabase.database;
+    const { rows } = await database.executeSql(`SELECT to_regclass('pgboss.facet_job_fetch_order') IS NOT NULL AS made`);
+    expect(rows[0]?.made).toBe(true);
+    if (target.kind !== 'postgres') return;
+    // A deep queue: the next jobs are read in order from the index, not sorted from all of them.
+    await database.executeSql(
+      `INSERT INTO pgboss.job (name, data) SELECT $1, jsonb_build_object('jobId', 'deep-' || g) FROM generate_series(1, 500) g`,
+      [TOOL_QUEUE],
+    );
+    await database.executeSql('ANALYZE pgboss.job');
+    const plan = await database.executeSql(
+      `EXPLAIN SELECT id FROM pgboss.job WHERE name = $1 AND state < 'active' AND start_after < now() ORDER BY priority DESC, created_on, id LIMIT 2 FOR UPDATE SKIP LOCKED`,
+      [TOOL_QUEUE],
+    );
+    const text = plan.rows.map((row) => String(Object.values(row)[0])).join('\n');
+    expect(text).not.toContain('Sort');
+    expect(text).toContain('name_priority_created_on_id');
+  });
+
   it('takes an announced job into a free slot at once while its other slots are busy', async () => {
     const queue = await startQueue();
     const started = new Map<string, number>();
