@@ -415,29 +415,43 @@ function failureOf(error: unknown): { name: string; message: string; stack?: str
  * every queue's partition has it, those made later too.
  */
 async function ensureFetchOrderIndex(database: Database): Promise<void> {
-  const exists = async () =>
-    (await database.executeSql(`SELECT to_regclass('pgboss.${FETCH_ORDER_INDEX}') IS NOT NULL AS made`)).rows[0]?.made === true;
-  if (await exists()) return;
-  try {
-    await database.executeSql(`CREATE INDEX IF NOT EXISTS ${FETCH_ORDER_INDEX} ON pgboss.job (name, priority DESC, created_on, id) WHERE state < 'active'`);
-  } catch (error) {
-    // Another node made it between the look and the statement.
-    if (!(await exists())) throw error;
-  }
+  await madeOnce(
+    async () => (await database.executeSql(`SELECT to_regclass('pgboss.${FETCH_ORDER_INDEX}') IS NOT NULL AS made`)).rows[0]?.made === true,
+    async () => {
+      await database.executeSql(`CREATE INDEX IF NOT EXISTS ${FETCH_ORDER_INDEX} ON pgboss.job (name, priority DESC, created_on, id) WHERE state < 'active'`);
+    },
+  );
 }
 
 const FETCH_ORDER_INDEX = 'facet_job_fetch_order';
 
 async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
-  if (await boss.getQueue(name)) {
-    await boss.updateQueue(name, { name, ...options });
-    return;
-  }
-  try {
-    await boss.createQueue(name, { name, ...options });
-  } catch (error) {
-    // Another node created it between the look and the insert; make it match ours.
-    if (!(await boss.getQueue(name))) throw error;
-    await boss.updateQueue(name, { name, ...options });
+  const made = await madeOnce(
+    async () => Boolean(await boss.getQueue(name)),
+    () => boss.createQueue(name, { name, ...options }),
+  );
+  // Made before (or by another node): it is made to match ours.
+  if (made === 'found') await boss.updateQueue(name, { name, ...options });
+}
+
+/** Attempts at making what several nodes starting together may all set out to make. */
+const MAKE_ATTEMPTS = 6;
+
+/**
+ * Makes something of the shared schema unless `exists` finds it. Nodes starting together on a new
+ * database each try: PostgreSQL lets one through and ends another with an error (a duplicate, or a
+ * deadlock between two creations), so a failed attempt looks again, after a growing pause, and tries
+ * again when nobody made it. Answers whether it was found or made here.
+ */
+async function madeOnce(exists: () => Promise<boolean>, make: () => Promise<unknown>): Promise<'found' | 'made'> {
+  for (let attempt = 1; ; attempt++) {
+    if (await exists()) return 'found';
+    try {
+      await make();
+      return 'made';
+    } catch (error) {
+      if (attempt >= MAKE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    }
   }
 }
