@@ -4,10 +4,12 @@
  * while a batch is on its way go together in the next one, sent the moment it returns. At a trickle
  * each item goes alone and at once; under load a round trip carries everything that arrived during
  * the one before it. One batch is on its way at a time, so batches arrive in the order they were
- * made; a batch not done within `timeoutMs` (a connection that hangs) fails, and the next one goes.
+ * made; a batch not done within `timeoutMs` (a connection that hangs) fails, and the next one goes
+ * (a batch sent in several statements sends none of its rest once it is past its time).
  */
 export function groupCommit<Item>(
-  send: (items: Item[]) => Promise<void>,
+  /** Sends a batch; one that sends in several statements stops when `abandoned()` (past its time). */
+  send: (items: Item[], abandoned: () => boolean) => Promise<void>,
   options: { maxBatch: number; timeoutMs: number },
 ): (item: Item) => Promise<void> {
   if (!(options.maxBatch >= 1)) throw new Error('A batch holds at least one item.');
@@ -21,11 +23,15 @@ export function groupCommit<Item>(
 
   const sendWithin = async (items: Item[]) => {
     let timer: NodeJS.Timeout | undefined;
+    let late = false;
     try {
       await Promise.race([
-        send(items),
+        send(items, () => late),
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`The batch was not done within ${options.timeoutMs} ms.`)), options.timeoutMs);
+          timer = setTimeout(() => {
+            late = true;
+            reject(new Error(`The batch was not done within ${options.timeoutMs} ms.`));
+          }, options.timeoutMs);
         }),
       ]);
     } finally {

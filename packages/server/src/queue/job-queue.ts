@@ -156,7 +156,6 @@ export class JobQueue {
       expireInSeconds: settings.expireInSeconds,
       deadLetter: TOOL_DEAD_LETTER_QUEUE,
     });
-    await ensureFetchOrderIndex(database);
     return new JobQueue(boss, database, settings, (error) => onError?.(error));
   }
 
@@ -215,10 +214,11 @@ export class JobQueue {
     if (this.handler) throw new Error('This queue already works: give work() the whole concurrency at once.');
     // Jobs queued by other processes wake this one through the database.
     if (this.database.kind === 'postgres') {
-      const unlisten = this.database.listen(TOOL_JOBS_CHANNEL, () => this.wake());
-      await unlisten;
-      this.unlisten = unlisten;
+      // Set before it is up, so a stop meanwhile ends it.
+      this.unlisten = this.database.listen(TOOL_JOBS_CHANNEL, () => this.wake());
+      await this.unlisten;
     }
+    if (this.stopping) return;
     this.handler = handler;
     this.slots = Math.max(1, concurrency);
     this.loop = this.fetchLoop();
@@ -234,12 +234,17 @@ export class JobQueue {
     const pollMs = this.options.pollingIntervalSeconds * 1000;
     // The last fetch filled every free slot: more may be waiting.
     let more = true;
+    // When the queue is looked at again unasked, the fallback for jobs nobody announces (a retry
+    // whose delay has passed, a notification lost): slots coming free do not put it off.
+    let pollAt = performance.now() + pollMs;
     while (!this.stopping) {
       const free = this.slots - this.inHand.size;
+      if (free > 0 && performance.now() >= pollAt) this.due = true;
       // In a drain (the last fetch came full) the loop waits for half the slots, to fetch several
       // in one statement; a job announced, or the polling interval passed, takes any free slot.
       if (free > 0 && (this.due || (more && free >= Math.ceil(this.slots / 2)))) {
         this.due = false;
+        pollAt = performance.now() + pollMs;
         let jobs: PgBoss.JobWithMetadata<ToolJobMessage>[] = [];
         try {
           // pg-boss answers no jobs when the database fails (it says nothing of why): the poll tries again.
@@ -251,17 +256,12 @@ export class JobQueue {
         for (const job of jobs) this.take(job);
         continue;
       }
-      // Waits for a signal (a slot come free, a job announced, the stop) and, with a slot free, at
-      // most the polling interval: the fallback.
+      // Waits for a signal (a slot come free, a job announced, the stop) and, with a slot free, no
+      // later than the next poll.
       let timer: NodeJS.Timeout | undefined;
       await new Promise<void>((resolve) => {
         this.signal = resolve;
-        if (free > 0) {
-          timer = setTimeout(() => {
-            this.due = true;
-            resolve();
-          }, pollMs);
-        }
+        if (free > 0) timer = setTimeout(resolve, Math.max(0, pollAt - performance.now()));
       });
       clearTimeout(timer);
       this.signal = () => undefined;
@@ -307,12 +307,13 @@ export class JobQueue {
     const graceMs = this.options.stopGraceSeconds * 1000;
     const timer = setTimeout(() => this.endGrace(), graceMs);
     let margin: NodeJS.Timeout | undefined;
+    const deadline = new Promise((resolve) => (margin = setTimeout(resolve, graceMs + HAND_BACK_MARGIN_MS)));
     try {
       // No more fetches; then the jobs in hand finish, or are handed back when the grace period
-      // ends. A hand-back that hangs (the database gone) is not waited for past the margin: its
-      // delivery expires and is taken again.
-      await this.loop;
-      await Promise.race([Promise.allSettled([...this.inHand]), new Promise((resolve) => (margin = setTimeout(resolve, graceMs + HAND_BACK_MARGIN_MS)))]);
+      // ends. A fetch or hand-back that hangs (the database gone) is not waited for past the margin:
+      // its delivery expires and is taken again.
+      await Promise.race([this.loop, deadline]);
+      await Promise.race([Promise.allSettled([...this.inHand]), deadline]);
       // The dead letters' worker: pg-boss waits for its callback, for as long.
       await this.boss.stop({ graceful: true, wait: true, timeout: graceMs + HAND_BACK_MARGIN_MS, close: false });
     } finally {
@@ -364,7 +365,8 @@ export class JobQueue {
       // Recorded before the delivery ends, so a stop lets the process go only once it is. A
       // failed record is tried once more; should that fail too, the delivery expires and comes
       // again, and the job, settled already, is only told to its owner again.
-      await this.completed(job.id).catch(async () => {
+      await this.completed(job.id).catch(async (error: unknown) => {
+        this.onError(asError(error));
         await new Promise((resolve) => setTimeout(resolve, COMPLETE_RETRY_MS));
         await this.completed(job.id);
       });
@@ -394,6 +396,9 @@ export class JobQueue {
         singletonKey: job.data.jobId,
         retryLimit: Math.max(0, job.retryLimit - job.retryCount),
       });
+      // Announced like a new job, so another worker takes it at once (on PostgreSQL; one process
+      // on PGlite, which is stopping).
+      if (this.database.kind === 'postgres') await tx.execute(sql`SELECT pg_notify(${TOOL_JOBS_CHANNEL}, '')`);
       this.handedBack += 1;
     });
   }
@@ -407,24 +412,6 @@ function failureOf(error: unknown): { name: string; message: string; stack?: str
   return { name: 'Error', message: String(error) };
 }
 
-/**
- * pg-boss fetches the next jobs by priority, then age, but its own index on waiting jobs is by start
- * time: PostgreSQL sorts every waiting job of the queue for each fetch, so a fetch costs more the
- * deeper the queue (0.75 ms with 2,000 waiting, against 0.06 ms with this index). This one is in the
- * fetch's order, so a fetch reads only the jobs it takes. Made on pg-boss's partitioned table, so
- * every queue's partition has it, those made later too.
- */
-async function ensureFetchOrderIndex(database: Database): Promise<void> {
-  await madeOnce(
-    async () => (await database.executeSql(`SELECT to_regclass('pgboss.${FETCH_ORDER_INDEX}') IS NOT NULL AS made`)).rows[0]?.made === true,
-    async () => {
-      await database.executeSql(`CREATE INDEX IF NOT EXISTS ${FETCH_ORDER_INDEX} ON pgboss.job (name, priority DESC, created_on, id) WHERE state < 'active'`);
-    },
-  );
-}
-
-const FETCH_ORDER_INDEX = 'facet_job_fetch_order';
-
 async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
   const made = await madeOnce(
     async () => Boolean(await boss.getQueue(name)),
@@ -436,12 +423,19 @@ async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queu
 
 /** Attempts at making what several nodes starting together may all set out to make. */
 const MAKE_ATTEMPTS = 6;
+/**
+ * What PostgreSQL answers one of two nodes making the same thing at once: a deadlock, a duplicate
+ * key, table or object, or a catalog row another transaction updated first ("tuple concurrently
+ * updated", which PostgreSQL reports as an internal error).
+ */
+const RACE_CODES = new Set(['40P01', '23505', '42P07', '42710', 'XX000']);
 
 /**
  * Makes something of the shared schema unless `exists` finds it. Nodes starting together on a new
- * database each try: PostgreSQL lets one through and ends another with an error (a duplicate, or a
- * deadlock between two creations), so a failed attempt looks again, after a growing pause, and tries
- * again when nobody made it. Answers whether it was found or made here.
+ * database each try: PostgreSQL lets one through and ends another with a duplicate or a deadlock
+ * between the two creations, so an attempt lost that way looks again, after a growing pause, and
+ * tries again when nobody made it. Any other error is thrown at once. Answers whether it was found
+ * or made here.
  */
 async function madeOnce(exists: () => Promise<boolean>, make: () => Promise<unknown>): Promise<'found' | 'made'> {
   for (let attempt = 1; ; attempt++) {
@@ -450,7 +444,11 @@ async function madeOnce(exists: () => Promise<boolean>, make: () => Promise<unkn
       await make();
       return 'made';
     } catch (error) {
-      if (attempt >= MAKE_ATTEMPTS) throw error;
+      const code = (error as { code?: unknown }).code;
+      if (typeof code !== 'string' || !RACE_CODES.has(code) || attempt >= MAKE_ATTEMPTS) {
+        if (await exists()) return 'found';
+        throw error;
+      }
       await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
     }
   }

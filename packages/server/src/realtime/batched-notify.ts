@@ -46,8 +46,10 @@ function statementsOf(events: readonly [unknown, unknown][]): [unknown, unknown]
 
 export function notifyingInBatches(pool: pg.Pool): pg.Pool {
   const notify = groupCommit<[unknown, unknown]>(
-    async (events) => {
+    async (events, abandoned) => {
       for (const statement of statementsOf(events)) {
+        // Past its time, the rest of the batch would arrive after later events.
+        if (abandoned()) throw new Error('The events were abandoned past their time.');
         const text = `SELECT ${statement.map((_, index) => `pg_notify($${2 * index + 1}, $${2 * index + 2})`).join(', ')}`;
         await pool.query(text, statement.flat());
       }
