@@ -91,6 +91,39 @@ describe.each(databaseTargets())('job queue stop on $kind', (target) => {
     await queue.stop();
   });
 
+  it('has a job retried whose handler throws before it awaits anything', async () => {
+    const queue = await startQueue(0);
+    await queue.work(({ jobId }) => {
+      throw new Error(`${jobId} could not begin`);
+    });
+    await send(queue, { jobId: 'job-sync' });
+    await vi.waitFor(async () => expect((await deliveries()).map((delivery) => delivery.state)).toEqual(['retry']));
+    await queue.stop();
+  });
+
+  it('takes a job nobody announced at the next poll, while its other slot is busy', async () => {
+    const queue = await startQueue(0);
+    const taken: string[] = [];
+    let release: () => void = () => undefined;
+    await queue.work(async ({ jobId }) => {
+      taken.push(jobId);
+      if (jobId === 'job-long') await new Promise<void>((resolve) => (release = resolve));
+    }, 2);
+    await send(queue, { jobId: 'job-long' });
+    queue.wake();
+    await vi.waitFor(() => expect(taken).toEqual(['job-long']));
+    // Queued behind the queue's back (as a retry whose delay has passed is): no NOTIFY and no wake,
+    // so only the poll finds it.
+    await testDatabase!.database.executeSql(`INSERT INTO pgboss.job (name, data) VALUES ($1, $2)`, [TOOL_QUEUE, { jobId: 'job-quiet' }]);
+    try {
+      // The poll is every half second.
+      await vi.waitFor(() => expect(taken).toEqual(['job-long', 'job-quiet']), { timeout: 3_000 });
+    } finally {
+      release();
+    }
+    await queue.stop();
+  });
+
   it('hands a job still running after the grace period back to the queue, with its attempts left', async () => {
     const queue = await startQueue(0);
     const held = heldHandler();
