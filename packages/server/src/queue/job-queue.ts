@@ -47,7 +47,7 @@ export const QUEUE_DEFAULTS: QueueOptions = {
   stopGraceSeconds: 10,
 };
 
-/** What pg-boss's stop waits beyond the grace period, for the hand-backs themselves. */
+/** What a stop waits beyond the grace period, for the hand-backs themselves (and pg-boss's stop, for the dead letters). */
 const HAND_BACK_MARGIN_MS = 5_000;
 const LATE = Symbol('late');
 const EXPIRED = Symbol('expired');

@@ -3,9 +3,9 @@
  * with its own `SELECT pg_notify($1, $2)`, a round trip to the database per event; here events go
  * several to a statement (`SELECT pg_notify($1, $2), pg_notify($3, $4)…`), delivered in the order
  * they were sent: those of one turn of the event loop together, and under load all those sent while
- * the statement before was on its way (`groupCommit`). (Within one statement, PostgreSQL delivers an
- * event with the same channel and payload as an earlier one once: events are idempotent, so nothing
- * is lost.) Every other query, and `connect` for the adapter's LISTEN, go to the pool as they are.
+ * the statement before was on its way (`groupCommit`). An event repeated within a batch starts a
+ * statement of its own (see `statementsOf`). Every other query, and `connect` for the adapter's
+ * LISTEN, go to the pool as they are.
  */
 import type pg from 'pg';
 import { groupCommit } from '../lib/group-commit';
@@ -44,8 +44,12 @@ function statementsOf(events: readonly [unknown, unknown][]): [unknown, unknown]
   return statements;
 }
 
-export function notifyingInBatches(pool: pg.Pool): pg.Pool {
-  const notify = groupCommit<[unknown, unknown]>(
+/**
+ * `notify(channel, payload)`, sent several to a statement: those of one turn together, and under
+ * load all those sent while the statement before was on its way. Resolves once its statement is done.
+ */
+export function batchedNotify(pool: pg.Pool): (channel: unknown, payload: unknown) => Promise<void> {
+  const send = groupCommit<[unknown, unknown]>(
     async (events, abandoned) => {
       for (const statement of statementsOf(events)) {
         // Past its time, the rest of the batch would arrive after later events.
@@ -56,8 +60,13 @@ export function notifyingInBatches(pool: pg.Pool): pg.Pool {
     },
     { maxBatch: BATCH_MAX, timeoutMs: NOTIFY_TIMEOUT_MS },
   );
+  return (channel, payload) => send([channel, payload]);
+}
+
+export function notifyingInBatches(pool: pg.Pool): pg.Pool {
+  const notify = batchedNotify(pool);
   const query = (text: unknown, values?: unknown) => {
-    if (text === ADAPTER_NOTIFY && Array.isArray(values) && values.length === 2) return notify([values[0], values[1]]);
+    if (text === ADAPTER_NOTIFY && Array.isArray(values) && values.length === 2) return notify(values[0], values[1]);
     return (pool.query as (text: unknown, values?: unknown) => Promise<unknown>)(text, values);
   };
   return new Proxy(pool, {

@@ -6,7 +6,7 @@ import { MessageType as AdapterMessageType } from 'socket.io-adapter';
 import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { type Caller, mayJoin, roomsOf } from '../access/access';
-import { NOTIFY_PAYLOAD_MAX, notifyingInBatches } from './batched-notify';
+import { batchedNotify, NOTIFY_PAYLOAD_MAX, notifyingInBatches } from './batched-notify';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,13 +101,13 @@ export async function shareRoomsThrough(io: Server, pool: pg.Pool): Promise<void
  * `emitter` that the adapter knows to send without taking part), so they reach the API nodes'
  * sockets. It only sends: it does not LISTEN, so the events of every other node are not delivered
  * to it, read and drawn up again for sockets it does not have. Messages go several to a statement
- * (`notifyingInBatches`); one too large for a NOTIFY goes through the attachments table, as the
+ * (`batchedNotify`); one too large for a NOTIFY goes through the attachments table, as the
  * adapter sends it. (The separate postgres-emitter package speaks an older format that this
  * adapter version drops.)
  */
 export async function realtimeThrough(pool: pg.Pool): Promise<Realtime & { close(): Promise<void> }> {
   await ensureAttachmentsTable(pool);
-  const batched = notifyingInBatches(pool);
+  const notify = batchedNotify(pool);
   const channel = `${ADAPTER_CHANNEL_PREFIX}#${NAMESPACE}`;
   let closed = false;
   const pending = new Set<Promise<void>>();
@@ -117,11 +117,11 @@ export async function realtimeThrough(pool: pg.Pool): Promise<Realtime & { close
     const payload = JSON.stringify(message);
     const sent = (async () => {
       if (Buffer.byteLength(payload) <= NOTIFY_PAYLOAD_MAX) {
-        await batched.query('SELECT pg_notify($1, $2)', [channel, payload]);
+        await notify(channel, payload);
         return;
       }
       const { rows } = await pool.query<{ id: string }>(`INSERT INTO ${SOCKET_ATTACHMENTS_TABLE} (payload) VALUES ($1) RETURNING id`, [Buffer.from(encode(message))]);
-      await batched.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ uid: EMITTER_UID, type, attachmentId: rows[0]!.id })]);
+      await notify(channel, JSON.stringify({ uid: EMITTER_UID, type, attachmentId: rows[0]!.id }));
     })().catch(() => undefined);
     // Events are a courtesy to open pages, which read the truth again when they reconnect: a send
     // that fails (the database restarting) is dropped, as the adapter drops it.
