@@ -1,8 +1,9 @@
 import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { partsOf } from '../src/print-3d/mesh-soup';
-import { printHelperThread, runPrintJob, startPrintJob } from '../src/print-3d/print-jobs';
+import { PRINT_HELPERS, printHelperThreads, runPrintJob, startPrintJob } from '../src/print-3d/print-jobs';
 import { overhangFaces, thinFaces } from '../src/print-3d/wall-checks';
+import { write3mf } from '../src/print-3d/write-print-files';
 import { gridBox, uvSphere } from './print-meshes';
 
 /** A 40 mm sphere and, apart from it, a 10 x 10 x 0.5 mm plate (each of its sides a part of its own): the plate's faces are thinner than a 1 mm wall. */
@@ -25,8 +26,8 @@ describe('print jobs in the helper thread', () => {
     expect(thin).toBeGreaterThan(0);
     const fromHelper = await startPrintJob({ kind: 'checks-after', mesh, minWall: 1 });
     // It ran in a thread of its own, which loaded and is still there.
-    expect(printHelperThread()).toBeGreaterThan(0);
-    expect(printHelperThread()).not.toBe(threadId);
+    expect(printHelperThreads().length).toBeGreaterThan(0);
+    expect(printHelperThreads()).not.toContain(threadId);
     expect(fromHelper.thin_faces).toBe(thin);
     expect(fromHelper.parts).toBeGreaterThan(1);
     expect(fromHelper.parts).toBe(partsOf(mesh.positions.length / 3, mesh.indices).count);
@@ -52,5 +53,20 @@ describe('print jobs in the helper thread', () => {
     expect(answers[0]).toEqual(here);
     expect(answers[2]).toEqual(here);
     expect(answers[1]!.thin_faces).toBe(runPrintJob({ ...job, minWall: 0.1 }).thin_faces);
+  });
+
+  it('writes the 3MF in one helper while another checks the mesh, both at once, as this thread would', async () => {
+    const mesh = sphereAndPlate();
+    const [checked, written] = await Promise.all([
+      startPrintJob({ kind: 'checks-after', mesh, minWall: 1 }),
+      startPrintJob({ kind: 'write-3mf', mesh, title: 'A <test> print' }),
+    ]);
+    // Two jobs at once went to two threads, none of them this one.
+    expect(PRINT_HELPERS).toBe(2);
+    const threads = printHelperThreads();
+    expect(new Set(threads).size).toBe(2);
+    expect(threads).not.toContain(threadId);
+    expect(Buffer.from(written.bytes).equals(Buffer.from(write3mf(mesh, 'A <test> print')))).toBe(true);
+    expect(checked.thin_faces).toBe(runPrintJob({ kind: 'checks-after', mesh, minWall: 1 }).thin_faces);
   });
 });

@@ -45,7 +45,7 @@ import {
 import { fillHoles, orientFaces } from './repair';
 import { startPrintJob } from './print-jobs';
 import { faceChecks } from './wall-checks';
-import { type PrintMesh, write3mf, writeStl, writeViewGlb } from './write-print-files';
+import { type PrintMesh, writeStl, writeViewGlb } from './write-print-files';
 
 /** The prefix the worker knows: what follows is shown to the person and the run is refunded. */
 const NAME = print3dTool.id;
@@ -180,9 +180,13 @@ export async function print3d(input: Uint8Array, options: Print3dOptions = {}, o
     const volumeMm3 = shape.volume();
     const areaMm2 = shape.surfaceArea();
     const status = shape.status();
-    // Thin walls and parts are checked beside the face checks and the writing of the STL and 3MF.
+    // Thin walls and parts are checked, and the 3MF written, each in a helper thread beside the
+    // face checks and the writing of the STL here.
+    const title = `${round(Math.max(...bbox), 1)} mm print`;
     const afterJob = startPrintJob({ kind: 'checks-after', mesh: printMesh, minWall: settings.min_wall_mm });
     afterJob.catch(() => undefined);
+    const threeMfJob = startPrintJob({ kind: 'write-3mf', mesh: printMesh, title });
+    threeMfJob.catch(() => undefined);
 
     // Faces the checks found (overhangs, thin walls) are shown highlighted in the viewer's copy; the
     // face normals the overhang check works out are the ones the STL stores.
@@ -193,9 +197,7 @@ export async function print3d(input: Uint8Array, options: Print3dOptions = {}, o
     const after = faceChecks(checked, settings.overhang_deg, { flags: flagged, normals });
 
     progress(0.85, 'Writing STL and 3MF');
-    const title = `${round(Math.max(...bbox), 1)} mm print`;
     const stl = writeStl(printMesh, title, normals);
-    const threeMf = write3mf(printMesh, title);
     const { thin_faces, thin, parts: afterParts } = await afterJob;
     for (let t = 0; t < faces; t++) flagged[t]! |= thin[t]!;
     const checksAfter: Print3dChecks = {
@@ -214,6 +216,7 @@ export async function print3d(input: Uint8Array, options: Print3dOptions = {}, o
       loose_parts: beforeParts.count - 1,
       ...(await checksBeforeJob),
     };
+    const threeMf = (await threeMfJob).bytes;
     const files: PipelineFile[] = [
       { name: 'print.stl', mimeType: 'model/stl', bytes: stl, view },
       { name: 'print.3mf', mimeType: 'model/3mf', bytes: threeMf, view },

@@ -1,13 +1,14 @@
 /**
- * Checks of a print that can run beside other work: those of the mesh as it came in, which need
+ * Work of a print that can run beside other work: the checks of the mesh as it came in, which need
  * nothing from manifold-3d's solid while it is being made (its WebAssembly holds the thread it runs
- * on), and the thin walls and parts of the finished mesh while the STL and 3MF are written. They
- * run in a helper thread of their own (print-helper.ts), or in this thread when there is none.
+ * on); and, once the solid is made, the thin walls and parts of the finished mesh and the writing of
+ * its 3MF, each beside the other and beside the STL and viewer copy this thread writes. They run in
+ * helper threads (print-helper.ts), up to PRINT_HELPERS of them, or in this thread when there are none.
  */
 import { Worker } from 'node:worker_threads';
 import { type IndexedMesh, partsOf } from './mesh-soup';
 import { overhangFaces, selfIntersections, thinFaces } from './wall-checks';
-import type { PrintMesh } from './write-print-files';
+import { type PrintMesh, write3mf } from './write-print-files';
 
 export type PrintJob =
   | {
@@ -27,6 +28,12 @@ export type PrintJob =
       /** The finished mesh, in millimetres. */
       mesh: PrintMesh;
       minWall: number;
+    }
+  | {
+      kind: 'write-3mf';
+      /** The finished mesh, in millimetres. */
+      mesh: PrintMesh;
+      title: string;
     };
 
 export interface ChecksBefore {
@@ -43,10 +50,15 @@ export interface ChecksAfter {
   parts: number;
 }
 
-type Result<Job extends PrintJob> = Job extends { kind: 'checks-after' } ? ChecksAfter : ChecksBefore;
+export interface Written3mf {
+  bytes: Uint8Array;
+}
+
+type Result<Job extends PrintJob> = Job extends { kind: 'checks-after' } ? ChecksAfter : Job extends { kind: 'write-3mf' } ? Written3mf : ChecksBefore;
 
 /** Runs a job in this thread. */
 export function runPrintJob<Job extends PrintJob>(job: Job): Result<Job> {
+  if (job.kind === 'write-3mf') return { bytes: write3mf(job.mesh, job.title) } as Result<Job>;
   if (job.kind === 'checks-after') {
     const { positions, indices } = job.mesh;
     const thin = new Uint8Array(indices.length / 3);
@@ -87,18 +99,27 @@ interface Helper {
   next: number;
 }
 
-/** One helper thread for the thread that prints, started on first use; undefined once it could not start or has failed. */
-let helper: Helper | undefined | null = null;
+/**
+ * The most helper threads a thread that prints starts: its jobs after the solid is made are two (the
+ * checks of the finished mesh and its 3MF), each as long as or longer than the STL and viewer copy
+ * it writes itself meanwhile, so two helpers let all three go at once.
+ */
+export const PRINT_HELPERS = 2;
 
-function theHelper(): Helper | undefined {
-  if (helper !== null) return helper;
+/** The helper threads running, started as jobs need them; `failed` once one could not start or has failed. */
+const helpers: Helper[] = [];
+let failed = false;
+
+function startHelper(): Helper | undefined {
   try {
     const worker = new Worker(helperEntry());
-    // The helper never keeps the process (or the engine's thread) from ending.
+    // A helper never keeps the process (or the engine's thread) from ending.
     worker.unref();
     const made: Helper = { worker, pending: new Map(), next: 0 };
     const fail = (error: Error) => {
-      helper = undefined;
+      failed = true;
+      const at = helpers.indexOf(made);
+      if (at >= 0) helpers.splice(at, 1);
       for (const waiting of made.pending.values()) waiting.reject(error);
       made.pending.clear();
     };
@@ -111,25 +132,35 @@ function theHelper(): Helper | undefined {
     });
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`the print helper thread ended (code ${code})`)));
-    helper = made;
+    helpers.push(made);
+    return made;
   } catch {
-    helper = undefined;
+    failed = true;
+    return undefined;
   }
-  return helper;
 }
 
-/** The helper thread's id while it runs (undefined before the first job, or once it could not start or has failed). */
-export function printHelperThread(): number | undefined {
-  return helper?.worker.threadId;
+/** A helper for the next job: an idle one, else a new one while there are fewer than PRINT_HELPERS, else the least busy; none once one has failed. */
+function aHelper(): Helper | undefined {
+  if (failed) return undefined;
+  const idle = helpers.find((running) => running.pending.size === 0);
+  if (idle) return idle;
+  if (helpers.length < PRINT_HELPERS) return startHelper();
+  return helpers.reduce((least, running) => (running.pending.size < least.pending.size ? running : least), helpers[0]!);
+}
+
+/** The helper threads' ids while they run (empty before the first job, or once one could not start or has failed). */
+export function printHelperThreads(): number[] {
+  return failed ? [] : helpers.map((running) => running.worker.threadId);
 }
 
 /**
- * Runs a job in the helper thread (its arrays are copied there; what comes back is handed over,
- * not copied), so that this thread can go on at once; in this thread, when it is next free, if
- * there is no helper. A job the helper fails (it ended, or could not load) runs here instead.
+ * Runs a job in a helper thread (its arrays are copied there; what comes back is handed over, not
+ * copied), so that this thread can go on at once; in this thread, when it is next free, if there is
+ * no helper. A job a helper fails (it ended, or could not load) runs here instead.
  */
 export function startPrintJob<Job extends PrintJob>(job: Job): Promise<Result<Job>> {
-  const running = theHelper();
+  const running = aHelper();
   const here = () => Promise.resolve().then(() => runPrintJob(job));
   if (!running) return here();
   const id = running.next++;
@@ -143,7 +174,7 @@ export function startPrintJob<Job extends PrintJob>(job: Job): Promise<Result<Jo
     },
     (error: unknown) => {
       // A failure of the job itself would fail here too, with its own message.
-      if (helper === running) throw error;
+      if (helpers.includes(running)) throw error;
       return here();
     },
   );
