@@ -19,6 +19,13 @@ export interface ChargedRun {
   announced?: SQL;
 }
 
+/**
+ * Queued or running, written as constants (not parameters) so that a prepared statement's generic
+ * plan can use the index of active jobs, whose condition this is: with parameters there PostgreSQL
+ * plans each execution anew.
+ */
+const activeStatus = sql`${jobs.status} IN ('queued', 'running')`;
+
 /** Sessions and their jobs: SQL only; who may see what is the service's business. */
 export class SessionsRepository {
   constructor(private readonly db: FacetDb) {}
@@ -210,7 +217,7 @@ export class SessionsRepository {
     return this.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.ownerId, ownerId), inArray(jobs.status, ['queued', 'running'])))
+      .where(and(eq(jobs.ownerId, ownerId), activeStatus))
       .orderBy(desc(jobs.id))
       .limit(limit);
   }
@@ -240,7 +247,7 @@ export class SessionsRepository {
       .where(
         and(
           owned ? eq(jobs.ownerId, sql.placeholder('owner')) : undefined,
-          inArray(jobs.status, ['queued', 'running']),
+          activeStatus,
           sql`${jobs.assetIds} && ${sql.placeholder('assets')}::uuid[]`,
         ),
       )
