@@ -422,6 +422,13 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * A job still queued or running, as SQL: the condition of the index of active jobs and of the
+ * queries that use it. The statuses are constants, not parameters, so that a prepared statement's
+ * generic plan can use that index; with parameters PostgreSQL plans each execution anew.
+ */
+export const isActiveJob = (status: AnyPgColumn) => sql`${status} IN ('queued', 'running')`;
+
 /** The work a worker runs for a session; its credits are refunded, once, if it fails. */
 export const jobs = pgTable(
   'jobs',
@@ -452,7 +459,7 @@ export const jobs = pgTable(
   },
   (table) => [
     index('jobs_session_id_idx').on(table.sessionId, table.id),
-    index('jobs_owner_active_idx').on(table.ownerId, table.id).where(sql`${table.status} IN ('queued', 'running')`),
+    index('jobs_owner_active_idx').on(table.ownerId, table.id).where(isActiveJob(table.status)),
     index('jobs_asset_ids_idx').using('gin', table.assetIds),
     check('jobs_progress_range', sql`${table.progress} >= 0 AND ${table.progress} <= 1`),
   ],

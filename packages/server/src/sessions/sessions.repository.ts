@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql, type Table } from 'drizzle-orm';
 import { type FacetDb, PREPARED } from '../db/database';
-import { assets, type AssetRow, jobs, sessions, type JobRow, type SessionRow } from '../db/schema';
+import { assets, type AssetRow, isActiveJob, jobs, sessions, type JobRow, type SessionRow } from '../db/schema';
 
 export type NewSession = typeof sessions.$inferInsert;
 export type NewJob = typeof jobs.$inferInsert;
@@ -18,13 +18,6 @@ export interface ChargedRun {
   /** A query announcing the job on commit, guarded the same way (`JobQueue.announceStatement`). */
   announced?: SQL;
 }
-
-/**
- * Queued or running, written as constants (not parameters) so that a prepared statement's generic
- * plan can use the index of active jobs, whose condition this is: with parameters there PostgreSQL
- * plans each execution anew.
- */
-const activeStatus = sql`${jobs.status} IN ('queued', 'running')`;
 
 /** Sessions and their jobs: SQL only; who may see what is the service's business. */
 export class SessionsRepository {
@@ -217,7 +210,7 @@ export class SessionsRepository {
     return this.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.ownerId, ownerId), activeStatus))
+      .where(and(eq(jobs.ownerId, ownerId), isActiveJob(jobs.status)))
       .orderBy(desc(jobs.id))
       .limit(limit);
   }
@@ -247,7 +240,7 @@ export class SessionsRepository {
       .where(
         and(
           owned ? eq(jobs.ownerId, sql.placeholder('owner')) : undefined,
-          activeStatus,
+          isActiveJob(jobs.status),
           sql`${jobs.assetIds} && ${sql.placeholder('assets')}::uuid[]`,
         ),
       )
