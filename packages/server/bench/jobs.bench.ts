@@ -7,8 +7,8 @@
  * a time (bar: p95 <= 100 ms); (3) tool starts accepted by the API under an open-loop load at the
  * bar's rate, each start from the next of 24 accounts, and their p99 counted from when each was due
  * (bar: >= 500/s at p99 <= 50 ms), with the workers paused; (2) then the same workers, warmed up by
- * (1), drain what those starts queued: small jobs per second from the first running to the last
- * settled (bar: >= 300/s).
+ * WARM_UP_ROUNDS jobs from each account and by (1), drain what those starts queued: small jobs per
+ * second from the first running to the last settled (bar: >= 300/s).
  * On the embedded PGlite, one process as `npm start` runs it: (4) pickup latency (same bar).
  *
  * A small job is a real swift retopology of a 32-triangle grid down to 8: it goes the whole way a
@@ -22,7 +22,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AdminGrantCreditsResponse, Asset, Session, TokenResponse } from '@facet/contract';
@@ -33,6 +33,8 @@ import { type BenchCall, benchClient } from './bench-client';
 import { paced } from './http-load';
 
 const LATENCY_JOBS = 40;
+/** Jobs each account starts, all accounts at once, to warm the workers up before anything is measured. */
+const WARM_UP_ROUNDS = 40;
 const LATENCY_GAP_MS = 150;
 const WORKERS = 2;
 /** Accounts the starts come from, in turn, and how long the open-loop starts run. */
@@ -200,9 +202,11 @@ async function onPostgres(): Promise<void> {
       while ((await countJobs(['queued', 'running'])) > 0) await sleep(50);
     };
 
-    // Warm-up: each worker has loaded its engine thread.
+    // Warm-up: each worker has loaded its engine thread and run some hundreds of jobs, so that V8 has
+    // compiled the job's code as a long-running worker's is (after a few dozen jobs, about a sixth
+    // of the workers' CPU in the drain below still went to compiling it).
     const workers = Array.from({ length: WORKERS }, () => startProcess('src/worker.ts', workerEnv));
-    for (const runner of runners.slice(0, 4 * WORKERS)) await startJob(call, runner);
+    for (let round = 0; round < WARM_UP_ROUNDS; round++) await Promise.all(runners.map((runner) => startJob(call, runner)));
     await drained();
 
     // (1) Pickup latency at a trickle.
@@ -267,10 +271,14 @@ async function onPostgres(): Promise<void> {
     const cpuAtFirst = drainCpu();
     await drained();
     const cpuAtLast = drainCpu();
-    const perJob = (ms: number) => (ms / startedIds.length).toFixed(2);
+    const workerMs = (cpuAtLast.workers - cpuAtFirst.workers) / startedIds.length;
+    const databaseMs = (cpuAtLast.database - cpuAtFirst.database) / startedIds.length;
     console.log(
-      `  (CPU per job: the worker processes ${perJob(cpuAtLast.workers - cpuAtFirst.workers)} ms, engine threads included; PostgreSQL ${perJob(cpuAtLast.database - cpuAtFirst.database)} ms; WORKER_CONCURRENCY ${process.env.WORKER_CONCURRENCY ?? 'default'})`,
+      `  (CPU per job: the worker processes ${workerMs.toFixed(2)} ms, engine threads included; PostgreSQL ${databaseMs.toFixed(2)} ms; WORKER_CONCURRENCY ${process.env.WORKER_CONCURRENCY ?? 'default'})`,
     );
+    // With every core busy on nothing but these jobs: the most this machine could drain.
+    const cores = availableParallelism();
+    console.log(`  (that CPU allows at most ${((cores * 1000) / (workerMs + databaseMs)).toFixed(0)} jobs/s on this machine's ${cores} cores)`);
     const { rows: [burst] } = await pool.query<{ seconds: number; run_ms: number; failed: number }>(
       `SELECT extract(epoch FROM (max(finished_at) - min(started_at))) AS seconds,
               percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (finished_at - started_at)) * 1000) AS run_ms,
