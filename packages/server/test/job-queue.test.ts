@@ -3,12 +3,17 @@
  * recorded as completed before `stop` resolves; a job still running after it is handed back (a new
  * delivery, with the attempts it had left) and its first delivery is closed. Its wake-up: a queued
  * job is taken at once, not at the next poll, from another process on PostgreSQL (a NOTIFY, also
- * after the LISTEN connection dropped) and within the process on PGlite.
+ * after the LISTEN connection dropped) and within the process on PGlite. Its fetch: the next jobs come
+ * from an index in their order, not from reading and sorting every queued job.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
+import { createRequire } from 'node:module';
 import { JobQueue, TOOL_DEAD_LETTER_QUEUE, TOOL_JOBS_CHANNEL, TOOL_QUEUE, type ToolJobMessage } from '../src/queue/job-queue';
 import { databaseTargets, openTestDatabase, type TestDatabase } from './helpers';
+
+/** pg-boss's statements, to check that the index made for its fetch serves the fetch it sends. */
+const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as { fetchNextJob: (schema: string) => (options: { includeMetadata: boolean }) => string };
 
 describe.each(databaseTargets())('job queue stop on $kind', (target) => {
   let testDatabase: TestDatabase | undefined;
@@ -250,6 +255,42 @@ describe.each(databaseTargets())('job queue wake-up on $kind', (target) => {
       expect(ms).toBeLessThan(PROMPT_MS);
     } finally {
       await admin.end();
+    }
+  });
+});
+
+describe.each(databaseTargets())('job queue fetch on $kind', (target) => {
+  let testDatabase: TestDatabase | undefined;
+
+  afterEach(async () => {
+    await testDatabase?.dispose();
+    testDatabase = undefined;
+  });
+
+  it('takes the next jobs through an index of the queued jobs in the order pg-boss takes them, not by reading them all', async () => {
+    testDatabase = await openTestDatabase(target);
+    const { database } = testDatabase;
+    const queue = await JobQueue.start(database, { retryLimit: 2, pollingIntervalSeconds: 0.5 });
+    try {
+      // A deep queue behind a longer history: 2,000 jobs waiting, 3,000 done.
+      await database.executeSql(`INSERT INTO pgboss.job (name, data, created_on) SELECT '${TOOL_QUEUE}', jsonb_build_object('jobId', 'job-' || g), now() - (5000 - g) * interval '1 second' FROM generate_series(1, 5000) g`);
+      await database.executeSql(`UPDATE pgboss.job SET state = 'completed', completed_on = now() WHERE name = '${TOOL_QUEUE}' AND (data->>'jobId') IN (SELECT 'job-' || g FROM generate_series(1, 3000) g)`);
+      await database.executeSql('ANALYZE pgboss.job');
+      // pg-boss's own fetch, as its workers and ours send it, with a batch's values bound.
+      const fetch = plans.fetchNextJob('pgboss')({ includeMetadata: true });
+      const plan = (await database.executeSql(`EXPLAIN (FORMAT JSON) ${fetch}`, [TOOL_QUEUE, 4])).rows[0]!['QUERY PLAN'];
+      const scans = JSON.stringify(plan).match(/"Index Name":\s*"([^"]+)"/g)?.map((found) => found.replace(/.*"([^"]+)"$/, '$1')) ?? [];
+      // The queue's partition has the index as its own, under a name PostgreSQL gave it.
+      const parents = await Promise.all(
+        scans.map(async (index) => (await database.executeSql(`SELECT inhparent::regclass::text AS parent FROM pg_inherits WHERE inhrelid = 'pgboss.${index}'::regclass`)).rows[0]?.parent),
+      );
+      expect(parents).toContain('pgboss.facet_job_fetch_order');
+      expect(JSON.stringify(plan)).not.toMatch(/"Node Type":\s*"Sort"[^}]*"Sort Key":\s*\[[^\]]*priority/);
+      // And it takes the oldest waiting (the update answers them in no order of its own).
+      const taken = await database.executeSql(fetch, [TOOL_QUEUE, 4]);
+      expect(taken.rows.map((row) => (row.data as ToolJobMessage).jobId).sort()).toEqual(['job-3001', 'job-3002', 'job-3003', 'job-3004']);
+    } finally {
+      await queue.stop();
     }
   });
 });

@@ -146,6 +146,7 @@ export class JobQueue {
     });
     boss.on('error', (error) => onError?.(error));
     await boss.start();
+    await ensureFetchOrderIndex(database);
     // Failing and refunding a job is safe to repeat (keyed by the job), so a worker that dies while
     // doing it leaves the letter to be taken again like a tool job, not lost for an hour.
     await ensureQueue(boss, TOOL_DEAD_LETTER_QUEUE, { retryLimit: 5, retryDelay: settings.retryDelaySeconds, expireInSeconds: settings.expireInSeconds });
@@ -419,6 +420,23 @@ async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queu
   );
   // Made before (or by another node): it is made to match ours.
   if (made === 'found') await boss.updateQueue(name, { name, ...options });
+}
+
+/**
+ * pg-boss's fetch takes a queue's next jobs by priority, then age (`ORDER BY priority DESC,
+ * created_on, id`), and none of its own indexes keeps the queued jobs in that order: each fetch
+ * read and sorted every queued job of the queue (about 3 ms with 2,000 queued, and growing with the
+ * queue), however few it took. This index holds the queued jobs alone, in that order, so a fetch
+ * reads only the jobs it takes. Made on pg-boss's partitioned table, it is made for each queue's
+ * partition too, those attached later included.
+ */
+const FETCH_ORDER_INDEX = 'facet_job_fetch_order';
+
+async function ensureFetchOrderIndex(database: Database): Promise<void> {
+  await madeOnce(
+    async () => (await database.executeSql(`SELECT to_regclass('pgboss.${FETCH_ORDER_INDEX}') IS NOT NULL AS made`)).rows[0]?.made === true,
+    () => database.executeSql(`CREATE INDEX IF NOT EXISTS ${FETCH_ORDER_INDEX} ON pgboss.job (name, priority DESC, created_on, id) WHERE state < 'active'`),
+  );
 }
 
 /** Attempts at making what several nodes starting together may all set out to make. */
