@@ -9,7 +9,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { createRequire } from 'node:module';
-import { JobQueue, TOOL_DEAD_LETTER_QUEUE, TOOL_JOBS_CHANNEL, TOOL_QUEUE, type ToolJobMessage } from '../src/queue/job-queue';
+import { FETCH_ORDER_INDEX, JobQueue, TOOL_DEAD_LETTER_QUEUE, TOOL_JOBS_CHANNEL, TOOL_QUEUE, type ToolJobMessage } from '../src/queue/job-queue';
 import { databaseTargets, openTestDatabase, type TestDatabase } from './helpers';
 
 /** pg-boss's statements, to check that the index made for its fetch serves the fetch it sends. */
@@ -284,7 +284,7 @@ describe.each(databaseTargets())('job queue fetch on $kind', (target) => {
       const parents = await Promise.all(
         scans.map(async (index) => (await database.executeSql(`SELECT inhparent::regclass::text AS parent FROM pg_inherits WHERE inhrelid = 'pgboss.${index}'::regclass`)).rows[0]?.parent),
       );
-      expect(parents).toContain('pgboss.facet_job_fetch_order');
+      expect(parents).toContain(`pgboss.${FETCH_ORDER_INDEX}`);
       expect(JSON.stringify(plan)).not.toMatch(/"Node Type":\s*"Sort"[^}]*"Sort Key":\s*\[[^\]]*priority/);
       // And it takes the oldest waiting (the update answers them in no order of its own).
       const taken = await database.executeSql(fetch, [TOOL_QUEUE, 4]);

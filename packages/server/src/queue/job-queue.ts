@@ -8,6 +8,9 @@ import PgBoss from 'pg-boss';
 import type { Database, FacetDb } from '../db/database';
 import { groupCommit } from '../lib/group-commit';
 
+/** The schema pg-boss keeps its tables in, and the index made for its fetch beside them. */
+const QUEUE_SCHEMA = 'pgboss';
+
 export const TOOL_QUEUE = 'tool-jobs';
 /** Where a job goes once its retries are spent: its handler fails it and refunds the credits. */
 export const TOOL_DEAD_LETTER_QUEUE = 'tool-jobs-dead';
@@ -140,7 +143,7 @@ export class JobQueue {
     const boss = new PgBoss({
       // Its fetch and completion run many times a second: each connection prepares them once.
       db: { executeSql: (text, values) => database.executeSql(text, values, { prepared: true }) },
-      schema: 'pgboss',
+      schema: QUEUE_SCHEMA,
       supervise: true,
       maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
     });
@@ -430,12 +433,12 @@ async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queu
  * reads only the jobs it takes. Made on pg-boss's partitioned table, it is made for each queue's
  * partition too, those attached later included.
  */
-const FETCH_ORDER_INDEX = 'facet_job_fetch_order';
+export const FETCH_ORDER_INDEX = 'facet_job_fetch_order';
 
 async function ensureFetchOrderIndex(database: Database): Promise<void> {
   await madeOnce(
-    async () => (await database.executeSql(`SELECT to_regclass('pgboss.${FETCH_ORDER_INDEX}') IS NOT NULL AS made`)).rows[0]?.made === true,
-    () => database.executeSql(`CREATE INDEX IF NOT EXISTS ${FETCH_ORDER_INDEX} ON pgboss.job (name, priority DESC, created_on, id) WHERE state < 'active'`),
+    async () => (await database.executeSql(`SELECT to_regclass('${QUEUE_SCHEMA}.${FETCH_ORDER_INDEX}') IS NOT NULL AS made`)).rows[0]?.made === true,
+    () => database.executeSql(`CREATE INDEX IF NOT EXISTS ${FETCH_ORDER_INDEX} ON ${QUEUE_SCHEMA}.job (name, priority DESC, created_on, id) WHERE state < 'active'`),
   );
 }
 
