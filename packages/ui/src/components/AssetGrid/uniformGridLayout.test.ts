@@ -1,5 +1,5 @@
 import { Rect, Size, type GridLayoutOptions, type Key } from 'react-aria-components';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UniformGridLayout } from './uniformGridLayout';
 
 interface Node {
@@ -8,8 +8,9 @@ interface Node {
 }
 
 /** The part of a collection the layout reads: the items in order. */
-function collectionOf(count: number) {
+function collectionOf(count: number, { loader = false } = {}) {
   const nodes: Node[] = Array.from({ length: count }, (_, index) => ({ type: 'item', key: `asset-${index}` }));
+  if (loader) nodes.push({ type: 'loader', key: 'load-more', props: { isLoading: true } } as Node);
   const at = new Map(nodes.map((node, index) => [node.key, index]));
   return {
     size: nodes.length,
@@ -25,13 +26,14 @@ function collectionOf(count: number) {
 const options: GridLayoutOptions = { minItemSize: new Size(200, 210), minSpace: new Size(16, 16) };
 
 /** A layout as the virtualizer drives it: sized, then laid out. */
-function layoutOf(width: number, count = 10_000) {
+function layoutOf(width: number, count = 10_000, { loader = false, persistedKeys = new Set<Key>() } = {}) {
   const layout = new UniformGridLayout();
   const virtualizer = {
     size: new Size(width, 900),
     visibleRect: new Rect(0, 0, width, 900),
-    collection: collectionOf(count),
-    isPersistedKey: () => false,
+    collection: collectionOf(count, { loader }),
+    persistedKeys,
+    isPersistedKey: (key: Key) => persistedKeys.has(key),
   };
   (layout as unknown as { virtualizer: typeof virtualizer }).virtualizer = virtualizer;
   const update = (context: { sizeChanged?: boolean; itemSizeChanged?: boolean } = {}) => layout.update({ ...context, layoutOptions: options });
@@ -89,6 +91,36 @@ describe('UniformGridLayout', () => {
     update({ itemSizeChanged: true });
     expect(info(layout, 7_000).rect.height).toBe(250);
     expect(info(layout, 7_000).estimatedSize).toBe(false);
+  });
+
+  it('finds the tiles in view as the grid layout does, without testing every tile', () => {
+    const persistedKeys = new Set<Key>(['asset-42']);
+    const { layout, update } = layoutOf(1432, 10_000, { loader: true, persistedKeys });
+    layout.updateItemSize('asset-0', new Size(info(layout, 0).rect.width, 226));
+    update({ itemSizeChanged: true });
+    const { height } = layout.getContentSize();
+
+    const keysIn = (rect: Rect) => layout.getVisibleLayoutInfos(rect).map((layoutInfo) => layoutInfo.key);
+    // What GridLayout itself returns: every laid-out tile tested against the rectangle.
+    const everyTile = (rect: Rect) => [
+      ...Array.from({ length: 10_000 }, (_, index) => info(layout, index)).filter(
+        (layoutInfo) => layoutInfo.rect.intersects(rect) || persistedKeys.has(layoutInfo.key),
+      ),
+      layout.getLayoutInfo('load-more')!,
+    ].map((layoutInfo) => layoutInfo.key);
+    const tested = vi.spyOn(Rect.prototype, 'intersects');
+    for (const top of [0, 1, 241, 242, 243, 50_000, height / 2, height - 900, height - 1]) {
+      const rect = new Rect(0, top, 1432, 900);
+      tested.mockClear();
+      const found = keysIn(rect);
+      // A few rows are tested, not ten thousand tiles.
+      expect(tested.mock.calls.length).toBeLessThan(100);
+      expect(found).toEqual(everyTile(rect));
+    }
+    tested.mockRestore();
+    // The kept tile comes first, in the layout's order, when the view is further down.
+    expect(keysIn(new Rect(0, 100_000, 1432, 900))[0]).toBe('asset-42');
+    expect(keysIn(new Rect(0, 100_000, 1432, 900)).at(-1)).toBe('load-more');
   });
 
   it('does not take a height from something that is not a tile', () => {
