@@ -9,7 +9,7 @@ import { migrationsFolder } from './db/database';
 import { makeSnapshot } from './db/make-snapshot';
 import { currentSnapshotMeta, SNAPSHOT_DIR, snapshotMetaFile } from './db/snapshot';
 
-const current = await currentSnapshotMeta(migrationsFolder);
+const current = currentSnapshotMeta(migrationsFolder);
 const existing: unknown = await readFile(snapshotMetaFile(SNAPSHOT_DIR), 'utf8').then(JSON.parse, () => undefined);
 if (isDeepStrictEqual(existing, current)) {
   console.log(`database snapshot: up to date (${current.migrations.length} migrations, PGlite ${current.pglite}, pg-boss ${current.pgBoss})`);

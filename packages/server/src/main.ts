@@ -24,8 +24,9 @@ async function main(): Promise<void> {
   const database = await createDatabase(config);
   await database.migrate();
   const [{ buildServer }, { seedAdmin }] = await modules;
-  const admin = await seedAdmin(config, database);
-  const app = await buildServer({ config, database });
+  // The admin is seeded while the server is built: on a first start it hashes a password (argon2id,
+  // some 300 ms), and the server needs nothing from it.
+  const [admin, app] = await Promise.all([seedAdmin(config, database), buildServer({ config, database })]);
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

@@ -61,7 +61,7 @@ describe('the embedded database snapshot', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('records what it was made from: every migration of the folder, this PGlite and pg-boss', async () => {
-    expect(meta).toEqual(await currentSnapshotMeta(migrationsFolder));
+    expect(meta).toEqual(currentSnapshotMeta(migrationsFolder));
     expect(JSON.parse(await readFile(snapshotMetaFile(snapshot), 'utf8'))).toEqual(meta);
   });
 
@@ -77,6 +77,9 @@ describe('the embedded database snapshot', () => {
       expect(Object.keys(fromSnapshot.contents as object)).toContain('"drizzle"."__drizzle_migrations"');
       expect(Object.keys(fromSnapshot.contents as object)).toContain('"pgboss"."queue"');
       expect(fromSnapshot).toEqual(fromMigrations);
+      // Only the database PGlite opens is copied: the templates CREATE DATABASE copies are not.
+      expect((await started.executeSql('SELECT datname FROM pg_database ORDER BY 1')).rows).toEqual([{ datname: 'postgres' }]);
+      expect(await readdir(join(dataDir, 'db', 'base'))).toHaveLength(1);
       // Nothing of the copy is left beside the database.
       expect((await readdir(dataDir)).sort()).toEqual(['db']);
     } finally {
@@ -115,7 +118,7 @@ describe('the embedded database snapshot', () => {
   });
 
   it('is not used once it no longer fits: a migration edited or removed, another PGlite or pg-boss', async () => {
-    const current = await currentSnapshotMeta(migrationsFolder);
+    const current = currentSnapshotMeta(migrationsFolder);
     expect(snapshotFits(meta, current)).toBe(true);
     expect(snapshotFits({ ...meta, migrations: meta.migrations.slice(0, -1) }, current)).toBe(true);
     expect(snapshotFits({ ...meta, migrations: [...meta.migrations.slice(0, -1), 'f'.repeat(64)] }, current)).toBe(false);
