@@ -3,7 +3,7 @@
  * render at a time through one shared headless Chromium, started on first use and closed when idle.
  * A stand-in for the job queue, which will take the same work (`enqueue(assetId)`) to a worker.
  */
-import { createPreviewRenderer, type PreviewRenderer } from '@facet/engine';
+import { createPreviewRenderer, type PreviewRenderer } from '@facet/engine/light';
 import type { FastifyBaseLogger } from 'fastify';
 import { readAll } from '../lib/read-all';
 import { StorageUnavailableError } from '../lib/unavailable';

@@ -21,7 +21,7 @@ import {
   upAxes,
   uploadFieldsSchema,
 } from '@facet/contract';
-import { type IngestOptions, type IngestResult, type SniffedFile, sniffFile, UnsupportedFileError } from '@facet/engine';
+import { type IngestOptions, type IngestResult, type SniffedFile, sniffFile, UnsupportedFileError } from '@facet/engine/light';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Caller, mayReach, reachAsset, scopeOf } from '../access/access';
 import { HttpError } from '../lib/http-error';

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
 import type { Config } from '../config';
 
 export interface Mail {
@@ -18,26 +19,34 @@ export interface Mail {
  * `$DATA_DIR/outbox`, so a local install needs no mail server and nothing is lost.
  */
 export class MailService {
-  private readonly smtp: Transporter | undefined;
-  private readonly renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  /** Nodemailer and its transports, loaded with the first mail rather than by every start. */
+  private transports: Promise<{ smtp?: Transporter; renderer: Transporter<StreamTransport.SentMessageInfo> }> | undefined;
   readonly outboxDir: string;
 
   constructor(
     private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
     private readonly logger: FastifyBaseLogger,
   ) {
-    this.smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
     this.outboxDir = join(config.dataDir, 'outbox');
+  }
+
+  private loadTransports() {
+    const { smtpUrl } = this.config;
+    return (this.transports ??= import('nodemailer').then(({ default: nodemailer }) => ({
+      smtp: smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined,
+      renderer: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    })));
   }
 
   async send(mail: Mail): Promise<void> {
     const message = { from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text };
-    if (this.smtp) {
-      await this.smtp.sendMail(message);
+    const { smtp, renderer } = await this.loadTransports();
+    if (smtp) {
+      await smtp.sendMail(message);
       this.logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       return;
     }
-    const rendered = await this.renderer.sendMail(message);
+    const rendered = await renderer.sendMail(message);
     await mkdir(this.outboxDir, { recursive: true });
     const file = join(this.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
     await writeFile(file, rendered.message);
@@ -56,6 +65,6 @@ export class MailService {
   }
 
   close(): void {
-    this.smtp?.close();
+    void this.transports?.then(({ smtp }) => smtp?.close(), () => undefined);
   }
 }

@@ -3,7 +3,6 @@
  * lines in any other script (see receipt-text.ts).
  */
 import type PDFKitDocument from 'pdfkit';
-import { writeText } from './receipt-text';
 
 export interface ReceiptContent {
   productName: string;
@@ -32,11 +31,15 @@ export function formatPaidDate(date: Date): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-/** PDFKit is loaded with the first receipt, not by every start of the server. */
-let pdfkit: Promise<typeof PDFKitDocument> | undefined;
+/**
+ * PDFKit and the text shaping (fontkit, the bidi algorithm) are loaded with the first receipt, not
+ * by every start of the server.
+ */
+let renderer: Promise<[typeof PDFKitDocument, typeof import('./receipt-text').writeText]> | undefined;
+const loadRenderer = () => Promise.all([import('pdfkit').then((module) => module.default), import('./receipt-text').then((module) => module.writeText)]);
 
 export async function renderReceiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
-  const PDFDocument = await (pdfkit ??= import('pdfkit').then((module) => module.default));
+  const [PDFDocument, writeText] = await (renderer ??= loadRenderer());
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -6,7 +6,7 @@
  */
 import { MessageChannel } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import { type IngestOptions, type IngestResult, type PipelineResult, type ProgressCallback, type SniffedFile, UnsupportedFileError } from '@facet/engine';
+import { type IngestOptions, type IngestResult, type PipelineResult, type ProgressCallback, type SniffedFile, UnsupportedFileError } from '@facet/engine/light';
 import { Piscina } from 'piscina';
 import type { EngineLimits, EngineWork } from '../config';
 import { ownBuffer } from '../lib/own-buffer';

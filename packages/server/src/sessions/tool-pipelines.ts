@@ -4,23 +4,7 @@
  * only these, and the worker runs them without knowing which tool it is.
  */
 import { animateTool, type AssetType, imageTo3dTool, imageToKitTool, multiviewTo3dTool, partsUpresTool, print3dTool, retexturingTool, retopologyTool, segmentationTool, splatGenerationTool, textureTool, type ToolDefinitionOf, video3dTool } from '@facet/contract';
-import {
-  animate,
-  imageTo3d,
-  imageToKit,
-  multiviewTo3d,
-  type PipelineFile,
-  type PipelineResult,
-  partsUpres,
-  print3d,
-  type ProgressCallback,
-  retexturing,
-  retopology,
-  segmentation,
-  splatGeneration,
-  texture,
-  video3d,
-} from '@facet/engine';
+import type { PipelineFile, PipelineResult, ProgressCallback } from '@facet/engine';
 import type { z } from 'zod';
 
 /** One output asset: its type, the name of its file in storage, and its `data` beside the file key. */
@@ -52,11 +36,18 @@ export interface ToolPipeline<Definition extends ToolDefinitionOf = ToolDefiniti
 
 const pipeline = <Definition extends ToolDefinitionOf>(entry: ToolPipeline<Definition>) => entry as unknown as ToolPipeline;
 
+/**
+ * The engine's tools, loaded by the first run: runs happen on the engine's threads, which load the
+ * engine as they start, while the API and the worker read only the definitions and the outputs here
+ * (the engine's modules are a fifth of a second of a server's start).
+ */
+const engine = () => import('@facet/engine');
+
 const pipelines: readonly ToolPipeline[] = [
   pipeline({
     definition: retopologyTool,
     // No target asked for: the engine takes the contract's default for the mesh ('auto').
-    run: (bytes, { mesh: _mesh, ...options }, onProgress) => retopology(bytes, options, onProgress),
+    run: async (bytes, { mesh: _mesh, ...options }, onProgress) => (await engine()).retopology(bytes, options, onProgress),
     outputAsset: (file, index, report, name) => {
       const lod = report.lods[index];
       // Precision mode's quad OBJ, after the LODs: the first LOD with its pairs as quads, viewed through that LOD's GLB.
@@ -88,7 +79,7 @@ const pipelines: readonly ToolPipeline[] = [
   }),
   pipeline({
     definition: segmentationTool,
-    run: (bytes, { asset: _asset, ...options }, onProgress) => segmentation(bytes, options, onProgress),
+    run: async (bytes, { asset: _asset, ...options }, onProgress) => (await engine()).segmentation(bytes, options, onProgress),
     outputAsset: (file, index, report) => {
       // The colour-coded preview first (all parts), then one file per part.
       const part = report.preview ? report.parts[index - 1] : report.parts[index];
@@ -117,7 +108,7 @@ const pipelines: readonly ToolPipeline[] = [
   }),
   pipeline({
     definition: print3dTool,
-    run: (bytes, { mesh: _mesh, ...options }, onProgress) => print3d(bytes, options, onProgress),
+    run: async (bytes, { mesh: _mesh, ...options }, onProgress) => (await engine()).print3d(bytes, options, onProgress),
     outputAsset: (file, index, report, name) => {
       const format = report.files[index]?.format ?? 'stl';
       return {
@@ -137,7 +128,7 @@ const pipelines: readonly ToolPipeline[] = [
   }),
   pipeline({
     definition: splatGenerationTool,
-    run: (bytes, { mesh: _mesh, ...options }, onProgress) => splatGeneration(bytes, options, onProgress),
+    run: async (bytes, { mesh: _mesh, ...options }, onProgress) => (await engine()).splatGeneration(bytes, options, onProgress),
     outputAsset: (file, index, report, name) => {
       const format = report.files[index]?.format ?? 'ply';
       return {
@@ -150,7 +141,7 @@ const pipelines: readonly ToolPipeline[] = [
   }),
   pipeline({
     definition: textureTool,
-    run: (bytes, { mesh: _mesh, image: _image, ...options }, onProgress, references) => texture(bytes, references.image, options, onProgress),
+    run: async (bytes, { mesh: _mesh, image: _image, ...options }, onProgress, references) => (await engine()).texture(bytes, references.image, options, onProgress),
     outputAsset: (file, _index, report, name) => ({
       type: 'mesh',
       // Downloads are named after the asset: "Chair (textured, 2K)" -> Chair-textured-2K.glb.
@@ -160,7 +151,7 @@ const pipelines: readonly ToolPipeline[] = [
   }),
   pipeline({
     definition: retexturingTool,
-    run: (bytes, { mesh: _mesh, image: _image, ...options }, onProgress, references) => retexturing(bytes, references.image, options, onProgress),
+    run: async (bytes, { mesh: _mesh, image: _image, ...options }, onProgress, references) => (await engine()).retexturing(bytes, references.image, options, onProgress),
     outputAsset: (file, _index, report, name) => ({
       type: 'mesh',
       // Downloads are named after the asset: "Chair (retextured, wood)" -> Chair-retextured-wood.glb.
@@ -170,7 +161,7 @@ const pipelines: readonly ToolPipeline[] = [
   }),
   pipeline({
     definition: animateTool,
-    run: (bytes, { mesh: _mesh, ...options }, onProgress) => animate(bytes, options, onProgress),
+    run: async (bytes, { mesh: _mesh, ...options }, onProgress) => (await engine()).animate(bytes, options, onProgress),
     outputAsset: (file, _index, report, name) => ({
       type: 'mesh',
       // Downloads are named after the asset: "Robot (animated, biped)" -> Robot-animated-biped.glb.
@@ -181,7 +172,7 @@ const pipelines: readonly ToolPipeline[] = [
   pipeline({
     definition: video3dTool,
     // Drawn by this thread's own headless Chromium (one per engine thread, as previews keep one), encoded by ffmpeg.
-    run: (bytes, { asset: _asset, ...options }, onProgress, _references, processes) => video3d(bytes, options, onProgress, processes ? { onProcesses: processes } : {}),
+    run: async (bytes, { asset: _asset, ...options }, onProgress, _references, processes) => (await engine()).video3d(bytes, options, onProgress, processes ? { onProcesses: processes } : {}),
     outputAsset: (file, _index, report, name) => ({
       type: 'video',
       // One video asset: the MP4 is its file ("Chair turntable" -> Chair-turntable.mp4), the WebM of
@@ -203,7 +194,7 @@ const pipelines: readonly ToolPipeline[] = [
   }),
   pipeline({
     definition: partsUpresTool,
-    run: (bytes, { mesh: _mesh, ...options }, onProgress) => partsUpres(bytes, options, onProgress),
+    run: async (bytes, { mesh: _mesh, ...options }, onProgress) => (await engine()).partsUpres(bytes, options, onProgress),
     outputAsset: (file, _index, report, name) => ({
       type: 'mesh',
       // Downloads are named after the asset: "Chair (Part 2 of 6) (upres)" -> Chair-Part-2-of-6-upres.glb.
@@ -213,7 +204,7 @@ const pipelines: readonly ToolPipeline[] = [
   }),
   pipeline({
     definition: imageTo3dTool,
-    run: (bytes, { image: _image, ...options }, onProgress) => imageTo3d(bytes, options, onProgress),
+    run: async (bytes, { image: _image, ...options }, onProgress) => (await engine()).imageTo3d(bytes, options, onProgress),
     outputAsset: (file, _index, report, name) => {
       const size = { format: 'glb', size_bytes: file.bytes.byteLength, triangle_count: report.triangles, vertex_count: report.vertices, bbox: boxOf(report.size_m) };
       // With quads, the OBJ after the GLB: its quads kept, viewed through the GLB.
@@ -231,7 +222,7 @@ const pipelines: readonly ToolPipeline[] = [
   }),
   pipeline({
     definition: multiviewTo3dTool,
-    run: (bytes, { images: _images, ...options }, onProgress, references) => multiviewTo3d(bytes, references.side, references.back, options, onProgress),
+    run: async (bytes, { images: _images, ...options }, onProgress, references) => (await engine()).multiviewTo3d(bytes, references.side, references.back, options, onProgress),
     outputAsset: (file, _index, report, name) => ({
       type: 'mesh',
       fileName: `${fileStem(name)}.glb`,
@@ -240,7 +231,7 @@ const pipelines: readonly ToolPipeline[] = [
   }),
   pipeline({
     definition: imageToKitTool,
-    run: (bytes, { image: _image, ...options }, onProgress) => imageToKit(bytes, options, onProgress),
+    run: async (bytes, { image: _image, ...options }, onProgress) => (await engine()).imageToKit(bytes, options, onProgress),
     outputAsset: (file, index, report, name) => {
       const part = report.parts[index];
       return {

@@ -6,7 +6,7 @@
  */
 import { inputAssetId, referenceAssetIds } from '@facet/contract';
 import type { AssetRow, JobRow, SessionRow } from '../db/schema';
-import { type PipelineFile, type PipelineResult, UnsupportedFileError } from '@facet/engine';
+import { type PipelineFile, type PipelineResult, UnsupportedFileError } from '@facet/engine/light';
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from '../lib/ids';
 import { readAll } from '../lib/read-all';

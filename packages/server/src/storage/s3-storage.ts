@@ -4,8 +4,7 @@
  * presigned URL: a presigned URL cannot be withdrawn, and a deleted asset's file must stop answering
  * at once. The bucket can stay private, with no CORS rules.
  */
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { StorageSettings } from '../config';
 import { storageOutageAs } from '../lib/unavailable';
@@ -14,9 +13,20 @@ import { assertValidKey, FileNotFoundError, type FileStorage, type SignatureChec
 
 export type S3Settings = Extract<StorageSettings, { kind: 's3' }>;
 
+/**
+ * The AWS SDK, loaded when an S3 storage is made rather than by every start: a start that keeps its
+ * files on disk (the embedded mode) never needs it, and it is a tenth of a second of compiling.
+ */
+const loadSdk = async () => {
+  const [s3, storage] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  return { ...s3, Upload: storage.Upload };
+};
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
 export class S3FileStorage implements FileStorage {
   readonly kind = 's3';
-  private readonly client: S3Client;
+  /** The SDK and its client, from the moment the storage is made: every call waits for them. */
+  private readonly ready: Promise<{ sdk: Sdk; client: S3Client }>;
   private readonly bucket: string;
   private readonly links: FileLinks;
 
@@ -24,7 +34,13 @@ export class S3FileStorage implements FileStorage {
   constructor(settings: S3Settings, secret: string, now: () => number = Date.now) {
     this.bucket = settings.bucket;
     this.links = new FileLinks(secret, now);
-    this.client = new S3Client({
+    this.ready = loadSdk().then((sdk) => ({ sdk, client: S3FileStorage.client(sdk, settings) }));
+    // A failed load is the first call's error, not an unhandled rejection.
+    this.ready.catch(() => undefined);
+  }
+
+  private static client(sdk: Sdk, settings: S3Settings): S3Client {
+    return new sdk.S3Client({
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
@@ -42,8 +58,9 @@ export class S3FileStorage implements FileStorage {
   async put(key: string, body: Readable | Uint8Array, contentType: string): Promise<void> {
     assertValidKey(key);
     // A multipart upload in 5 MB parts for big streams, one PUT for small ones.
+    const { sdk, client } = await this.ready;
     try {
-      await new Upload({ client: this.client, params: { Bucket: this.bucket, Key: key, Body: body, ContentType: contentType } }).done();
+      await new sdk.Upload({ client, params: { Bucket: this.bucket, Key: key, Body: body, ContentType: contentType } }).done();
     } catch (error) {
       throw storageOutageAs(error);
     }
@@ -55,32 +72,35 @@ export class S3FileStorage implements FileStorage {
 
   async stat(key: string): Promise<StoredFileInfo> {
     assertValidKey(key);
+    const { sdk, client } = await this.ready;
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const head = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       const size = head.ContentLength ?? 0;
       return { size, etag: head.ETag ?? `"${size.toString(36)}-${head.LastModified?.getTime().toString(36) ?? ''}"` };
     } catch (error) {
-      throw notFoundAs(error, key);
+      throw notFoundAs(sdk, error, key);
     }
   }
 
   async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
     assertValidKey(key);
+    const { sdk, client } = await this.ready;
     try {
-      const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+      const object = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
       );
       if (!(object.Body instanceof Readable)) throw new Error(`S3 gave no stream for ${key}`);
       return object.Body;
     } catch (error) {
-      throw notFoundAs(error, key);
+      throw notFoundAs(sdk, error, key);
     }
   }
 
   async delete(key: string): Promise<void> {
     assertValidKey(key);
+    const { sdk, client } = await this.ready;
     try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
     } catch (error) {
       throw storageOutageAs(error);
     }
@@ -96,12 +116,12 @@ export class S3FileStorage implements FileStorage {
   }
 
   async close(): Promise<void> {
-    this.client.destroy();
+    (await this.ready.catch(() => undefined))?.client.destroy();
   }
 }
 
 /** A missing object as `FileNotFoundError`, an outage as `StorageUnavailableError`; anything else as it came. */
-function notFoundAs(error: unknown, key: string): unknown {
-  const missing = error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+function notFoundAs(sdk: Sdk, error: unknown, key: string): unknown {
+  const missing = error instanceof sdk.NoSuchKey || (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404);
   return missing ? new FileNotFoundError(key) : storageOutageAs(error);
 }
