@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,8 +20,9 @@ function freePort(): Promise<number> {
 }
 
 /** `npm start`'s entry, run from source so the test needs no build. */
-function startMain(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+function startMain(env: Record<string, string>, { recordImports = false } = {}): ChildProcess {
+  const recorder = recordImports ? ['--import', './test/record-imports.mjs'] : [];
+  return spawn(process.execPath, ['--import', 'tsx', ...recorder, 'src/main.ts'], {
     cwd: serverPackageRoot,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,9 +74,13 @@ describe('src/main.ts', { timeout: 120_000 }, () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('starts on PGlite in DATA_DIR, prints its URL, answers /health and stops on SIGTERM', async () => {
+  it('starts on PGlite in DATA_DIR, prints its URL, answers /health and stops on SIGTERM, loading only what a start uses', async () => {
     const port = await freePort();
-    child = startMain({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_DIST_DIR: join(dataDir, 'app') });
+    const importsLog = join(dataDir, 'imports.log');
+    child = startMain(
+      { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_DIST_DIR: join(dataDir, 'app'), IMPORTS_LOG: importsLog },
+      { recordImports: true },
+    );
     const [, url] = await waitForLine(child, /Facet is running at (http:\/\/localhost:\d+)/);
     expect(url).toBe(`http://localhost:${port}`);
     expect(existsSync(join(dataDir, 'db'))).toBe(true);
@@ -88,6 +93,16 @@ describe('src/main.ts', { timeout: 120_000 }, () => {
 
     child.kill('SIGTERM');
     expect(await exitCode(child)).toBe(0);
+
+    // What the start and the first request loaded: the server's own libraries, not those of what it
+    // does later (S3 when it is configured, the first mail and receipt, the engine's tools, which
+    // its threads load), each a part of a start's time.
+    const imported = new Set(readFileSync(importsLog, 'utf8').split('\n').filter(Boolean));
+    const loaded = (name: string) => imported.has(name) || [...imported].some((specifier) => specifier.startsWith(`${name}/`));
+    expect(loaded('fastify') && loaded('@electric-sql/pglite') && imported.has('@facet/engine/light')).toBe(true);
+    const notLoaded = ['@aws-sdk/client-s3', '@aws-sdk/lib-storage', 'nodemailer', 'pdfkit', 'fontkit', 'bidi-js', '@gltf-transform/core', 'manifold-3d', 'three'];
+    expect(notLoaded.filter(loaded)).toEqual([]);
+    expect(imported.has('@facet/engine')).toBe(false);
   });
 
   it('prints a generated admin password once, which signs in at the admin login', async () => {
