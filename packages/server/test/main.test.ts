@@ -95,12 +95,12 @@ describe('src/main.ts', { timeout: 120_000 }, () => {
     expect(await exitCode(child)).toBe(0);
 
     // What the start and the first request loaded: the server's own libraries, not those of what it
-    // does later (S3 when it is configured, the first mail and receipt, the engine's tools, which
-    // its threads load), each a part of a start's time.
+    // does later (S3 and Stripe when they are configured, the first mail and receipt, the engine's
+    // tools, which its threads load), each a part of a start's time.
     const imported = new Set(readFileSync(importsLog, 'utf8').split('\n').filter(Boolean));
     const loaded = (name: string) => imported.has(name) || [...imported].some((specifier) => specifier.startsWith(`${name}/`));
     expect(loaded('fastify') && loaded('@electric-sql/pglite') && imported.has('@facet/engine/light')).toBe(true);
-    const notLoaded = ['@aws-sdk/client-s3', '@aws-sdk/lib-storage', 'nodemailer', 'pdfkit', 'fontkit', 'bidi-js', '@gltf-transform/core', 'manifold-3d', 'three'];
+    const notLoaded = ['@aws-sdk/client-s3', '@aws-sdk/lib-storage', 'stripe', 'nodemailer', 'pdfkit', 'fontkit', 'bidi-js', '@gltf-transform/core', 'manifold-3d', 'three'];
     expect(notLoaded.filter(loaded)).toEqual([]);
     expect(imported.has('@facet/engine')).toBe(false);
   });

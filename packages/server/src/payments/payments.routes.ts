@@ -33,7 +33,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: Service
       const signature = request.headers['stripe-signature'];
       let event;
       try {
-        event = provider.webhookEvent(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), typeof signature === 'string' ? signature : undefined);
+        event = await provider.webhookEvent(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), typeof signature === 'string' ? signature : undefined);
       } catch (error) {
         // A forged or stale delivery is worth knowing about: someone is trying, or the secret is wrong.
         if (error instanceof WebhookSignatureError) request.log.warn({ reason: error.reason }, 'refused a Stripe webhook delivery: bad signature');

@@ -5,7 +5,7 @@
  * verified with the signing secret and handed to the same `fulfil` the test checkout's buttons drive.
  */
 import { pages } from '@facet/contract';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeSettings } from '../config';
 import { HttpError } from '../lib/http-error';
 import type { CheckoutToCharge, FulfilmentEvent, PaymentProvider, ProviderCheckout, RefundRequest } from './port';
@@ -36,11 +36,21 @@ export class WebhookSignatureError extends HttpError {
 
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
-  private readonly stripe: Stripe;
+  /**
+   * Stripe's SDK and its client. The SDK is loaded when the provider is made, not by every start (a
+   * server on the test checkout never needs it); every call waits for it.
+   */
+  private readonly sdk: Promise<{ Stripe: typeof Stripe; stripe: Stripe }>;
 
   constructor(private readonly settings: StripeSettings) {
+    this.sdk = import('stripe').then(({ default: StripeSdk }) => ({ Stripe: StripeSdk, stripe: StripeProvider.client(StripeSdk, settings) }));
+    // A failed load is the first call's error, not an unhandled rejection.
+    this.sdk.catch(() => undefined);
+  }
+
+  private static client(StripeSdk: typeof Stripe, settings: StripeSettings): Stripe {
     const api = settings.apiUrl === undefined ? undefined : new URL(settings.apiUrl);
-    this.stripe = new Stripe(settings.secretKey, {
+    return new StripeSdk(settings.secretKey, {
       // Another API address (stripe-mock, a test server) when configured; Stripe's own otherwise.
       ...(api && {
         host: api.hostname,
@@ -52,6 +62,7 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async startCheckout(checkout: CheckoutToCharge): Promise<ProviderCheckout> {
+    const { stripe } = await this.sdk;
     const metadata = { [CHECKOUT_ID_METADATA]: checkout.id };
     const productData = { name: checkout.description };
     const common = {
@@ -65,7 +76,7 @@ export class StripeProvider implements PaymentProvider {
 
     let session: Stripe.Checkout.Session;
     if (checkout.kind === 'pack') {
-      session = await this.stripe.checkout.sessions.create(
+      session = await stripe.checkout.sessions.create(
         {
           ...common,
           mode: 'payment',
@@ -80,12 +91,12 @@ export class StripeProvider implements PaymentProvider {
       const discountCents = checkout.listPriceCents - checkout.amountCents;
       const coupon =
         discountCents > 0
-          ? await this.stripe.coupons.create(
+          ? await stripe.coupons.create(
               { amount_off: discountCents, currency: checkout.currency, duration: 'once', max_redemptions: 1, name: checkout.discountName ?? 'Discount' },
               { idempotencyKey: `coupon-${checkout.id}` },
             )
           : undefined;
-      session = await this.stripe.checkout.sessions.create(
+      session = await stripe.checkout.sessions.create(
         {
           ...common,
           mode: 'subscription',
@@ -111,22 +122,26 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async setCancelAtPeriodEnd(providerSubscriptionId: string | null, cancel: boolean): Promise<void> {
+    const { stripe } = await this.sdk;
     if (providerSubscriptionId === null) return;
-    await this.stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: cancel });
+    await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: cancel });
   }
 
   async cancelNow(providerSubscriptionId: string | null): Promise<void> {
+    const { stripe } = await this.sdk;
     if (providerSubscriptionId === null) return;
-    await this.stripe.subscriptions.cancel(providerSubscriptionId);
+    await stripe.subscriptions.cancel(providerSubscriptionId);
   }
 
   async portalUrl(customerId: string, returnUrl: string): Promise<string | null> {
-    const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+    const { stripe } = await this.sdk;
+    const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
     return session.url;
   }
 
   async expireCheckout(providerCheckoutId: string): Promise<void> {
-    await this.stripe.checkout.sessions.expire(providerCheckoutId);
+    const { stripe } = await this.sdk;
+    await stripe.checkout.sessions.expire(providerCheckoutId);
   }
 
   /**
@@ -135,21 +150,22 @@ export class StripeProvider implements PaymentProvider {
    * idempotency key makes a redelivered event's second refund the first one.
    */
   async refund(payment: RefundRequest): Promise<void> {
+    const { Stripe: StripeSdk, stripe } = await this.sdk;
     if (payment.providerSubscriptionId !== null) {
       try {
-        await this.stripe.subscriptions.cancel(payment.providerSubscriptionId);
+        await stripe.subscriptions.cancel(payment.providerSubscriptionId);
       } catch (error) {
         // Cancelled by the first attempt of a redelivered event.
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        if (!(error instanceof StripeSdk.errors.StripeInvalidRequestError)) throw error;
       }
     }
     let paymentIntent = payment.paymentIntentId;
     if (paymentIntent === null && payment.invoiceId !== null) {
-      const paid = await this.stripe.invoicePayments.list({ invoice: payment.invoiceId, limit: 1 });
+      const paid = await stripe.invoicePayments.list({ invoice: payment.invoiceId, limit: 1 });
       paymentIntent = idOf(paid.data[0]?.payment.payment_intent);
     }
     if (paymentIntent === null) throw new Error(`Stripe reported no payment to refund for checkout ${payment.checkoutId}`);
-    await this.stripe.refunds.create(
+    await stripe.refunds.create(
       { payment_intent: paymentIntent, metadata: { [CHECKOUT_ID_METADATA]: payment.checkoutId } },
       { idempotencyKey: `refund-${payment.checkoutId}` },
     );
@@ -161,8 +177,8 @@ export class StripeProvider implements PaymentProvider {
    * changes nothing here (another type, a session not opened by this server, a payment still pending,
    * a plan's first invoice, which its checkout already paid).
    */
-  webhookEvent(rawBody: Buffer, signature: string | undefined): StripeWebhookEvent | null {
-    const event = this.verified(rawBody, signature);
+  async webhookEvent(rawBody: Buffer, signature: string | undefined): Promise<StripeWebhookEvent | null> {
+    const event = await this.verified(rawBody, signature);
     switch (event.type) {
       case 'invoice.paid': {
         const invoice = event.data.object;
@@ -192,8 +208,8 @@ export class StripeProvider implements PaymentProvider {
   }
 
   /** The checkout event a webhook delivery reports (see `webhookEvent`); null for any other event. */
-  eventFromWebhook(rawBody: Buffer, signature: string | undefined): FulfilmentEvent | null {
-    return this.fulfilmentOf(this.verified(rawBody, signature));
+  async eventFromWebhook(rawBody: Buffer, signature: string | undefined): Promise<FulfilmentEvent | null> {
+    return this.fulfilmentOf(await this.verified(rawBody, signature));
   }
 
   private fulfilmentOf(event: Stripe.Event): FulfilmentEvent | null {
@@ -213,13 +229,14 @@ export class StripeProvider implements PaymentProvider {
     };
   }
 
-  private verified(rawBody: Buffer, signature: string | undefined): Stripe.Event {
+  private async verified(rawBody: Buffer, signature: string | undefined): Promise<Stripe.Event> {
     if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing; nothing was recorded.', 'no Stripe-Signature header');
+    const { Stripe: StripeSdk, stripe } = await this.sdk;
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+      event = stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+      if (error instanceof StripeSdk.errors.StripeSignatureVerificationError) {
         throw new WebhookSignatureError('The Stripe-Signature header does not match the body, or is too old; nothing was recorded.', error.message);
       }
       throw error;
