@@ -30,6 +30,8 @@ import { webAppRoutes } from './system/web-app.routes';
 import { registerRateLimits } from './lib/rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createServices } from './services';
+import { StripeProvider } from './payments/stripe';
+import { S3FileStorage } from './storage/s3-storage';
 
 export type { Services } from './services';
 
@@ -92,6 +94,13 @@ export async function buildServer({ config, database, startWorker = false }: Bui
 
   // Built once and handed to every route module; each module takes the services it needs.
   const services = createServices({ config, database, logger: app.log, realtime: realtimeOf(io) });
+  // S3's and Stripe's SDKs load as their clients are made, not with the server's modules; when
+  // they are configured, the start waits for them, so a broken install fails the start rather than
+  // the first upload or checkout.
+  await Promise.all([
+    services.storage instanceof S3FileStorage ? services.storage.loaded() : undefined,
+    services.payments.provider instanceof StripeProvider ? services.payments.provider.loaded() : undefined,
+  ]);
   authenticateSockets(io, services.auth, app.log);
   app.decorate('services', services);
   // The test checkout renews and ends its plans on its own clock, checked every minute (an admin can

@@ -77,9 +77,9 @@ describe('the embedded database snapshot', () => {
       expect(Object.keys(fromSnapshot.contents as object)).toContain('"drizzle"."__drizzle_migrations"');
       expect(Object.keys(fromSnapshot.contents as object)).toContain('"pgboss"."queue"');
       expect(fromSnapshot).toEqual(fromMigrations);
-      // Only the database PGlite opens is copied: the templates CREATE DATABASE copies are not.
-      expect((await started.executeSql('SELECT datname FROM pg_database ORDER BY 1')).rows).toEqual([{ datname: 'postgres' }]);
-      expect(await readdir(join(dataDir, 'db', 'base'))).toHaveLength(1);
+      // The database PGlite opens and template1 are copied; template0 is not.
+      expect((await started.executeSql('SELECT datname FROM pg_database ORDER BY 1')).rows).toEqual([{ datname: 'postgres' }, { datname: 'template1' }]);
+      expect(await readdir(join(dataDir, 'db', 'base'))).toHaveLength(2);
       // Nothing of the copy is left beside the database.
       expect((await readdir(dataDir)).sort()).toEqual(['db']);
     } finally {

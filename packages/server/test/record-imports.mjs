@@ -1,6 +1,7 @@
-// Loaded with `--import` by a test that starts the server: writes each package the process imports
-// (every bare specifier resolved, from our code or a library's) to the file IMPORTS_LOG names.
-// Registered from the process's main thread; the same file is the hooks module.
+// Loaded with `--import` by a test that starts the server: writes each package the process's ES
+// module imports resolve (every bare specifier, in our code or an ES module library's) to the file
+// IMPORTS_LOG names. A CommonJS library's own require() calls do not pass here: the test names
+// packages our modules import. Registered from the main thread; the same file is the hooks module.
 import { appendFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { isMainThread } from 'node:worker_threads';

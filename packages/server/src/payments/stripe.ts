@@ -48,6 +48,11 @@ export class StripeProvider implements PaymentProvider {
     this.sdk.catch(() => undefined);
   }
 
+  /** Resolves once the SDK is loaded; rejects as every call would when it cannot be. */
+  async loaded(): Promise<void> {
+    await this.sdk;
+  }
+
   private static client(StripeSdk: typeof Stripe, settings: StripeSettings): Stripe {
     const api = settings.apiUrl === undefined ? undefined : new URL(settings.apiUrl);
     return new StripeSdk(settings.secretKey, {
@@ -122,14 +127,14 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async setCancelAtPeriodEnd(providerSubscriptionId: string | null, cancel: boolean): Promise<void> {
-    const { stripe } = await this.sdk;
     if (providerSubscriptionId === null) return;
+    const { stripe } = await this.sdk;
     await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: cancel });
   }
 
   async cancelNow(providerSubscriptionId: string | null): Promise<void> {
-    const { stripe } = await this.sdk;
     if (providerSubscriptionId === null) return;
+    const { stripe } = await this.sdk;
     await stripe.subscriptions.cancel(providerSubscriptionId);
   }
 

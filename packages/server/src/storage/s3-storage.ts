@@ -58,8 +58,8 @@ export class S3FileStorage implements FileStorage {
   async put(key: string, body: Readable | Uint8Array, contentType: string): Promise<void> {
     assertValidKey(key);
     // A multipart upload in 5 MB parts for big streams, one PUT for small ones.
-    const { sdk, client } = await this.ready;
     try {
+      const { sdk, client } = await this.ready;
       await new sdk.Upload({ client, params: { Bucket: this.bucket, Key: key, Body: body, ContentType: contentType } }).done();
     } catch (error) {
       throw storageOutageAs(error);
@@ -72,34 +72,34 @@ export class S3FileStorage implements FileStorage {
 
   async stat(key: string): Promise<StoredFileInfo> {
     assertValidKey(key);
-    const { sdk, client } = await this.ready;
     try {
+      const { sdk, client } = await this.ready;
       const head = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       const size = head.ContentLength ?? 0;
       return { size, etag: head.ETag ?? `"${size.toString(36)}-${head.LastModified?.getTime().toString(36) ?? ''}"` };
     } catch (error) {
-      throw notFoundAs(sdk, error, key);
+      throw notFoundAs(await this.loadedSdk(), error, key);
     }
   }
 
   async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
     assertValidKey(key);
-    const { sdk, client } = await this.ready;
     try {
+      const { sdk, client } = await this.ready;
       const object = await client.send(
         new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
       );
       if (!(object.Body instanceof Readable)) throw new Error(`S3 gave no stream for ${key}`);
       return object.Body;
     } catch (error) {
-      throw notFoundAs(sdk, error, key);
+      throw notFoundAs(await this.loadedSdk(), error, key);
     }
   }
 
   async delete(key: string): Promise<void> {
     assertValidKey(key);
-    const { sdk, client } = await this.ready;
     try {
+      const { sdk, client } = await this.ready;
       await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
     } catch (error) {
       throw storageOutageAs(error);
@@ -115,13 +115,23 @@ export class S3FileStorage implements FileStorage {
     return this.links.verify(key, expires, signature);
   }
 
+  /** Resolves once the SDK is loaded; rejects as every call would when it cannot be. */
+  async loaded(): Promise<void> {
+    await this.ready;
+  }
+
+  /** The SDK, or nothing when it could not be loaded (an error then is not the bucket's). */
+  private loadedSdk(): Promise<Sdk | undefined> {
+    return this.ready.then(({ sdk }) => sdk, () => undefined);
+  }
+
   async close(): Promise<void> {
     (await this.ready.catch(() => undefined))?.client.destroy();
   }
 }
 
 /** A missing object as `FileNotFoundError`, an outage as `StorageUnavailableError`; anything else as it came. */
-function notFoundAs(sdk: Sdk, error: unknown, key: string): unknown {
-  const missing = error instanceof sdk.NoSuchKey || (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404);
+function notFoundAs(sdk: Sdk | undefined, error: unknown, key: string): unknown {
+  const missing = sdk !== undefined && (error instanceof sdk.NoSuchKey || (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404));
   return missing ? new FileNotFoundError(key) : storageOutageAs(error);
 }
