@@ -18,7 +18,6 @@ export async function prepareFreshDatabase(database: Database): Promise<void> {
   await database.executeSql('UPDATE pgboss.version SET maintained_on = NULL, cron_on = NULL, monitored_on = NULL');
 }
 
-
 export interface MakeSnapshotOptions {
   /** Where the migrations are; the server's own by default. */
   migrationsFolder?: string;
