@@ -2,7 +2,7 @@ import { NodeIO } from '@gltf-transform/core';
 import { XMLParser } from 'fast-xml-parser';
 import { unzipSync, strFromU8 } from 'fflate';
 import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ingestFile, print3d, type Print3dOptions } from '../src/index';
 import { write3mf } from '../src/print-3d/write-print-files';
 import { tempFile, validatorErrors } from './helpers';
@@ -217,6 +217,21 @@ describe('print3d', () => {
     expect(threeMf.unit).toBe('millimeter');
     expect(threeMf.triangles).toBe(12);
     expect(threeMf.volume).toBeCloseTo(1000, 3);
+  });
+
+  it('writes the same 3MF bytes for the same print whenever it is written, deflated or stored', () => {
+    const box = gridBox([10, 10, 10]);
+    const mesh = { positions: new Float32Array(box.positions), indices: new Uint32Array(box.indices) };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+      const [deflated, stored] = [write3mf(mesh, 'A box'), write3mf(mesh, 'A box', 0)];
+      vi.setSystemTime(new Date('2026-03-01T10:00:03Z'));
+      expect(Buffer.from(write3mf(mesh, 'A box')).equals(Buffer.from(deflated))).toBe(true);
+      expect(Buffer.from(write3mf(mesh, 'A box', 0)).equals(Buffer.from(stored))).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses what it cannot print with a sentence', async () => {

@@ -252,12 +252,15 @@ export function write3mf(mesh: PrintMesh, title: string, deflateUpTo = DEFLATE_U
   out.text('        </triangles>\n      </mesh>\n    </object>\n  </resources>\n  <build>\n    <item objectid="1"/>\n  </build>\n</model>\n');
   const model = out.bytes.subarray(head, out.length);
   if (model.length < deflateUpTo) {
-    // Small enough to deflate in a moment.
-    return zipSync({ [SMALL_PARTS[0]![0]]: SMALL_PARTS[0]![1], [SMALL_PARTS[1]![0]]: SMALL_PARTS[1]![1], [MODEL_PATH]: model }, { level: 6 });
+    // Small enough to deflate in a moment. Dated the ZIP epoch, as the stored package is (fflate
+    // dates entries now by default): the same print gives the same bytes whenever it is written.
+    return zipSync({ [SMALL_PARTS[0]![0]]: SMALL_PARTS[0]![1], [SMALL_PARTS[1]![0]]: SMALL_PARTS[1]![1], [MODEL_PATH]: model }, { level: 6, mtime: ZIP_EPOCH });
   }
   return storedZip(out, head);
 }
 
+/** 1980-01-01 00:00, the first time a ZIP entry can carry (read in local time, as ZIP dates are). */
+const ZIP_EPOCH = new Date(1980, 0, 1);
 const pathBytes = (path: string) => strToU8(path);
 /** The bytes before the model: the small parts' entries and the model's local header. */
 const zipHead = () => SMALL_PARTS.reduce((sum, [path, data]) => sum + 30 + pathBytes(path).length + data.length, 0) + 30 + pathBytes(MODEL_PATH).length;
