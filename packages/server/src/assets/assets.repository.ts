@@ -173,11 +173,26 @@ export class AssetsRepository {
     return row;
   }
 
-  /** Any owner's live asset with this id (admin calls, preview rendering). */
+  /**
+   * Any owner's live asset with this id (every check that a caller may reach an asset, preview
+   * rendering). Its statement is built once and prepared on each connection, as it runs for most
+   * requests that name an asset (a tool start among them).
+   */
   async findLive(id: string): Promise<AssetRow | undefined> {
-    const [row] = await this.db.select().from(assets).where(and(eq(assets.id, id), live));
+    this.findLiveQuery ??= this.findLiveStatement();
+    const [row] = await this.findLiveQuery.execute({ id });
     return row;
   }
+
+  private findLiveStatement() {
+    return this.db
+      .select()
+      .from(assets)
+      .where(and(eq(assets.id, sql.placeholder('id')), live))
+      .prepare('find_live_asset');
+  }
+
+  private findLiveQuery?: ReturnType<AssetsRepository['findLiveStatement']>;
 
   /** The live assets among `ids`, whoever owns them, in no particular order. */
   async findManyLive(ids: readonly string[]): Promise<AssetRow[]> {
