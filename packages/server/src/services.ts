@@ -110,7 +110,7 @@ export function createServices({ config, database, logger, realtime }: ServicesO
     queue,
     async startWorker() {
       const started = await queue();
-      await started.work(({ jobId }) => worker.run(jobId), config.workerConcurrency);
+      await started.work(({ jobId }, delivery) => worker.run(jobId, delivery), config.workerConcurrency);
       await started.workDeadLetters(({ jobId }) => worker.fail(jobId));
     },
     stopQueue() {

@@ -96,6 +96,46 @@ describe.each(databaseTargets())('job queue stop on $kind', (target) => {
     await queue.stop();
   });
 
+  it('starts a delivery\'s expiry again when its handler renews it, in the database and here; without, it expires', async () => {
+    testDatabase = await openTestDatabase(target);
+    const queue = await JobQueue.start(testDatabase.database, { stopGraceSeconds: 0, retryLimit: 2, retryDelaySeconds: 60, pollingIntervalSeconds: 0.5, expireInSeconds: 2 });
+    const startedOn = async (jobId: string) => {
+      const { rows } = await testDatabase!.database.executeSql(`SELECT started_on FROM pgboss.job WHERE name = '${TOOL_QUEUE}' AND data->>'jobId' = $1 ORDER BY created_on`, [jobId]);
+      return new Date(String((rows[0] as { started_on: Date | string }).started_on)).getTime();
+    };
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const renewed: boolean[] = [];
+    const moved: number[] = [];
+    await queue.work(async ({ jobId }, delivery) => {
+      await pause(1_300);
+      if (jobId === 'job-renewed') {
+        const before = await startedOn(jobId);
+        renewed.push(await delivery.renew());
+        moved.push((await startedOn(jobId)) - before);
+      }
+      await pause(1_300);
+    }, 2);
+    await send(queue, { jobId: 'job-renewed' });
+    await send(queue, { jobId: 'job-not-renewed' });
+    await vi.waitFor(
+      async () => {
+        const { rows } = await testDatabase!.database.executeSql(
+          `SELECT data->>'jobId' AS job, state, output FROM pgboss.job WHERE name = '${TOOL_QUEUE}' AND state <> 'active' ORDER BY data->>'jobId'`,
+        );
+        expect(rows.map((row) => [row.job, row.state])).toEqual([
+          ['job-not-renewed', 'retry'],
+          ['job-renewed', 'completed'],
+        ]);
+        expect(JSON.stringify(rows[0]?.output)).toContain('ran past its expiry of 2 s');
+      },
+      { timeout: 8_000, interval: 100 },
+    );
+    expect(renewed).toEqual([true]);
+    // The expiry counts from the renewal: 1.3 s and more after the delivery began.
+    expect(moved[0]).toBeGreaterThanOrEqual(1_000);
+    await queue.stop();
+  });
+
   it('has a job retried whose handler throws before it awaits anything', async () => {
     const queue = await startQueue(0);
     await queue.work(({ jobId }) => {

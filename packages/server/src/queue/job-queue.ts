@@ -65,6 +65,17 @@ export interface ToolJobMessage {
   jobId: string;
 }
 
+/** What a handler may do with its delivery while it runs it. */
+export interface Delivery {
+  /**
+   * Starts the delivery's expiry again from now, in the database (where other workers look for
+   * jobs that lost theirs) and here: for a job that waited in this process for its turn to run (an
+   * engine thread), so the wait does not eat into the time its run is allowed. Answers whether it
+   * did: not once the delivery expired or ended.
+   */
+  renew(): Promise<boolean>;
+}
+
 type Db = PgBoss.Db;
 
 /**
@@ -100,7 +111,7 @@ const QUEUE_NAME_PARAMETER = 2;
 
 export class JobQueue {
   /** Runs each tool job; set by `work`. */
-  private handler: ((message: ToolJobMessage) => Promise<void>) | undefined;
+  private handler: ((message: ToolJobMessage, delivery: Delivery) => Promise<void>) | undefined;
   /** Tool jobs this process runs at a time. */
   private slots = 0;
   /** The fetch loop, while this process works. */
@@ -214,7 +225,7 @@ export class JobQueue {
    * freed. Once a stop has begun, a job still running after the grace period, or one fetched
    * meanwhile, is handed back to the queue.
    */
-  async work(handler: (message: ToolJobMessage) => Promise<void>, concurrency = 1): Promise<void> {
+  async work(handler: (message: ToolJobMessage, delivery: Delivery) => Promise<void>, concurrency = 1): Promise<void> {
     if (this.handler) throw new Error('This queue already works: give work() the whole concurrency at once.');
     // Jobs queued by other processes wake this one through the database.
     if (this.database.kind === 'postgres') {
@@ -341,10 +352,33 @@ export class JobQueue {
   private async deliver(job: PgBoss.JobWithMetadata<ToolJobMessage>): Promise<void> {
     const handler = this.handler;
     if (this.stopping || !handler) return this.handBack(job);
-    // A handler that throws at once fails like one that rejects.
-    const running = Promise.resolve().then(() => handler(job.data));
+    // pg-boss reads it as PostgreSQL's text of a number of seconds ("900.000000").
+    const expireInSeconds = Number(job.expireInSeconds);
     let expiry: NodeJS.Timeout | undefined;
-    const expired = new Promise<typeof EXPIRED>((resolve) => (expiry = setTimeout(() => resolve(EXPIRED), job.expireInSeconds * 1000)));
+    let expire: () => void = () => undefined;
+    const expired = new Promise<typeof EXPIRED>((resolve) => (expire = () => resolve(EXPIRED)));
+    const arm = () => {
+      clearTimeout(expiry);
+      expiry = setTimeout(expire, expireInSeconds * 1000);
+    };
+    arm();
+    let over = false;
+    const delivery: Delivery = {
+      renew: async () => {
+        if (over) return false;
+        // pg-boss takes an active delivery for lost once `started_on + expire_in` has passed.
+        const { rows } = await this.database.executeSql(
+          `UPDATE ${QUEUE_SCHEMA}.job SET started_on = now() WHERE name = $1 AND id = $2 AND state = 'active' RETURNING id`,
+          [TOOL_QUEUE, job.id],
+          { prepared: true },
+        );
+        if (over || rows.length === 0) return false;
+        arm();
+        return true;
+      },
+    };
+    // A handler that throws at once fails like one that rejects.
+    const running = Promise.resolve().then(() => handler(job.data, delivery));
     let tellLate: () => void = () => undefined;
     const late = new Promise<typeof LATE>((resolve) => (tellLate = () => resolve(LATE)));
     if (this.graceOver) tellLate();
@@ -356,13 +390,14 @@ export class JobQueue {
       await this.boss.fail(TOOL_QUEUE, job.id, failureOf(error));
       return;
     } finally {
+      over = true;
       clearTimeout(expiry);
       this.onGraceOver.delete(tellLate);
     }
     if (outcome === EXPIRED) {
       // As pg-boss's own workers do: the attempt is over, whatever it does from now on.
       running.catch(() => undefined);
-      await this.boss.fail(TOOL_QUEUE, job.id, { message: `The job ran past its expiry of ${job.expireInSeconds} s` });
+      await this.boss.fail(TOOL_QUEUE, job.id, { message: `The job ran past its expiry of ${expireInSeconds} s` });
       return;
     }
     if (outcome !== LATE) {

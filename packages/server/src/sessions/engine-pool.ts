@@ -79,12 +79,12 @@ export class EnginePool {
     input: Record<string, unknown>,
     onProgress: ProgressCallback,
     references: Readonly<Record<string, Uint8Array>>,
-    options: { progressFrom?: number } = {},
+    options: { progressFrom?: number; onStarted?: () => void } = {},
   ): Promise<PipelineResult<unknown>> {
     const own = { bytes: ownBuffer(bytes), references: Object.fromEntries(Object.entries(references).map(([key, value]) => [key, ownBuffer(value)])) };
     const transfer = [own.bytes, ...Object.values(own.references)].map((view) => view.buffer);
     const progressFrom = options.progressFrom ?? 0;
-    return this.run(sessionType, (port) => ({ kind: 'tool', sessionType, input, port, progressFrom, ...own }), [...new Set(transfer)], onProgress);
+    return this.run(sessionType, (port) => ({ kind: 'tool', sessionType, input, port, progressFrom, ...own }), [...new Set(transfer)], onProgress, options.onStarted);
   }
 
   /** `ingestFile` of the engine, in a thread: reads, checks and converts the upload at `path`. */
@@ -109,6 +109,8 @@ export class EnginePool {
     task: (port: EngineTask['port']) => EngineTask,
     transferList: ArrayBuffer[],
     onProgress: ProgressCallback,
+    /** Called when a thread takes the work (it may have waited for one). */
+    onStarted?: () => void,
   ): Promise<Value> {
     const limits = (this.options.limits as Partial<Record<string, EngineLimits>>)[work];
     if (!limits) throw new Error(`No limits are set for ${work}.`);
@@ -133,10 +135,12 @@ export class EnginePool {
         return;
       }
       lane.waiting.delete(waiting);
-      timer ??= setTimeout(() => {
+      if (timer) return;
+      timer = setTimeout(() => {
         timedOut = true;
         stop.abort();
       }, limits.timeMs);
+      onStarted?.();
     });
     try {
       const answer = (await lane.pool.run(task(port2), { transferList: [...transferList, port2], signal: stop.signal })) as EngineAnswer<Value>;

@@ -18,6 +18,7 @@ import type { CreditsService } from '../credits/credits.service';
 import { EngineClosedError, EngineLimitError, type EnginePool } from './engine-pool';
 import type { PreviewsService } from '../assets/previews.service';
 import type { SessionsService } from './sessions.service';
+import type { Delivery } from '../queue/job-queue';
 import { toolPipelineOf, type ToolPipeline } from './tool-pipelines';
 
 /** A failure that another attempt would only repeat: the input is what is wrong. */
@@ -31,6 +32,12 @@ export interface ToolWorkerOptions {
 }
 
 const GENERIC_FAILURE = 'The tool stopped with an error on our side.';
+/**
+ * A run whose engine thread took it this long after its delivery began (it waited for a thread
+ * behind other runs) has its delivery's expiry started again: a tool's time limit stays below the
+ * queue's expiry only when counted from the same moment. A run that starts sooner costs no write.
+ */
+export const RENEW_LEASE_AFTER_MS = 1_000;
 
 export class ToolWorker {
   constructor(
@@ -47,9 +54,11 @@ export class ToolWorker {
 
   /**
    * Runs one job. Returns when it is settled; throws when another attempt may succeed (the queue
-   * retries it, and after the last attempt `fail` settles it).
+   * retries it, and after the last attempt `fail` settles it). `delivery`: the queue's, whose expiry
+   * is started again when the run waited for an engine thread.
    */
-  async run(jobId: string): Promise<void> {
+  async run(jobId: string, delivery?: Pick<Delivery, 'renew'>): Promise<void> {
+    const taken = performance.now();
     const start = await this.store.sessions.startJobWithInput(jobId);
     if (!start) {
       // Settled already: a delivery again after an attempt settled the job but did not live to
@@ -62,7 +71,11 @@ export class ToolWorker {
     const organizationId = start.session?.organizationId ?? null;
     this.sessions.publishJob(started, organizationId);
     try {
-      const { pipeline, result, source } = await this.execute(started, start.session, start.input);
+      const onEngineStarted = () => {
+        if (!delivery || performance.now() - taken < RENEW_LEASE_AFTER_MS) return;
+        delivery.renew().catch((error: unknown) => this.logger.warn({ err: error, jobId }, 'could not renew the delivery of a job that waited for an engine thread'));
+      };
+      const { pipeline, result, source } = await this.execute(started, start.session, start.input, onEngineStarted);
       await this.succeed(started, pipeline, result, source, organizationId);
     } catch (error) {
       if (error instanceof PermanentJobError) {
@@ -137,6 +150,7 @@ export class ToolWorker {
     job: JobRow,
     session: SessionRow | undefined,
     firstInput: AssetRow | undefined,
+    onEngineStarted: () => void,
   ): Promise<{ pipeline: ToolPipeline; result: PipelineResult<unknown>; source: AssetRow }> {
     const pipeline = toolPipelineOf(job.type);
     if (!pipeline) throw new PermanentJobError('This tool cannot run on this server yet.');
@@ -166,7 +180,7 @@ export class ToolWorker {
     try {
       // In a thread of the engine pool: the event loop here goes on answering requests meanwhile.
       const progress = this.progressWriter(job, session.organizationId);
-      const result = await this.engine.runTool(definition.sessionType, bytes, input, progress.report, references, { progressFrom: progress.from });
+      const result = await this.engine.runTool(definition.sessionType, bytes, input, progress.report, references, { progressFrom: progress.from, onStarted: onEngineStarted });
       return { pipeline, source, result };
     } catch (error) {
       // A run past its limits would only be ended again.
