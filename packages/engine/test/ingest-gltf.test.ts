@@ -5,6 +5,7 @@ import draco3d from 'draco3dgltf';
 import { MeshoptEncoder } from 'meshoptimizer';
 import { describe, expect, it } from 'vitest';
 import { ingestFile, type MeshIngest } from '../src/index';
+import { readGlb } from '../src/ingest/read-gltf';
 import { boxDocument, plainIO, refusal, tempFile, validatorErrors } from './helpers';
 
 const GLB = { kind: 'mesh', format: 'glb' } as const;
@@ -140,6 +141,48 @@ describe('ingestFile: GLB layouts', () => {
     bbox.max.forEach((value, axis) => expect(value).toBeCloseTo([1, 11, 1][axis]!, 3));
   });
 
+  it('reads interleaved vertex data of every component type as it was written, and a layout the fast read cannot view', async () => {
+    const doc = new Document();
+    const buffer = doc.createBuffer();
+    const count = 5;
+    const values = <T extends Int8Array | Uint8Array | Int16Array | Uint16Array | Uint32Array | Float32Array>(array: T, scale: number) =>
+      array.map((_, i) => (i * 37 + 11) % scale) as T;
+    const arrays = {
+      POSITION: ['VEC3', values(new Float32Array(count * 3), 1000).map((v) => v / 7)],
+      NORMAL: ['VEC3', values(new Int8Array(count * 3), 127)],
+      TEXCOORD_0: ['VEC2', values(new Uint16Array(count * 2), 65535)],
+      COLOR_0: ['VEC4', values(new Uint8Array(count * 4), 255)],
+      _SHORTS: ['SCALAR', values(new Int16Array(count), 30000).map((v) => v - 15000)],
+      _IDS: ['SCALAR', values(new Uint32Array(count), 4_000_000_000)],
+    } as const;
+    const primitive = doc.createPrimitive();
+    for (const [semantic, [type, array]] of Object.entries(arrays)) {
+      primitive.setAttribute(semantic, doc.createAccessor().setType(type).setArray(array).setBuffer(buffer).setNormalized(semantic !== 'POSITION' && !semantic.startsWith('_')));
+    }
+    primitive.setIndices(doc.createAccessor().setArray(new Uint16Array([0, 1, 2, 2, 3, 4])).setBuffer(buffer));
+    doc.getRoot().setDefaultScene(doc.createScene().addChild(doc.createNode().setMesh(doc.createMesh().addPrimitive(primitive))));
+    const glb = await plainIO().writeBinary(doc);
+    const length = new DataView(glb.buffer, glb.byteOffset).getUint32(12, true);
+    const json = JSON.parse(Buffer.from(glb.subarray(20, 20 + length)).toString('utf8'));
+    expect(json.bufferViews.some((view: { byteStride?: number }) => view.byteStride! > 0)).toBe(true);
+
+    const readBack = async (bytes: Uint8Array) => (await readGlb(bytes)).doc.getRoot().listMeshes()[0]!.listPrimitives()[0]!;
+    const read = await readBack(glb);
+    for (const [semantic, [, array]] of Object.entries(arrays)) expect(read.getAttribute(semantic)!.getArray()).toEqual(array);
+
+    // An offset that is not a whole number of the component's bytes is read value by value, as before.
+    const shorts = json.accessors.findIndex((accessor: { componentType: number }) => accessor.componentType === 5122);
+    const { bufferView, byteOffset } = json.accessors[shorts];
+    const { byteOffset: viewOffset = 0, byteStride } = json.bufferViews[bufferView];
+    const odd = editedGlb(glb, (edited) => {
+      edited.accessors[shorts]!.byteOffset = byteOffset + 1;
+    });
+    const binStart = new DataView(odd.buffer).getUint32(12, true) + 28;
+    const bin = new DataView(odd.buffer, odd.byteOffset + binStart);
+    const expected = Int16Array.from({ length: count }, (_, i) => bin.getInt16(viewOffset + byteOffset + 1 + i * byteStride, true));
+    expect((await readBack(odd)).getAttribute('_SHORTS')!.getArray()).toEqual(expected);
+  });
+
   it('refuses a file that requires an extension it cannot read', async () => {
     const json = JSON.parse(await embeddedGltf(boxDocument()));
     json.extensionsUsed = json.extensionsRequired = ['EXT_made_up'];
@@ -184,7 +227,7 @@ describe('ingestFile: glTF', () => {
 
 /** The parts of a GLB's JSON these tests change. */
 interface GlbJson {
-  accessors: { count: number; componentType?: number; type?: string }[];
+  accessors: { count: number; componentType?: number; type?: string; byteOffset?: number }[];
   bufferViews: { byteOffset?: number; extensions?: { EXT_meshopt_compression?: { count: number } } }[];
   buffers: { byteLength: number }[];
 }

@@ -126,34 +126,50 @@ function positionValues(position: Accessor): ArrayLike<number> {
 
 /** Grows min/max by the points transformed by `m` (column-major); false if a point is not finite. */
 function expandTransformed(points: ArrayLike<number>, m: mat4, min: number[], max: number[]): boolean {
-  let finite = true;
+  const [m0, m1, m2, , m4, m5, m6, , m8, m9, m10, , m12, m13, m14] = m;
+  // Math.min and Math.max compile without branches, which a point-by-point comparison mispredicts;
+  // a NaN or infinite point makes a bound NaN or infinite, and only then are the points taken one by one.
   let [minX, minY, minZ] = min as [number, number, number];
   let [maxX, maxY, maxZ] = max as [number, number, number];
   for (let i = 0; i + 2 < points.length; i += 3) {
     const x = points[i]!;
     const y = points[i + 1]!;
     const z = points[i + 2]!;
-    const wx = m[0] * x + m[4] * y + m[8] * z + m[12];
-    const wy = m[1] * x + m[5] * y + m[9] * z + m[13];
-    const wz = m[2] * x + m[6] * y + m[10] * z + m[14];
-    if (!Number.isFinite(wx) || !Number.isFinite(wy) || !Number.isFinite(wz)) {
-      finite = false;
-      continue;
-    }
-    if (wx < minX) minX = wx;
-    if (wy < minY) minY = wy;
-    if (wz < minZ) minZ = wz;
-    if (wx > maxX) maxX = wx;
-    if (wy > maxY) maxY = wy;
-    if (wz > maxZ) maxZ = wz;
+    const wx = m0 * x + m4 * y + m8 * z + m12;
+    const wy = m1 * x + m5 * y + m9 * z + m13;
+    const wz = m2 * x + m6 * y + m10 * z + m14;
+    minX = Math.min(minX, wx);
+    minY = Math.min(minY, wy);
+    minZ = Math.min(minZ, wz);
+    maxX = Math.max(maxX, wx);
+    maxY = Math.max(maxY, wy);
+    maxZ = Math.max(maxZ, wz);
   }
-  min[0] = minX;
-  min[1] = minY;
-  min[2] = minZ;
-  max[0] = maxX;
-  max[1] = maxY;
-  max[2] = maxZ;
-  return finite;
+  // A bound still at its start moved for no point (there were none, or none beyond it).
+  const start = [...min, ...max];
+  if ([minX, minY, minZ, maxX, maxY, maxZ].every((value, k) => Number.isFinite(value) || value === start[k])) {
+    min.splice(0, 3, minX, minY, minZ);
+    max.splice(0, 3, maxX, maxY, maxZ);
+    return true;
+  }
+  return expandFinite(points, [m0, m1, m2, m4, m5, m6, m8, m9, m10, m12, m13, m14], min, max);
+}
+
+/** expandTransformed point by point, leaving out points that are not finite; returns false. */
+function expandFinite(points: ArrayLike<number>, m: number[], min: number[], max: number[]): false {
+  const [m0, m1, m2, m4, m5, m6, m8, m9, m10, m12, m13, m14] = m as [number, number, number, number, number, number, number, number, number, number, number, number];
+  for (let i = 0; i + 2 < points.length; i += 3) {
+    const x = points[i]!;
+    const y = points[i + 1]!;
+    const z = points[i + 2]!;
+    const world = [m0 * x + m4 * y + m8 * z + m12, m1 * x + m5 * y + m9 * z + m13, m2 * x + m6 * y + m10 * z + m14];
+    if (!world.every(Number.isFinite)) continue;
+    world.forEach((value, axis) => {
+      if (value < min[axis]!) min[axis] = value;
+      if (value > max[axis]!) max[axis] = value;
+    });
+  }
+  return false;
 }
 
 function boxCorners(min: number[], max: number[]): number[] {

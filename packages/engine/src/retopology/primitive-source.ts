@@ -111,8 +111,22 @@ export function readPrimitiveSource(primitive: Primitive, placements: number, wi
  * when the next LOD takes their place.
  */
 export function writeLodPrimitive(doc: Document, buffer: Buffer, source: PrimitiveSource, indices: Uint32Array): Accessor[] {
-  const compacted = indices.slice();
-  const [remap, vertexCount] = MeshoptSimplifier.compactMesh(compacted);
+  // The LOD's vertices numbered in the order its triangles first use them (as meshoptimizer's
+  // compactMesh does), found from the LOD's own corners: the source's vertices are never walked.
+  const sourceVertices = source.positions.length / 3;
+  const renumbered = new Uint32Array(sourceVertices).fill(UNUSED);
+  const used = new Uint32Array(Math.min(indices.length, sourceVertices));
+  const compacted = new Uint32Array(indices.length);
+  let vertexCount = 0;
+  for (let i = 0; i < indices.length; i++) {
+    const vertex = indices[i]!;
+    let id = renumbered[vertex]!;
+    if (id === UNUSED) {
+      id = renumbered[vertex] = vertexCount;
+      used[vertexCount++] = vertex;
+    }
+    compacted[i] = id;
+  }
   const accessors: Accessor[] = [];
   const accessor = (type: GLTF.AccessorType, array: TypedArray) => {
     const created = doc.createAccessor().setType(type).setArray(array).setBuffer(buffer);
@@ -122,15 +136,12 @@ export function writeLodPrimitive(doc: Document, buffer: Buffer, source: Primiti
   // 65535 is reserved as the primitive-restart value, so 16-bit indices stop below it.
   source.primitive.setIndices(accessor('SCALAR', vertexCount < 65535 ? Uint16Array.from(compacted) : compacted));
   const targets = source.primitive.listTargets();
-  const sourceVertices = source.positions.length / 3;
   for (const stream of source.streams) {
     const size = stream.array.length / sourceVertices;
     const array = new (stream.array.constructor as new (length: number) => TypedArray)(vertexCount * size);
-    // The remap ends at the highest vertex used, not at the source's last vertex.
-    for (let v = 0; v < remap.length; v++) {
-      const to = remap[v]!;
-      if (to === 0xffffffff) continue;
-      for (let k = 0; k < size; k++) array[to * size + k] = stream.array[v * size + k]!;
+    for (let to = 0; to < vertexCount; to++) {
+      const from = used[to]! * size;
+      for (let k = 0; k < size; k++) array[to * size + k] = stream.array[from + k]!;
     }
     const created = accessor(stream.type, array).setNormalized(stream.normalized);
     if (stream.target === -1) source.primitive.setAttribute(stream.semantic, created);
@@ -139,87 +150,29 @@ export function writeLodPrimitive(doc: Document, buffer: Buffer, source: Primiti
   return accessors;
 }
 
+const UNUSED = 0xffffffff;
+
 /**
  * For each vertex, the vertex it is welded to: bitwise-equal vertices (every attribute, morph
  * targets too) are referred to by the first of them, as the simplifier needs to see how triangles
  * connect. The vertex data stays as it is; writing an LOD copies only the vertices used.
  *
- * `firstAt` (meshoptimizer's position remap) already groups the vertices by position; only the
- * vertices of one position are compared whole, the first of each distinct kind standing for the
- * rest. A position holds more than one kind only on a seam (UVs or normals that differ).
+ * `firstAt` (meshoptimizer's position remap) already groups the vertices by position: a vertex alone
+ * at its position is welded to nothing, and only the vertices of shared positions (seams, poles,
+ * split normals, triangle soups) go through a table keyed by a hash of all their bytes. A walk
+ * comparing each with the kinds before it at its position would be quadratic where many vertices
+ * meet at one point, as at a UV sphere's pole.
  */
 function weldMap(streams: VertexStream[], vertexCount: number, firstAt: Uint32Array): Uint32Array {
-  // Each stream is compared as 32-bit words where its vertices are whole words, else as bytes.
-  const wordViews: Uint32Array[] = [];
-  const wordSizes: number[] = [];
-  const byteViews: Uint8Array[] = [];
-  const byteSizes: number[] = [];
-  for (const { array } of streams) {
-    const bytes = array.byteLength / vertexCount;
-    if (bytes % 4 === 0 && array.byteOffset % 4 === 0) {
-      wordViews.push(new Uint32Array(array.buffer, array.byteOffset, array.byteLength / 4));
-      wordSizes.push(bytes / 4);
-    } else {
-      byteViews.push(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
-      byteSizes.push(bytes);
-    }
-  }
-  const equal = (a: number, b: number) => {
-    for (let s = 0; s < wordViews.length; s++) {
-      const view = wordViews[s]!;
-      const size = wordSizes[s]!;
-      for (let k = 0; k < size; k++) if (view[a * size + k] !== view[b * size + k]) return false;
-    }
-    for (let s = 0; s < byteViews.length; s++) {
-      const view = byteViews[s]!;
-      const size = byteSizes[s]!;
-      for (let k = 0; k < size; k++) if (view[a * size + k] !== view[b * size + k]) return false;
-    }
-    return true;
-  };
-  // The walk below compares a vertex with the kinds before it at its position: at most the pairs of
-  // vertices sharing a position. A UV sphere's pole has one vertex per segment (a thousand pairs of
-  // pairs are nothing), but very many vertices at one point (hidden geometry collapsed onto it) would
-  // make it quadratic: such a mesh is welded through a hash of every attribute instead.
   const atPosition = new Uint32Array(vertexCount);
-  const pairLimit = Math.max(MIN_PAIR_LIMIT, 8 * vertexCount);
-  let pairs = 0;
-  for (let v = 0; v < vertexCount; v++) {
-    pairs += atPosition[firstAt[v]!]!++;
-    if (pairs > pairLimit) return weldMapByHash(vertexCount, streams);
-  }
-  // The vertex each vertex is welded to, and, for the first vertex of each kind at a position, the
-  // first of the next kind there (-1 at the end).
-  const weldTo = new Uint32Array(vertexCount);
-  const nextKind = new Int32Array(vertexCount).fill(-1);
-  for (let v = 0; v < vertexCount; v++) {
-    let kind = firstAt[v]!;
-    if (kind === v) {
-      weldTo[v] = v;
-      continue;
-    }
-    for (;;) {
-      if (equal(kind, v)) {
-        weldTo[v] = kind;
-        break;
-      }
-      const next = nextKind[kind]!;
-      if (next === -1) {
-        nextKind[kind] = v;
-        weldTo[v] = v;
-        break;
-      }
-      kind = next;
-    }
-  }
-  return weldTo;
-}
+  for (let v = 0; v < vertexCount; v++) atPosition[firstAt[v]!]!++;
+  const weldTo = identity(vertexCount);
+  let shared = 0;
+  for (let v = 0; v < vertexCount; v++) if (atPosition[firstAt[v]!]! > 1) shared++;
+  if (shared === 0) return weldTo;
+  const sharing = new Uint32Array(shared);
+  for (let v = 0, k = 0; v < vertexCount; v++) if (atPosition[firstAt[v]!]! > 1) sharing[k++] = v;
 
-/** Pairs of vertices sharing positions that weldMap walks through at least before it hashes instead. */
-const MIN_PAIR_LIMIT = 4_000_000;
-
-/** weldMap's result through an open-addressing table keyed by a hash of all of each vertex's bytes. */
-function weldMapByHash(vertexCount: number, streams: VertexStream[]): Uint32Array {
   const views = streams.map(({ array }) => ({ bytes: new Uint8Array(array.buffer, array.byteOffset, array.byteLength), size: array.byteLength / vertexCount }));
   const hash = (vertex: number) => {
     let h = 0;
@@ -235,11 +188,10 @@ function weldMapByHash(vertexCount: number, streams: VertexStream[]): Uint32Arra
     return true;
   };
   let tableSize = 1;
-  while (tableSize < vertexCount * 2) tableSize *= 2;
+  while (tableSize < shared * 2) tableSize *= 2;
   const mask = tableSize - 1;
   const table = new Int32Array(tableSize).fill(-1);
-  const weldTo = new Uint32Array(vertexCount);
-  for (let v = 0; v < vertexCount; v++) {
+  for (const v of sharing) {
     let slot = hash(v) & mask;
     while (table[slot] !== -1 && !equal(table[slot]!, v)) slot = (slot + 1) & mask;
     if (table[slot] === -1) table[slot] = v;
@@ -279,55 +231,59 @@ function weldedWithoutFlat(indices: ArrayLike<number>, weldTo: Uint32Array, posi
   let maxX = -Infinity;
   let maxY = -Infinity;
   let maxZ = -Infinity;
+  // Math.min and Math.max compile without branches; a position that is not finite makes the size so.
   for (let i = 0; i < positions.length; i += 3) {
     const x = positions[i]!;
     const y = positions[i + 1]!;
     const z = positions[i + 2]!;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-    if (z < minZ) minZ = z;
-    if (z > maxZ) maxZ = z;
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+    minZ = Math.min(minZ, z);
+    maxZ = Math.max(maxZ, z);
   }
   const squaredSize = (maxX - minX) ** 2 + (maxY - minY) ** 2 + (maxZ - minZ) ** 2;
   // Compared squared: twice the area, squared, against (1e-10 of the squared size), squared.
-  const limit = (1e-10 * squaredSize) ** 2;
-  const corner = (i: number) => {
-    const vertex = indices[i]!;
-    if (!(vertex < vertexCount)) {
-      throw new UnsupportedFileError('This GLB file is damaged: one of its triangles refers to a vertex its mesh does not have.');
-    }
-    return weldTo[vertex]!;
-  };
+  const limit = Number.isFinite(squaredSize) ? (1e-10 * squaredSize) ** 2 : 0;
   const kept = new Uint32Array(indices.length);
   let length = 0;
   for (let i = 0; i + 2 < indices.length; i += 3) {
-    const ia = corner(i);
-    const ib = corner(i + 1);
-    const ic = corner(i + 2);
+    const va = indices[i]!;
+    const vb = indices[i + 1]!;
+    const vc = indices[i + 2]!;
+    if (!(va < vertexCount && vb < vertexCount && vc < vertexCount)) throw damagedCorner();
+    const ia = weldTo[va]!;
+    const ib = weldTo[vb]!;
+    const ic = weldTo[vc]!;
     const a = ia * 3;
     const b = ib * 3;
     const c = ic * 3;
-    const ux = positions[b]! - positions[a]!;
-    const uy = positions[b + 1]! - positions[a + 1]!;
-    const uz = positions[b + 2]! - positions[a + 2]!;
-    const vx = positions[c]! - positions[a]!;
-    const vy = positions[c + 1]! - positions[a + 1]!;
-    const vz = positions[c + 2]! - positions[a + 2]!;
+    const ax = positions[a]!;
+    const ay = positions[a + 1]!;
+    const az = positions[a + 2]!;
+    const ux = positions[b]! - ax;
+    const uy = positions[b + 1]! - ay;
+    const uz = positions[b + 2]! - az;
+    const vx = positions[c]! - ax;
+    const vy = positions[c + 1]! - ay;
+    const vz = positions[c + 2]! - az;
     const nx = uy * vz - uz * vy;
     const ny = uz * vx - ux * vz;
     const nz = ux * vy - uy * vx;
-    if (!(nx * nx + ny * ny + nz * nz > limit)) continue;
-    kept[length++] = ia;
-    kept[length++] = ib;
-    kept[length++] = ic;
+    // Written always and kept by moving on, without a branch that flat triangles would mispredict.
+    kept[length] = ia;
+    kept[length + 1] = ib;
+    kept[length + 2] = ic;
+    length += nx * nx + ny * ny + nz * nz > limit ? 3 : 0;
   }
   if (length > 0) return kept.subarray(0, length);
   // A primitive's corners come three a triangle (the reader refuses any other count).
-  for (let i = 0; i < kept.length; i++) kept[i] = corner(i);
+  for (let i = 0; i < kept.length; i++) kept[i] = weldTo[indices[i]!]!;
   return kept;
 }
+
+const damagedCorner = () => new UnsupportedFileError('This GLB file is damaged: one of its triangles refers to a vertex its mesh does not have.');
 
 /** Marks vertices that share their position with a vertex of other UVs; `firstAt` maps each vertex to the first at its position. */
 function findSeams(firstAt: Uint32Array, uvs: Float32Array): Uint8Array {
