@@ -6,6 +6,7 @@
 import { MathUtils, Primitive, PropertyType, type Accessor, type Buffer, type Document, type GLTF, type TypedArray } from '@gltf-transform/core';
 import { convertPrimitiveToTriangles } from '@gltf-transform/functions';
 import { MeshoptSimplifier } from 'meshoptimizer';
+import { boundsOf } from '../mesh-math';
 import { UnsupportedFileError } from '../unsupported-file-error';
 
 interface VertexStream {
@@ -225,25 +226,8 @@ function floats(accessor: Accessor): Float32Array {
  */
 function weldedWithoutFlat(indices: ArrayLike<number>, weldTo: Uint32Array, positions: Float32Array): Uint32Array {
   const vertexCount = weldTo.length;
-  let minX = Infinity;
-  let minY = Infinity;
-  let minZ = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  let maxZ = -Infinity;
-  // Math.min and Math.max compile without branches; a position that is not finite makes the size so.
-  for (let i = 0; i < positions.length; i += 3) {
-    const x = positions[i]!;
-    const y = positions[i + 1]!;
-    const z = positions[i + 2]!;
-    minX = Math.min(minX, x);
-    maxX = Math.max(maxX, x);
-    minY = Math.min(minY, y);
-    maxY = Math.max(maxY, y);
-    minZ = Math.min(minZ, z);
-    maxZ = Math.max(maxZ, z);
-  }
-  const squaredSize = (maxX - minX) ** 2 + (maxY - minY) ** 2 + (maxZ - minZ) ** 2;
+  const { min, max } = boundsOf(positions);
+  const squaredSize = (max[0] - min[0]) ** 2 + (max[1] - min[1]) ** 2 + (max[2] - min[2]) ** 2;
   // Compared squared: twice the area, squared, against (1e-10 of the squared size), squared.
   const limit = Number.isFinite(squaredSize) ? (1e-10 * squaredSize) ** 2 : 0;
   const kept = new Uint32Array(indices.length);
