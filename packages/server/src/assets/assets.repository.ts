@@ -234,12 +234,20 @@ export class AssetsRepository {
   /**
    * One page of a list, newest first, for `filter`'s shape: its values are placeholders, which
    * `listValues` fills in.
+   *
+   * PostgreSQL plans a prepared statement again at every execution when it expects the values to
+   * matter (custom plans): with the owner's own row count and the limit in view, a page of a large
+   * library looked cheaper planned each time, and planning cost more of its time than running it
+   * (0.2 ms against 0.03 ms for a first page). Here the owner and the limit are read through
+   * subqueries, which the planner does not look into, custom plans included, so the plan it makes
+   * once (generic) costs no more and is kept for the connection. A name search keeps its custom
+   * plans: how common the word is decides between the name's index and the owner's newest first.
    */
   private listStatement(filter: AssetListFilter) {
+    const planOnce = !filter.nameContains;
+    const owner = planOnce ? sql`(SELECT ${sql.placeholder('owner')}::uuid)` : sql`${sql.placeholder('owner')}`;
     const conditions: SQL[] = [
-      filter.organizationId
-        ? sql`${assets.organizationId} = ${sql.placeholder('owner')}`
-        : sql`${assets.ownerId} = ${sql.placeholder('owner')} AND ${assets.organizationId} IS NULL`,
+      filter.organizationId ? sql`${assets.organizationId} = ${owner}` : sql`${assets.ownerId} = ${owner} AND ${assets.organizationId} IS NULL`,
       live,
     ];
     if (filter.parentId === null) conditions.push(isNull(assets.parentId));
@@ -248,12 +256,9 @@ export class AssetsRepository {
     if (filter.excludeTypes?.length) conditions.push(notInArray(assets.type, filter.excludeTypes.map((_, i) => sql.placeholder(`excluded${i}`))));
     if (filter.nameContains) conditions.push(ilike(assets.name, sql.placeholder('pattern')));
     if (filter.before) conditions.push(lt(assets.id, sql.placeholder('before')));
-    return this.db
-      .select()
-      .from(assets)
-      .where(and(...conditions))
-      .orderBy(desc(assets.id))
-      .limit(sql.placeholder('limit'));
+    // Drizzle types a limit as a number or a placeholder; the SQL of a subquery is written as given.
+    const limit = planOnce ? (sql`(SELECT ${sql.placeholder('limit')}::int)` as unknown as number) : sql.placeholder('limit');
+    return this.db.select().from(assets).where(and(...conditions)).orderBy(desc(assets.id)).limit(limit);
   }
 
   /**
