@@ -317,20 +317,57 @@ describe.each(databaseTargets())('job queue fetch on $kind', (target) => {
       await database.executeSql(`UPDATE pgboss.job SET state = 'completed', completed_on = now() WHERE name = '${TOOL_QUEUE}' AND (data->>'jobId') IN (SELECT 'job-' || g FROM generate_series(1, 3000) g)`);
       await database.executeSql('ANALYZE pgboss.job');
       // pg-boss's own fetch, as its workers and ours send it, with a batch's values bound.
-      const fetch = plans.fetchNextJob('pgboss')({ includeMetadata: true });
-      const plan = (await database.executeSql(`EXPLAIN (FORMAT JSON) ${fetch}`, [TOOL_QUEUE, 4])).rows[0]!['QUERY PLAN'];
-      const scans = JSON.stringify(plan).match(/"Index Name":\s*"([^"]+)"/g)?.map((found) => found.replace(/.*"([^"]+)"$/, '$1')) ?? [];
-      // The queue's partition has the index as its own, under a name PostgreSQL gave it.
-      const parents = await Promise.all(
-        scans.map(async (index) => (await database.executeSql(`SELECT inhparent::regclass::text AS parent FROM pg_inherits WHERE inhrelid = 'pgboss.${index}'::regclass`)).rows[0]?.parent),
-      );
-      expect(parents).toContain(`pgboss.${FETCH_ORDER_INDEX}`);
-      expect(JSON.stringify(plan)).not.toMatch(/"Node Type":\s*"Sort"[^}]*"Sort Key":\s*\[[^\]]*priority/);
+      const { indexes, sortsAll } = await fetchPlan(database);
+      expect(indexes).toContain(`pgboss.${FETCH_ORDER_INDEX}`);
+      expect(sortsAll).toBe(false);
       // And it takes the oldest waiting (the update answers them in no order of its own).
-      const taken = await database.executeSql(fetch, [TOOL_QUEUE, 4]);
+      const taken = await database.executeSql(plans.fetchNextJob('pgboss')({ includeMetadata: true }), [TOOL_QUEUE, 4]);
       expect(taken.rows.map((row) => (row.data as ToolJobMessage).jobId).sort()).toEqual(['job-3001', 'job-3002', 'job-3003', 'job-3004']);
     } finally {
       await queue.stop();
     }
   });
+
+  it('brings the statistics up to date once its fetches meet a backlog, so the fetch stops sorting every waiting job', async () => {
+    testDatabase = await openTestDatabase(target);
+    const { database } = testDatabase;
+    const queue = await JobQueue.start(database, { retryLimit: 2, pollingIntervalSeconds: 0.5 });
+    try {
+      // A burst the statistics have not seen: 100 jobs to run now and 2,000 due later.
+      await database.executeSql(
+        `INSERT INTO pgboss.job (name, data, created_on, start_after)
+         SELECT '${TOOL_QUEUE}', jsonb_build_object('jobId', 'job-' || g), now() - (3000 - g) * interval '1 second', CASE WHEN g <= 100 THEN now() ELSE now() + interval '1 hour' END
+         FROM generate_series(1, 2100) g`,
+      );
+      // Planned as the statistics stand, the fetch reads all 2,100 and sorts them.
+      expect((await fetchPlan(database)).sortsAll).toBe(true);
+      let ran = 0;
+      await queue.work(async () => {
+        ran++;
+      }, 2);
+      await vi.waitFor(() => expect(ran).toBe(100), { timeout: 20_000 });
+      await vi.waitFor(async () => {
+        const { indexes, sortsAll } = await fetchPlan(database);
+        expect(indexes).toContain(`pgboss.${FETCH_ORDER_INDEX}`);
+        expect(sortsAll).toBe(false);
+      });
+    } finally {
+      await queue.stop();
+    }
+  });
 });
+
+/**
+ * pg-boss's own fetch, as its workers and ours send it with a batch's values bound, planned: the
+ * parent indexes of the partition's indexes it scans (the queue's partition has each as its own,
+ * under a name PostgreSQL gave it), and whether it sorts the waiting jobs by priority.
+ */
+async function fetchPlan(database: TestDatabase['database']): Promise<{ indexes: string[]; sortsAll: boolean }> {
+  const fetch = plans.fetchNextJob('pgboss')({ includeMetadata: true });
+  const plan = JSON.stringify((await database.executeSql(`EXPLAIN (FORMAT JSON) ${fetch}`, [TOOL_QUEUE, 4])).rows[0]!['QUERY PLAN']);
+  const scans = plan.match(/"Index Name":\s*"([^"]+)"/g)?.map((found) => found.replace(/.*"([^"]+)"$/, '$1')) ?? [];
+  const indexes = await Promise.all(
+    scans.map(async (index) => (await database.executeSql(`SELECT inhparent::regclass::text AS parent FROM pg_inherits WHERE inhrelid = 'pgboss.${index}'::regclass`)).rows[0]?.parent as string),
+  );
+  return { indexes, sortsAll: /"Node Type":\s*"Sort"[^}]*"Sort Key":\s*\[[^\]]*priority/.test(plan) };
+}
