@@ -350,7 +350,7 @@ describe.each(databaseTargets())('job queue fetch on $kind', (target) => {
         const { indexes, sortsAll } = await fetchPlan(database);
         expect(indexes).toContain(`pgboss.${FETCH_ORDER_INDEX}`);
         expect(sortsAll).toBe(false);
-      });
+      }, { timeout: 5_000 });
     } finally {
       await queue.stop();
     }

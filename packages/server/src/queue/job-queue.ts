@@ -62,10 +62,12 @@ const COMPLETE_TIMEOUT_MS = 15_000;
 const COMPLETE_RETRY_MS = 1_000;
 /**
  * Fetches in a row that come back full before the queue's statistics are brought up to date, and
- * the least time between two such updates by one process (see `analyzeBacklog`).
+ * the least time between two such updates by one process (see `analyzeBacklog`). Under a steady
+ * load a fetch of one free slot comes back full too: that costs one ANALYZE of the tool queue's
+ * partition a minute.
  */
 export const BACKLOG_FULL_FETCHES = 20;
-const BACKLOG_ANALYZE_EVERY_MS = 30_000;
+const BACKLOG_ANALYZE_EVERY_MS = 60_000;
 
 export interface ToolJobMessage {
   jobId: string;
@@ -131,6 +133,8 @@ export class JobQueue {
   /** Tool-job deliveries under way; each settles once its job is finished or handed back. */
   private readonly inHand = new Set<Promise<void>>();
   private stopping = false;
+  /** An ANALYZE of the queue's jobs is under way (`analyzeBacklog`). */
+  private analyzing = false;
   /** Jobs handed back to the queue since the stop began. */
   private handedBack = 0;
   /** Set when the jobs in hand have had their time after a stop began. */
@@ -280,7 +284,7 @@ export class JobQueue {
         fullFetches = more ? fullFetches + 1 : 0;
         if (fullFetches >= BACKLOG_FULL_FETCHES && performance.now() - analyzedAt >= BACKLOG_ANALYZE_EVERY_MS) {
           analyzedAt = performance.now();
-          void this.analyzeBacklog();
+          void this.analyzeBacklog().catch(() => undefined);
         }
         for (const job of jobs) this.take(job);
         continue;
@@ -298,18 +302,25 @@ export class JobQueue {
   }
 
   /**
-   * Brings PostgreSQL's statistics of the job table up to date, once the queue is seen to hold a
-   * backlog. Planned with statistics from a quiet time (few jobs waiting, as most of the time),
-   * pg-boss's fetch reads every waiting job through pg-boss's own index and sorts them all to take
-   * the first: 2 ms a fetch with 2,000 waiting, growing with the backlog, where the index of the
-   * fetch's order takes 0.06 ms. A burst of jobs is often too small a share of the table's rows for
-   * autovacuum to look again soon; the fetches of a drain are the ones to pay for it.
+   * Brings PostgreSQL's statistics of the tool queue's jobs up to date, once the queue is seen to
+   * hold a backlog. Planned with statistics from a quiet time (few jobs waiting, as most of the
+   * time), pg-boss's fetch reads every waiting job through pg-boss's own index and sorts them all to
+   * take the first: 2 ms a fetch with 2,000 waiting, growing with the backlog, where the index of
+   * the fetch's order takes 0.06 ms. A burst is often too small a share of the table's rows for
+   * autovacuum to look again soon. Only the queue's own partition is analyzed, one at a time, and
+   * never by waiting for a lock (a vacuum or a partition being attached is left to finish).
    */
   private async analyzeBacklog(): Promise<void> {
+    if (this.analyzing || this.stopping) return;
+    this.analyzing = true;
     try {
-      await this.database.executeSql(`ANALYZE ${QUEUE_SCHEMA}.job`);
+      const { rows } = await this.database.executeSql(`SELECT partition_name FROM ${QUEUE_SCHEMA}.queue WHERE name = $1`, [TOOL_QUEUE]);
+      const table = rows[0]?.partition_name;
+      if (typeof table === 'string' && /^\w+$/.test(table)) await this.database.executeSql(`ANALYZE (SKIP_LOCKED) ${QUEUE_SCHEMA}.${table}`);
     } catch (error) {
-      this.onError(asError(error));
+      if (!this.stopping) this.onError(asError(error));
+    } finally {
+      this.analyzing = false;
     }
   }
 
