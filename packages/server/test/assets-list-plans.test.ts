@@ -20,7 +20,7 @@ describe.skipIf(!adminUrl)('the asset list on PostgreSQL', () => {
     client = new pg.Client({ connectionString: testDatabase.databaseUrl });
     await client.connect();
     const { rows } = await client.query<{ id: string }>(
-      `INSERT INTO users (id, email) SELECT gen_random_uuid(), 'person' || i || '@example.com' FROM generate_series(1, 4) AS i RETURNING id`,
+      `INSERT INTO users (id, email) SELECT gen_random_uuid(), 'person' || i || '@example.com' FROM generate_series(1, 2) AS i RETURNING id`,
     );
     ada = rows[0]!.id;
     // Ada holds 20,000 of the 26,000 assets, a few of them folders.

@@ -66,7 +66,7 @@ const COMPLETE_RETRY_MS = 1_000;
  * load a fetch of one free slot comes back full too: that costs one ANALYZE of the tool queue's
  * partition a minute.
  */
-export const BACKLOG_FULL_FETCHES = 20;
+const BACKLOG_FULL_FETCHES = 20;
 const BACKLOG_ANALYZE_EVERY_MS = 60_000;
 
 export interface ToolJobMessage {
@@ -305,8 +305,8 @@ export class JobQueue {
    * Brings PostgreSQL's statistics of the tool queue's jobs up to date, once the queue is seen to
    * hold a backlog. Planned with statistics from a quiet time (few jobs waiting, as most of the
    * time), pg-boss's fetch reads every waiting job through pg-boss's own index and sorts them all to
-   * take the first: 2 ms a fetch with 2,000 waiting, growing with the backlog, where the index of
-   * the fetch's order takes 0.06 ms. A burst is often too small a share of the table's rows for
+   * take the first: 2.07 ms a fetch with 2,000 waiting, growing with the backlog, where through the
+   * index of the fetch's order it takes 0.42 ms. A burst is often too small a share of the table's rows for
    * autovacuum to look again soon. Only the queue's own partition is analyzed, one at a time, and
    * never by waiting for a lock (a vacuum or a partition being attached is left to finish).
    */
