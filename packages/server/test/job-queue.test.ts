@@ -9,7 +9,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { createRequire } from 'node:module';
-import { FETCH_ORDER_INDEX, JobQueue, TOOL_DEAD_LETTER_QUEUE, TOOL_JOBS_CHANNEL, TOOL_QUEUE, type ToolJobMessage } from '../src/queue/job-queue';
+import { FETCH_ORDER_INDEX, JobQueue, QUEUE_SETUP_LOCK_KEY, TOOL_DEAD_LETTER_QUEUE, TOOL_JOBS_CHANNEL, TOOL_QUEUE, type ToolJobMessage } from '../src/queue/job-queue';
 import { databaseTargets, openTestDatabase, type TestDatabase } from './helpers';
 
 /** pg-boss's statements, to check that the index made for its fetch serves the fetch it sends. */
@@ -247,6 +247,28 @@ describe.each(databaseTargets())('job queue wake-up on $kind', (target) => {
     await Promise.all(Array.from({ length: target.kind === 'postgres' ? 4 : 1 }, () => startQueue()));
     const { rows } = await testDatabase.database.executeSql(`SELECT name FROM pgboss.queue WHERE name = ANY($1) ORDER BY name`, [[TOOL_QUEUE, TOOL_DEAD_LETTER_QUEUE]]);
     expect(rows.map((row) => row.name)).toEqual([TOOL_QUEUE, TOOL_DEAD_LETTER_QUEUE].sort());
+  });
+
+  it.runIf(target.kind === 'postgres')('sets a queue up only once no other node is setting one up', async () => {
+    testDatabase = await openTestDatabase(target, { migrated: true });
+    await testDatabase.database.executeSql('DROP SCHEMA IF EXISTS pgboss CASCADE');
+    const other = new pg.Client({ connectionString: testDatabase.databaseUrl });
+    await other.connect();
+    try {
+      // Another node is in the middle of its setup.
+      await other.query('BEGIN');
+      await other.query('SELECT pg_advisory_xact_lock($1)', [QUEUE_SETUP_LOCK_KEY]);
+      let started = false;
+      const starting = startQueue().then(() => (started = true));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(started).toBe(false);
+      expect((await testDatabase.database.executeSql(`SELECT to_regclass('pgboss.version') IS NULL AS absent`)).rows[0]?.absent).toBe(true);
+      await other.query('COMMIT');
+      await starting;
+      expect(started).toBe(true);
+    } finally {
+      await other.end();
+    }
   });
 
   it('takes an announced job into a free slot at once while its other slots are busy', async () => {

@@ -169,18 +169,25 @@ export class JobQueue {
       maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
     });
     boss.on('error', (error) => onError?.(error));
-    await boss.start();
-    await ensureFetchOrderIndex(database);
-    // Failing and refunding a job is safe to repeat (keyed by the job), so a worker that dies while
-    // doing it leaves the letter to be taken again like a tool job, not lost for an hour.
-    await ensureQueue(boss, TOOL_DEAD_LETTER_QUEUE, { retryLimit: 5, retryDelay: settings.retryDelaySeconds, expireInSeconds: settings.expireInSeconds });
-    await ensureQueue(boss, TOOL_QUEUE, {
-      retryLimit: settings.retryLimit,
-      retryDelay: settings.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: settings.expireInSeconds,
-      deadLetter: TOOL_DEAD_LETTER_QUEUE,
-    });
+    try {
+      await oneNodeAtATime(database, async () => {
+        await boss.start();
+        await ensureFetchOrderIndex(database);
+        // Failing and refunding a job is safe to repeat (keyed by the job), so a worker that dies while
+        // doing it leaves the letter to be taken again like a tool job, not lost for an hour.
+        await ensureQueue(boss, TOOL_DEAD_LETTER_QUEUE, { retryLimit: 5, retryDelay: settings.retryDelaySeconds, expireInSeconds: settings.expireInSeconds });
+        await ensureQueue(boss, TOOL_QUEUE, {
+          retryLimit: settings.retryLimit,
+          retryDelay: settings.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: settings.expireInSeconds,
+          deadLetter: TOOL_DEAD_LETTER_QUEUE,
+        });
+      });
+    } catch (error) {
+      await boss.stop({ graceful: false, wait: false }).catch(() => undefined);
+      throw error;
+    }
     return new JobQueue(boss, database, settings, (error) => onError?.(error));
   }
 
@@ -518,6 +525,25 @@ async function ensureFetchOrderIndex(database: Database): Promise<void> {
   );
 }
 
+/** Any constant works: it only has to be the same on every node that starts a queue on this database. */
+export const QUEUE_SETUP_LOCK_KEY = 7_310_455_113;
+
+/**
+ * Runs a queue's setup (pg-boss's schema, the fetch index, the queues) while no other node runs
+ * its own: on PostgreSQL a transaction holds an advisory lock while the setup's statements run on
+ * other connections, so nodes starting together on a new database take turns, the first making
+ * everything and the others finding it. Without it, pg-boss's own creation and ours interleave
+ * between nodes (one node's index on the job table against another's new partition), which
+ * PostgreSQL may end as a deadlock or a catalog conflict. The embedded database has one node.
+ */
+async function oneNodeAtATime(database: Database, setup: () => Promise<void>): Promise<void> {
+  if (database.kind !== 'postgres') return setup();
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${QUEUE_SETUP_LOCK_KEY})`);
+    await setup();
+  });
+}
+
 /** Attempts at making what several nodes starting together may all set out to make. */
 const MAKE_ATTEMPTS = 6;
 /**
@@ -528,8 +554,9 @@ const MAKE_ATTEMPTS = 6;
 const RACE_CODES = new Set(['40P01', '23505', '42P07', '42710', 'XX000']);
 
 /**
- * Makes something of the shared schema unless `exists` finds it. Nodes starting together on a new
- * database each try: PostgreSQL lets one through and ends another with a duplicate or a deadlock
+ * Makes something of the shared schema unless `exists` finds it. Nodes of this release take turns
+ * (`oneNodeAtATime`); one that does not (a node of an earlier release, during a rolling update) may
+ * still make the same thing at once: PostgreSQL lets one through and ends another with a duplicate or a deadlock
  * between the two creations, so an attempt lost that way looks again, after a growing pause, and
  * tries again when nobody made it. Any other error is thrown at once. Answers whether it was found
  * or made here.
