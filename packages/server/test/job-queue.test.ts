@@ -298,6 +298,33 @@ describe.each(databaseTargets())('job queue wake-up on $kind', (target) => {
     }
   });
 
+  it('gives the slot of a job whose run is over to the next, holding at most twice its slots', async () => {
+    const queue = await startQueue();
+    const started: string[] = [];
+    const releases = new Map<string, () => void>();
+    const sendNow = async (jobId: string) => {
+      await testDatabase!.database.db.transaction((tx) => queue.send({ jobId }, tx));
+      queue.wake();
+    };
+    await queue.work(async ({ jobId }, delivery) => {
+      started.push(jobId);
+      // The run is over at once; storing its results takes until the test lets it go.
+      delivery.finishing();
+      await new Promise<void>((resolve) => releases.set(jobId, resolve));
+    }, 1);
+    try {
+      for (const jobId of ['first', 'second', 'third']) await sendNow(jobId);
+      // One slot: the first job finishing frees it for the second; the third waits, as two are in hand.
+      await vi.waitFor(() => expect(started).toEqual(['first', 'second']));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(started).toEqual(['first', 'second']);
+      releases.get('first')!();
+      await vi.waitFor(() => expect(started).toEqual(['first', 'second', 'third']), { timeout: 5_000 });
+    } finally {
+      for (const release of releases.values()) release();
+    }
+  });
+
   it.runIf(target.kind === 'postgres')('listens again after its LISTEN connection drops', async () => {
     const worker = await startQueue();
     const measure = await timedWorker(worker);

@@ -82,6 +82,13 @@ export interface Delivery {
    * did: not once the delivery expired or ended.
    */
   renew(): Promise<boolean>;
+  /**
+   * Says the job's run is over and only its results are left to store and settle: its slot goes to
+   * the next job, so the next run is taken while this one's writes are under way. The delivery is
+   * still in hand (completed, or handed back at a stop, as before); a process holds at most twice
+   * its concurrency in hand, half of it at most finishing.
+   */
+  finishing(): void;
 }
 
 type Db = PgBoss.Db;
@@ -132,6 +139,8 @@ export class JobQueue {
   private unlisten: Promise<() => Promise<void>> | undefined;
   /** Tool-job deliveries under way; each settles once its job is finished or handed back. */
   private readonly inHand = new Set<Promise<void>>();
+  /** Deliveries in hand whose run is over (`Delivery.finishing`): they no longer take a slot. */
+  private finishingCount = 0;
   private stopping = false;
   /** An ANALYZE of the queue's jobs is under way (`analyzeBacklog`). */
   private analyzing = false;
@@ -256,6 +265,14 @@ export class JobQueue {
     this.loop = this.fetchLoop();
   }
 
+  /**
+   * Slots with no job: a job takes one until its run is over (`Delivery.finishing`), and no more
+   * than twice the slots are in hand, those finishing included.
+   */
+  private freeSlots(): number {
+    return Math.max(0, Math.min(this.slots - (this.inHand.size - this.finishingCount), 2 * this.slots - this.inHand.size));
+  }
+
   /** Wakes this process's idle workers: a job was queued from here, or announced by the database. */
   wake(): void {
     this.due = true;
@@ -273,7 +290,7 @@ export class JobQueue {
     let fullFetches = 0;
     let analyzedAt = -Infinity;
     while (!this.stopping) {
-      const free = this.slots - this.inHand.size;
+      const free = this.freeSlots();
       if (free > 0 && performance.now() >= pollAt) this.due = true;
       // In a drain (the last fetch came full) the loop waits for half the slots, to fetch several
       // in one statement; a job announced, or the polling interval passed, takes any free slot.
@@ -332,9 +349,11 @@ export class JobQueue {
   }
 
   private take(job: PgBoss.JobWithMetadata<ToolJobMessage>): void {
-    const delivery: Promise<void> = this.deliver(job)
+    const state = { finishing: false };
+    const delivery: Promise<void> = this.deliver(job, state)
       .catch((error: unknown) => this.onError(asError(error)))
       .finally(() => {
+        if (state.finishing) this.finishingCount -= 1;
         this.inHand.delete(delivery);
         this.signal();
       });
@@ -397,7 +416,7 @@ export class JobQueue {
    * One delivery of a job: runs it and records it completed (or failed, to be retried), or hands
    * it back when the queue is stopping and time is up.
    */
-  private async deliver(job: PgBoss.JobWithMetadata<ToolJobMessage>): Promise<void> {
+  private async deliver(job: PgBoss.JobWithMetadata<ToolJobMessage>, state: { finishing: boolean }): Promise<void> {
     const handler = this.handler;
     if (this.stopping || !handler) return this.handBack(job);
     // pg-boss reads it as PostgreSQL's text of a number of seconds ("900.000000").
@@ -412,6 +431,12 @@ export class JobQueue {
     arm();
     let over = false;
     const delivery: Delivery = {
+      finishing: () => {
+        if (over || state.finishing) return;
+        state.finishing = true;
+        this.finishingCount += 1;
+        this.signal();
+      },
       renew: async () => {
         if (over) return false;
         // pg-boss takes an active delivery for lost once `started_on + expire_in` has passed.

@@ -55,9 +55,10 @@ export class ToolWorker {
   /**
    * Runs one job. Returns when it is settled; throws when another attempt may succeed (the queue
    * retries it, and after the last attempt `fail` settles it). `delivery`: the queue's, whose expiry
-   * is started again when the run waited for an engine thread.
+   * is started again when the run waited for an engine thread, and which is told once the engine is
+   * done with the job.
    */
-  async run(jobId: string, delivery?: Pick<Delivery, 'renew'>): Promise<void> {
+  async run(jobId: string, delivery?: Pick<Delivery, 'renew' | 'finishing'>): Promise<void> {
     const taken = performance.now();
     const start = await this.store.sessions.startJobWithInput(jobId);
     if (!start) {
@@ -76,6 +77,8 @@ export class ToolWorker {
         delivery.renew().catch((error: unknown) => this.logger.warn({ err: error, jobId }, 'could not renew the delivery of a job that waited for an engine thread'));
       };
       const { pipeline, result, source } = await this.execute(started, start.session, start.input, onEngineStarted);
+      // The engine is done with it: the next job may start while the outputs are stored.
+      delivery?.finishing();
       await this.succeed(started, pipeline, result, source, organizationId);
     } catch (error) {
       if (error instanceof PermanentJobError) {
