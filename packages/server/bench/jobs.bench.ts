@@ -1,8 +1,9 @@
 /**
  * Tool jobs, start to finish, each figure printed beside its bar:
  *
- * On PostgreSQL, an API process (`src/main.ts`, running no jobs) and two worker processes
- * (`src/worker.ts`, WORKER_CONCURRENCY at its default), as a scaled-out deployment runs them:
+ * On PostgreSQL, an API process (`dist/main.js`, running no jobs) and two worker processes
+ * (`dist/worker.js`, WORKER_CONCURRENCY at its default), as a scaled-out deployment runs them,
+ * from the build (run `pnpm build` first; a build older than the source is refused):
  * (1) pickup latency, from the committed start to the job marked running, for jobs started one at
  * a time (bar: p95 <= 100 ms); (3) tool starts accepted by the API under an open-loop load at the
  * bar's rate, each start from the next of 24 accounts, and their p99 counted from when each was due
@@ -19,7 +20,7 @@
  * with PROF_DIR set, the API and worker processes write CPU profiles there (`node --cpu-prof`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -84,9 +85,26 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** The newest modification time of the files under `folder`, in ms. */
+function newestIn(folder: string): number {
+  return Math.max(
+    ...readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => statSync(join(entry.parentPath, entry.name)).mtimeMs),
+  );
+}
+
+// The processes run what a deployment runs: the build, not the source through a TypeScript loader
+// (whose hooks cost every dynamic import a round trip to their thread).
+const built = join(serverRoot, 'dist/worker.js');
+if (!existsSync(built) || statSync(built).mtimeMs < newestIn(join(serverRoot, 'src'))) {
+  console.error('packages/server/dist is missing or older than its source: build first (`npx pnpm@12.21.0 build`).');
+  process.exit(1);
+}
+
 function startProcess(entry: string, env: Record<string, string>): ChildProcess {
   const profile = process.env.PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.PROF_DIR] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], { cwd: serverRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...profile, entry], { cwd: serverRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   return child;
 }
@@ -101,7 +119,7 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 /** Starts the API process and waits for /health; the admin is seeded from the settings. */
 async function startApi(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = startProcess('src/main.ts', { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` });
+  const child = startProcess('dist/main.js', { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` });
   const base = `http://127.0.0.1:${port}`;
   const end = Date.now() + 120_000;
   for (;;) {
@@ -205,7 +223,7 @@ async function onPostgres(): Promise<void> {
     // Warm-up: each worker has loaded its engine thread and run some hundreds of jobs, so that V8 has
     // compiled the job's code as a long-running worker's is (after a few dozen jobs, about a sixth
     // of the workers' CPU in the drain below still went to compiling it).
-    const workers = Array.from({ length: WORKERS }, () => startProcess('src/worker.ts', workerEnv));
+    const workers = Array.from({ length: WORKERS }, () => startProcess('dist/worker.js', workerEnv));
     for (let round = 0; round < WARM_UP_ROUNDS; round++) await Promise.all(runners.map((runner) => startJob(call, runner)));
     await drained();
 
@@ -343,7 +361,7 @@ async function onPglite(): Promise<void> {
   try {
     // The embedded database: no DATABASE_URL reaches the process.
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, ['dist/main.js'], {
       cwd: serverRoot,
       env: { ...withoutPostgres, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` },
       stdio: ['ignore', 'ignore', 'inherit'],

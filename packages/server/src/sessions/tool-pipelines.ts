@@ -41,7 +41,10 @@ const pipeline = <Definition extends ToolDefinitionOf>(entry: ToolPipeline<Defin
  * engine as they start, while the API and the worker read only the definitions and the outputs here
  * (the engine's modules are a fifth of a second of a server's start).
  */
-const engine = () => import('@facet/engine');
+let loaded: Promise<typeof import('@facet/engine')> | undefined;
+// Once: each `import()` of it, even of a module loaded already, is resolved again (with the
+// TypeScript loader's hooks, a round trip to their thread), about half a millisecond a run.
+const engine = () => (loaded ??= import('@facet/engine'));
 
 const pipelines: readonly ToolPipeline[] = [
   pipeline({
