@@ -97,7 +97,9 @@ function newestIn(folder: string): number {
 // The processes run what a deployment runs: the build, not the source through a TypeScript loader
 // (whose hooks cost every dynamic import a round trip to their thread).
 const built = join(serverRoot, 'dist/worker.js');
-if (!existsSync(built) || statSync(built).mtimeMs < newestIn(join(serverRoot, 'src'))) {
+// The build holds the engine and the contract too.
+const sources = ['src', '../engine/src', '../contract/src'].map((folder) => join(serverRoot, folder));
+if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newestIn))) {
   console.error('packages/server/dist is missing or older than its source: build first (`npx pnpm@12.21.0 build`).');
   process.exit(1);
 }
