@@ -86,7 +86,7 @@ export interface Delivery {
    * Says the job's run is over and only its results are left to store and settle: its slot goes to
    * the next job, so the next run is taken while this one's writes are under way. The delivery is
    * still in hand (completed, or handed back at a stop, as before); a process holds at most twice
-   * its concurrency in hand, half of it at most finishing.
+   * its concurrency in hand, those finishing included.
    */
   finishing(): void;
 }
@@ -581,10 +581,10 @@ const RACE_CODES = new Set(['40P01', '23505', '42P07', '42710', 'XX000']);
 /**
  * Makes something of the shared schema unless `exists` finds it. Nodes of this release take turns
  * (`oneNodeAtATime`); one that does not (a node of an earlier release, during a rolling update) may
- * still make the same thing at once: PostgreSQL lets one through and ends another with a duplicate or a deadlock
- * between the two creations, so an attempt lost that way looks again, after a growing pause, and
- * tries again when nobody made it. Any other error is thrown at once. Answers whether it was found
- * or made here.
+ * still make the same thing at once: PostgreSQL lets one through and ends another with a duplicate
+ * or a deadlock between the two creations, so an attempt lost that way looks again, after a
+ * growing pause, and tries again when nobody made it. Any other error is thrown at once. Answers
+ * whether it was found or made here.
  */
 async function madeOnce(exists: () => Promise<boolean>, make: () => Promise<unknown>): Promise<'found' | 'made'> {
   for (let attempt = 1; ; attempt++) {
