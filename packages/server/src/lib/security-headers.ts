@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { AppMode } from '../config';
 
 export interface SecurityHeadersOptions {
@@ -61,18 +61,25 @@ function contentSecurityPolicy(options: Omit<SecurityHeadersOptions, 'appDistDir
   };
 }
 
+/**
+ * Helmet's middleware, made once from this configuration and run on every request's raw response.
+ * (The Fastify plugin for it made the middleware again on every request, parsing the whole policy
+ * each time.) Headers a route sets itself (a stored file's own policy) replace these.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
   const indexHtml = join(options.appDistDir, 'index.html');
   const inlineScripts = existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
-  await app.register(fastifyHelmet, {
-    global: true,
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ ...options, inlineScripts }) },
     // Over plain http (the embedded product on a laptop or a LAN address) HSTS would lock browsers
     // out of the address; a production deployment is served over https.
-    hsts: options.appMode === 'production' ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
+    strictTransportSecurity: options.appMode === 'production' ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     // The app loads nothing cross-origin that would send the opt-in headers this needs.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }
