@@ -67,7 +67,9 @@ export async function buildServer({ config, database, startWorker = false }: Bui
     clientErrorHandler: answerUnreadableRequest,
   });
   app.setErrorHandler(errorHandler);
-  app.setReplySerializer(replyJson);
+  // Fastify's types say a serializer answers text; its reply sends bytes as they are too (a list's
+  // page is bytes, see replyJson).
+  app.setReplySerializer(replyJson as (payload: unknown) => string);
   registerJsonBodyParser(app);
   recordApiRoutes(app);
   await registerSecurityHeaders(app, {
