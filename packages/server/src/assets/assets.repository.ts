@@ -4,6 +4,11 @@ import type { FacetDb } from '../db/database';
 import { type AssetRow, assets, users } from '../db/schema';
 
 export type NewAsset = typeof assets.$inferInsert;
+/** A job's output to reserve; what is left out is null (the one statement that reserves it sets each of these). */
+export type JobOutputAsset = Required<Pick<NewAsset, 'id' | 'ownerId' | 'type' | 'name' | 'data'>> & Pick<NewAsset, 'organizationId' | 'parentId' | 'sessionId'> & {
+  sourceJobId: string;
+  outputKey: string;
+};
 
 /**
  * A library: an organization's (`organizationId`), or else the owner's own (their assets in no
@@ -110,15 +115,49 @@ export class AssetsRepository {
    * Reserves a job's output as a hidden (deleted) row, unless that job already reserved this output
    * on an earlier attempt: then undefined, and `findJobOutput` has it. The row comes first and the
    * file after, so an attempt cut off between the two leaves nothing a later attempt cannot reuse.
+   * One statement for every job (built once, prepared on each connection): each tool run makes one
+   * or more.
    */
-  async reserveJobOutput(asset: NewAsset & { sourceJobId: string; outputKey: string }): Promise<AssetRow | undefined> {
-    const [row] = await this.db
-      .insert(assets)
-      .values({ ...asset, isDeleted: true })
-      .onConflictDoNothing()
-      .returning();
+  async reserveJobOutput(asset: JobOutputAsset): Promise<AssetRow | undefined> {
+    this.reserveQuery ??= this.reserveStatement();
+    const [row] = await this.reserveQuery.execute({
+      id: asset.id,
+      ownerId: asset.ownerId,
+      organizationId: asset.organizationId ?? null,
+      parentId: asset.parentId ?? null,
+      type: asset.type,
+      name: asset.name,
+      data: asset.data,
+      sessionId: asset.sessionId ?? null,
+      sourceJobId: asset.sourceJobId,
+      outputKey: asset.outputKey,
+    });
     return row;
   }
+
+  private reserveStatement() {
+    const value = (name: keyof JobOutputAsset) => sql.placeholder(name);
+    return this.db
+      .insert(assets)
+      .values({
+        id: value('id'),
+        ownerId: value('ownerId'),
+        organizationId: value('organizationId'),
+        parentId: value('parentId'),
+        type: value('type'),
+        name: value('name'),
+        data: value('data'),
+        sessionId: value('sessionId'),
+        sourceJobId: value('sourceJobId'),
+        outputKey: value('outputKey'),
+        isDeleted: true,
+      })
+      .onConflictDoNothing()
+      .returning()
+      .prepare('reserve_job_output');
+  }
+
+  private reserveQuery?: ReturnType<AssetsRepository['reserveStatement']>;
 
   /** A job's output, shown or still hidden. */
   async findJobOutput(jobId: string, outputKey: string): Promise<AssetRow | undefined> {
