@@ -35,7 +35,7 @@ import { paced } from './http-load';
 
 const LATENCY_JOBS = 40;
 /** Jobs each account starts, all accounts at once, to warm the workers up before anything is measured. */
-const WARM_UP_ROUNDS = 40;
+const WARM_UP_ROUNDS = 200;
 const LATENCY_GAP_MS = 150;
 const WORKERS = 2;
 /** Accounts the starts come from, in turn, and how long the open-loop starts run. */
@@ -222,9 +222,11 @@ async function onPostgres(): Promise<void> {
       while ((await countJobs(['queued', 'running'])) > 0) await sleep(50);
     };
 
-    // Warm-up: each worker has loaded its engine thread and run some hundreds of jobs, so that V8 has
-    // compiled the job's code as a long-running worker's is (after a few dozen jobs, about a sixth
-    // of the workers' CPU in the drain below still went to compiling it).
+    // Warm-up: each worker has loaded its engine thread and run some thousands of jobs, so that V8
+    // has compiled the job's code as a long-running worker's is. A job runs a little of a great deal
+    // of code (the queue, the database driver, the glTF reader and writer, the file storage), which
+    // V8 optimizes slowly: sampled with perf, after 480 jobs a worker still spent about a fifth of
+    // its CPU in the drain below on compiling, after 2,400 about a fifteenth.
     const workers = Array.from({ length: WORKERS }, () => startProcess('dist/worker.js', workerEnv));
     for (let round = 0; round < WARM_UP_ROUNDS; round++) await Promise.all(runners.map((runner) => startJob(call, runner)));
     await drained();
