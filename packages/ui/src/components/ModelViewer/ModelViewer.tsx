@@ -257,7 +257,9 @@ function Stage({
   // While a clip plays, each frame moves it on and asks for the next; paused, a scrub draws one frame.
   useFrame((_, delta) => {
     if (!player) return;
-    if (player.playing) {
+    // `stillPlaying`, not the render's `playing`: a frame that comes between a pause (or a scrub)
+    // and the render that follows it would otherwise move the clip on and undo the scrub's time.
+    if (player.playing && player.stillPlaying()) {
       player.mixer.update(Math.min(delta, 0.1));
       player.onTime(player.action.time);
       invalidate();
@@ -300,6 +302,8 @@ interface ClipPlayer {
   mixer: AnimationMixer;
   action: AnimationAction;
   playing: boolean;
+  /** Whether it plays as of the last press or scrub, before its render: what a frame goes by. */
+  stillPlaying(): boolean;
   /** Seconds into the clip (what a scrub sets while paused). */
   time: number;
   onTime(time: number): void;
@@ -308,7 +312,12 @@ interface ClipPlayer {
 /** The model's mixer and the picked clip's action, started at its first frame and looping. */
 function useClipPlayer(model: Object3D | undefined, clips: AnimationClip[]) {
   const [clipIndex, setClipIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
+  const [playing, setPlayingState] = useState(true);
+  const playingNow = useRef(true);
+  const setPlaying = (value: boolean) => {
+    playingNow.current = value;
+    setPlayingState(value);
+  };
   const [time, setTime] = useState(0);
   const mixer = useMemo(() => (model && clips.length > 0 ? new AnimationMixer(model) : undefined), [model, clips]);
   const clip = clips[Math.min(clipIndex, clips.length - 1)];
@@ -333,7 +342,7 @@ function useClipPlayer(model: Object3D | undefined, clips: AnimationClip[]) {
       if (object instanceof SkinnedMesh) object.frustumCulled = false;
     });
   }, [mixer, model]);
-  const player: ClipPlayer | undefined = mixer && action ? { mixer, action, playing, time, onTime: setTime } : undefined;
+  const player: ClipPlayer | undefined = mixer && action ? { mixer, action, playing, stillPlaying: () => playingNow.current, time, onTime: setTime } : undefined;
   return {
     player,
     clip,
