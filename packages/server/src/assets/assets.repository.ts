@@ -121,16 +121,10 @@ export class AssetsRepository {
   async reserveJobOutput(asset: JobOutputAsset): Promise<AssetRow | undefined> {
     this.reserveQuery ??= this.reserveStatement();
     const [row] = await this.reserveQuery.execute({
-      id: asset.id,
-      ownerId: asset.ownerId,
+      ...asset,
       organizationId: asset.organizationId ?? null,
       parentId: asset.parentId ?? null,
-      type: asset.type,
-      name: asset.name,
-      data: asset.data,
       sessionId: asset.sessionId ?? null,
-      sourceJobId: asset.sourceJobId,
-      outputKey: asset.outputKey,
     });
     return row;
   }

@@ -259,7 +259,7 @@ function Stage({
     if (!player) return;
     // `stillPlaying`, not the render's `playing`: a frame that comes between a pause (or a scrub)
     // and the render that follows it would otherwise move the clip on and undo the scrub's time.
-    if (player.playing && player.stillPlaying()) {
+    if (player.stillPlaying()) {
       player.mixer.update(Math.min(delta, 0.1));
       player.onTime(player.action.time);
       invalidate();
